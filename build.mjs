@@ -1,0 +1,22 @@
+// Bundles the CLI into dist/ with esbuild: one file to load at start-up (fast), with
+// code splitting so what only some runs need (the plugin host) is loaded lazily.
+import { build } from 'esbuild';
+import { cpSync, rmSync, existsSync } from 'node:fs';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  legalComments: 'none',
+  // grpc and protobufjs resolve files at run time from their own package folders.
+  external: ['@grpc/grpc-js', '@grpc/proto-loader'],
+  banner: { js: "import { createRequire as __hlCreateRequire } from 'node:module'; const require = __hlCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', 'dist/proto', { recursive: true });

@@ -1,0 +1,69 @@
+/** A place in a source file. line and column are 1-based; column counts Unicode code points; offset is a UTF-8 byte offset. */
+export interface Pos {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+/** A source range; `end` is exclusive. */
+export interface Range {
+  start: Pos;
+  end: Pos;
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface RelatedInfo {
+  file: string;
+  range: Range;
+  message: string;
+}
+
+/** A finished finding, as formatters see it (DESIGN.md "Diagnostic"). */
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  range: Range;
+  related?: RelatedInfo[];
+}
+
+/** A finding not yet tied to a file: what parsers and decoders produce. */
+export interface SourceDiagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  range: Range;
+  related?: RelatedInfo[];
+}
+
+export function withFile(file: string, d: SourceDiagnostic): Diagnostic {
+  const out: Diagnostic = { ruleId: d.ruleId, severity: d.severity, message: d.message, file, range: d.range };
+  if (d.related && d.related.length > 0) out.related = d.related;
+  return out;
+}
+
+function comparePos(a: Pos, b: Pos): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The order of DESIGN.md: file, line, column, ruleId; then the rest, so output is byte-identical across runs. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareStrings(a.file, b.file) ||
+    comparePos(a.range.start, b.range.start) ||
+    compareStrings(a.ruleId, b.ruleId) ||
+    comparePos(a.range.end, b.range.end) ||
+    compareStrings(a.severity, b.severity) ||
+    compareStrings(a.message, b.message)
+  );
+}
+
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(compareDiagnostics);
+}

@@ -1,0 +1,38 @@
+// The rule framework: every check is a module exporting `meta` and (unless the parser or a
+// model decoder emits it) `check`. Rules read models and capabilities; they never launch
+// processes and know nothing of output formats.
+import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
+import type { Project } from './project.js';
+
+export interface RuleMeta {
+  /** The catalogue id (reference/checks.md), e.g. `policy-conflict`. */
+  id: string;
+  severity: Severity;
+  /** One line, for --list-rules. */
+  description: string;
+  /** Catalogue group: 'hcl' (1), 'agent' (2), 'capabilities' (3), 'lock' (4), 'global' (5), 'cross-file' (6), 'advertised' (7), 'plugin', 'env' (opt-in), 'linter'. */
+  group: string;
+  /** Whether the rule needs plugin capabilities (skipped under --no-plugins or when unknown). */
+  needsCapabilities: boolean;
+  /** Opt-in rules are off unless enabled in the linter config. */
+  optIn?: boolean;
+  /** Set when the parser or a model decoder emits this id instead of a check function. */
+  emittedBy?: 'parser' | 'decoder' | 'plugin-host';
+}
+
+export interface Finding {
+  file: string;
+  range: Range;
+  message: string;
+  related?: RelatedInfo[];
+}
+
+export interface RuleContext {
+  project: Project;
+  report(finding: Finding): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check?: (ctx: RuleContext) => void;
+}
