@@ -1,0 +1,6 @@
+// Every rule, in catalogue order. Each group's index lists its modules.
+import type { Rule } from './rule.js';
+import { agentRules } from './agent/index.js';
+import { lockAndGlobalRules } from './lockfile/index.js';
+
+export const allRules: Rule[] = [...agentRules, ...lockAndGlobalRules];
