@@ -1,0 +1,304 @@
+// Closed-schema decoding shared by every kernel-owned HCL body (agent.hcl, lock file, global config).
+//
+// Usage:
+//   const diags: SourceDiagnostic[] = [];
+//   const content = decodeBody(block.body, {
+//     attributes: [{ name: 'source', required: true }],
+//     blocks: [{ type: 'mirror', labels: 0 }],
+//   }, { name: blockDisplayName(block), headerRange: blockHeaderRange(block) }, diags);
+//   const source = content.attributes.get('source');
+//   const value = source && readString(source, diags, 'provider "x"');
+//
+// `decodeBody` mirrors HCL's Body.Content (or JustAttributes with `anyAttributes`): unknown
+// attributes and blocks, missing required attributes and wrong label counts become findings;
+// blocks with a wrong label count are dropped, as HCL does. The readers evaluate with no
+// variables or functions and check types strictly, without conversion (checks.md §0.3 regime 1).
+import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
+import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
+
+export { evaluateConst, describeValue, typeName } from './const-eval.js';
+export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
+
+export interface AttributeSchema {
+  name: string;
+  required?: boolean;
+}
+
+export interface BlockTypeSchema {
+  type: string;
+  labels: number;
+  /** What the label is called in messages ("Missing name for provider"). Default `name`. */
+  labelName?: string;
+  /** Extra sentence for an otherwise-valid block type the kernel rejects (e.g. `event_bus`). */
+  rejectedBecause?: string;
+}
+
+export interface BodySchema {
+  attributes: AttributeSchema[];
+  blocks: BlockTypeSchema[];
+  /** JustAttributes semantics: any attribute name, no blocks at all. */
+  anyAttributes?: boolean;
+}
+
+export interface BodyOwner {
+  /** How the enclosing construct is named in messages: `policy "gate_writes"`, `settings`, `the top level of agent.hcl`. */
+  name: string;
+  /** Where "missing required argument" is reported: the block header (or line 1 for a file). */
+  headerRange: Range;
+}
+
+export interface BodyContent {
+  attributes: Map<string, Attribute>;
+  /** Blocks of declared types with the right number of labels, in source order. */
+  blocks: Block[];
+}
+
+export interface Located<T> {
+  value: T;
+  range: Range;
+}
+
+/** From the block's type keyword to the end of its last label. */
+export function blockHeaderRange(block: Block): Range {
+  const last = block.labels.length > 0 ? block.labels[block.labels.length - 1].range : block.typeRange;
+  return { start: block.typeRange.start, end: last.end };
+}
+
+/** `policy "gate_writes"`, or just `settings` for an unlabelled block. */
+export function blockDisplayName(block: Block): string {
+  return block.labels.length > 0 ? `${block.type} ${block.labels.map((l) => JSON.stringify(l.value)).join(' ')}` : block.type;
+}
+
+export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: SourceDiagnostic[]): BodyContent {
+  const attrSchemas = new Map(schema.attributes.map((a) => [a.name, a]));
+  const blockSchemas = new Map(schema.blocks.map((b) => [b.type, b]));
+  const attributes = new Map<string, Attribute>();
+  const blocks: Block[] = [];
+
+  for (const attr of body.attributes) {
+    if (schema.anyAttributes || attrSchemas.has(attr.name)) {
+      // A redefinition is the parser's hcl-duplicate-attribute; keep the first as HCL does.
+      if (!attributes.has(attr.name)) attributes.set(attr.name, attr);
+      continue;
+    }
+    diags.push({ ruleId: 'hcl-unsupported-argument', severity: 'error', message: unsupportedArgumentMessage(attr.name, owner.name, schema), range: attr.nameRange });
+  }
+
+  for (const block of body.blocks) {
+    if (schema.anyAttributes && schema.blocks.length === 0) {
+      diags.push({
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: `Unexpected "${block.type}" block: blocks are not allowed here in ${owner.name}; write ${block.type} = { ... } instead`,
+        range: blockHeaderRange(block),
+      });
+      continue;
+    }
+    const bs = blockSchemas.get(block.type);
+    if (!bs || bs.rejectedBecause) {
+      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block) });
+      continue;
+    }
+    if (checkLabels(block, bs, diags)) blocks.push(block);
+  }
+
+  for (const a of schema.attributes) {
+    if (a.required && !attributes.has(a.name)) {
+      diags.push({
+        ruleId: 'hcl-missing-required-argument',
+        severity: 'error',
+        message: `Missing required argument: ${owner.name} needs "${a.name}", but no definition was found`,
+        range: owner.headerRange,
+      });
+    }
+  }
+  return { attributes, blocks };
+}
+
+function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic[]): boolean {
+  const labelName = bs.labelName ?? 'name';
+  if (block.labels.length < bs.labels) {
+    diags.push({
+      ruleId: 'hcl-block-labels',
+      severity: 'error',
+      message: `Missing ${labelName} for ${block.type}: write ${block.type} "<${labelName}>" { ... }`,
+      range: blockHeaderRange(block),
+    });
+    return false;
+  }
+  if (block.labels.length > bs.labels) {
+    const extra = block.labels[bs.labels];
+    const expected = bs.labels === 0 ? `no labels are expected for ${block.type} blocks` : `only ${bs.labels} label (${labelName}) is expected for ${block.type} blocks`;
+    diags.push({
+      ruleId: 'hcl-block-labels',
+      severity: 'error',
+      message: `Extraneous label for ${block.type}: ${expected}; remove ${JSON.stringify(extra.value)}`,
+      range: { start: block.typeRange.start, end: block.labels[block.labels.length - 1].range.end },
+    });
+    return false;
+  }
+  return true;
+}
+
+function unsupportedArgumentMessage(name: string, where: string, schema: BodySchema): string {
+  const base = `Unsupported argument: an argument named "${name}" is not expected in ${where}`;
+  if (schema.blocks.some((b) => b.type === name && !b.rejectedBecause)) return `${base}. Did you mean to define a block of type "${name}"? Write ${name} { ... } without "="`;
+  const near = suggest(name, schema.attributes.map((a) => a.name));
+  return near ? `${base}. Did you mean "${near}"?` : base;
+}
+
+function unsupportedBlockMessage(type: string, where: string, schema: BodySchema, bs: BlockTypeSchema | undefined): string {
+  const base = `Unsupported block type: blocks of type "${type}" are not expected here in ${where}`;
+  if (bs?.rejectedBecause) return `${base}. ${bs.rejectedBecause}`;
+  if (schema.attributes.some((a) => a.name === type)) return `${base}. Did you mean to define argument "${type}"? Write ${type} = { ... }`;
+  const near = suggest(type, schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type));
+  return near ? `${base}. Did you mean "${near}"?` : base;
+}
+
+/** HCL's nameSuggestion: the first candidate within edit distance 2. */
+export function suggest(name: string, candidates: string[]): string | undefined {
+  return candidates.find((c) => editDistance(name, c) < 3);
+}
+
+function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+// ---------------------------------------------------------------------------------------
+// Strictly typed readers. `owner` names the enclosing construct for messages.
+
+function label(name: string, owner?: string): string {
+  return owner ? `${name} in ${owner}` : name;
+}
+
+/** Evaluates an attribute with no variables or functions; findings go to `diags`. */
+export function readValue(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedValue | null {
+  const result = evaluateConst(attr.expr, label(attr.name, owner));
+  diags.push(...result.diagnostics);
+  return result.value;
+}
+
+export function typeMismatch(what: string, expected: string, got: LocatedValue, range: Range): SourceDiagnostic {
+  return {
+    ruleId: 'attr-type-mismatch',
+    severity: 'error',
+    message: `Incorrect attribute value type: ${what} must be ${expected}, got ${typeName(got)} (${describeValue(got)}); the kernel does not convert values here`,
+    range,
+  };
+}
+
+/** Checks that an already evaluated value is a string. `what` names it (`match.tool_name`). */
+export function expectString(v: LocatedValue, what: string, range: Range, diags: SourceDiagnostic[]): Located<string> | null {
+  if (v.type === 'string') return { value: v.value, range: v.range };
+  diags.push(typeMismatch(what, 'a string', v, range));
+  return null;
+}
+
+export function readString(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<string> | null {
+  const v = readValue(attr, diags, owner);
+  return v && expectString(v, label(attr.name, owner), attr.range, diags);
+}
+
+export function readNumber(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<number> | null {
+  const v = readValue(attr, diags, owner);
+  if (!v) return null;
+  if (v.type === 'number') return { value: v.value, range: v.range };
+  diags.push(typeMismatch(label(attr.name, owner), 'a number', v, attr.range));
+  return null;
+}
+
+/**
+ * A number the kernel reads as an int: fractions are truncated toward zero (upstream attrInt),
+ * which is an `integer-truncated` warning. The returned value is the truncated one; `written`
+ * keeps what the file says.
+ */
+export function readInteger(attr: Attribute, diags: SourceDiagnostic[], owner?: string): (Located<number> & { written: number }) | null {
+  const n = readNumber(attr, diags, owner);
+  if (!n) return null;
+  const truncated = Math.trunc(n.value);
+  if (truncated !== n.value) {
+    diags.push({
+      ruleId: 'integer-truncated',
+      severity: 'warning',
+      message: `${label(attr.name, owner)} is an integer: the kernel silently truncates ${n.value} to ${truncated}; write a whole number`,
+      range: attr.range,
+    });
+  }
+  return { value: truncated, written: n.value, range: n.range };
+}
+
+export function readBool(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<boolean> | null {
+  const v = readValue(attr, diags, owner);
+  if (!v) return null;
+  if (v.type === 'bool') return { value: v.value, range: v.range };
+  diags.push(typeMismatch(label(attr.name, owner), 'a bool', v, attr.range));
+  return null;
+}
+
+export interface LocatedList {
+  /** Only the string elements; non-strings are reported and left out. */
+  elements: Located<string>[];
+  range: Range;
+}
+
+/** A list(string): a tuple whose every element is a string (each bad element is reported at itself). */
+export function readStringList(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedList | null {
+  const v = readValue(attr, diags, owner);
+  if (!v) return null;
+  if (v.type !== 'tuple') {
+    diags.push(typeMismatch(label(attr.name, owner), 'a list of strings', v, attr.range));
+    return null;
+  }
+  const elements: Located<string>[] = [];
+  v.elements.forEach((el, i) => {
+    const s = expectString(el, `${label(attr.name, owner)} element ${i + 1}`, el.range, diags);
+    if (s) elements.push(s);
+  });
+  return { elements, range: v.range };
+}
+
+export interface LocatedStringEntry {
+  key: string;
+  keyRange: Range;
+  value: Located<string>;
+  range: Range;
+}
+
+export interface LocatedObject<E> {
+  entries: E[];
+  range: Range;
+}
+
+/** The located object view of an attribute value, or a type mismatch. Duplicate keys were already warned. */
+export function readObject(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedObject<LocatedEntry> | null {
+  const v = readValue(attr, diags, owner);
+  if (!v) return null;
+  if (v.type !== 'object') {
+    diags.push(typeMismatch(label(attr.name, owner), 'an object', v, attr.range));
+    return null;
+  }
+  return { entries: v.entries, range: v.range };
+}
+
+/** An object whose values must all be strings (each bad item is reported at its key). */
+export function readStringObject(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedObject<LocatedStringEntry> | null {
+  const obj = readObject(attr, diags, owner);
+  if (!obj) return null;
+  const entries: LocatedStringEntry[] = [];
+  for (const e of obj.entries) {
+    const s = expectString(e.value, `${label(attr.name, owner)}.${e.key}`, e.range, diags);
+    if (s) entries.push({ key: e.key, keyRange: e.keyRange, value: s, range: e.range });
+  }
+  return { entries, range: obj.range };
+}
