@@ -1,0 +1,62 @@
+// Platform keys `<os>_<arch>` in Go's spelling (GOOS_GOARCH), as lock-file checksums and the
+// plugin cache path use them.
+
+/** Go's known GOOS values (go/build syslist.go). */
+export const GOOS = [
+  'aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'hurd', 'illumos', 'ios', 'js', 'linux', 'nacl',
+  'netbsd', 'openbsd', 'plan9', 'solaris', 'wasip1', 'windows', 'zos',
+] as const;
+
+/** Go's known GOARCH values (go/build syslist.go). */
+export const GOARCH = [
+  '386', 'amd64', 'amd64p32', 'arm', 'armbe', 'arm64', 'arm64be', 'loong64', 'mips', 'mipsle', 'mips64',
+  'mips64le', 'mips64p32', 'mips64p32le', 'ppc', 'ppc64', 'ppc64le', 'riscv', 'riscv64', 's390', 's390x',
+  'sparc', 'sparc64', 'wasm',
+] as const;
+
+const KEY_SHAPE = /^[a-z0-9]+_[a-z0-9]+$/;
+
+/** Whether the key has the `<os>_<arch>` shape the kernel looks checksums up by (catalogue 4.5). */
+export function isPlatformKeyShape(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** Whether the key names a real Go platform (shape and both halves known). */
+export function isKnownPlatformKey(key: string): boolean {
+  if (!isPlatformKeyShape(key)) return false;
+  const [os, arch] = key.split('_');
+  return (GOOS as readonly string[]).includes(os) && (GOARCH as readonly string[]).includes(arch);
+}
+
+const NODE_OS: Record<string, string> = {
+  aix: 'aix', android: 'android', darwin: 'darwin', freebsd: 'freebsd', linux: 'linux',
+  openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', win32: 'windows',
+};
+
+const NODE_ARCH: Record<string, string> = {
+  arm: 'arm', arm64: 'arm64', ia32: '386', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
+  ppc: 'ppc', ppc64: 'ppc64', riscv64: 'riscv64', s390: 's390', s390x: 's390x', x64: 'amd64',
+};
+
+/** The Go platform key for a Node platform/arch pair; null when Go has no name for it. */
+export function platformKeyFor(platform: string, arch: string): string | null {
+  const os = NODE_OS[platform];
+  const goarch = NODE_ARCH[arch];
+  return os !== undefined && goarch !== undefined ? `${os}_${goarch}` : null;
+}
+
+/** The platform key of the machine running the linter (`linux_amd64`, `darwin_arm64`, ...). */
+export function currentPlatformKey(): string | null {
+  return platformKeyFor(process.platform, process.arch);
+}
+
+/**
+ * The well-formed key a malformed one most likely meant (`linux-amd64` → `linux_amd64`,
+ * `Darwin_ARM64` → `darwin_arm64`); null when there is no obvious correction.
+ */
+export function suggestPlatformKey(key: string): string | null {
+  const parts = key.toLowerCase().split(/[-_/.\s]+/).filter((p) => p !== '');
+  if (parts.length !== 2) return null;
+  const candidate = `${parts[0]}_${parts[1]}`;
+  return candidate !== key && isKnownPlatformKey(candidate) ? candidate : null;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { currentPlatformKey, isKnownPlatformKey, isPlatformKeyShape, platformKeyFor, suggestPlatformKey } from '../../src/lockfile/platform.js';
+
+describe('platform keys', () => {
+  it('checks the <os>_<arch> shape', () => {
+    for (const ok of ['linux_amd64', 'darwin_arm64', 'windows_386', 'foo_bar']) expect(isPlatformKeyShape(ok), ok).toBe(true);
+    for (const bad of ['linux-amd64', 'Linux_amd64', 'linux_x86_64', 'linux', '_amd64', 'linux_', '']) expect(isPlatformKeyShape(bad), bad).toBe(false);
+  });
+
+  it('knows Go platform names', () => {
+    expect(isKnownPlatformKey('linux_riscv64')).toBe(true);
+    expect(isKnownPlatformKey('macos_arm64')).toBe(false);
+    expect(isKnownPlatformKey('linux_x64')).toBe(false);
+  });
+
+  it('maps Node platform and arch to Go spelling', () => {
+    expect(platformKeyFor('linux', 'x64')).toBe('linux_amd64');
+    expect(platformKeyFor('darwin', 'arm64')).toBe('darwin_arm64');
+    expect(platformKeyFor('win32', 'ia32')).toBe('windows_386');
+    expect(platformKeyFor('sunos', 'x64')).toBe('solaris_amd64');
+    expect(platformKeyFor('cygwin', 'x64')).toBeNull();
+    expect(currentPlatformKey()).toBe(platformKeyFor(process.platform, process.arch));
+  });
+
+  it('suggests the key a malformed one meant', () => {
+    expect(suggestPlatformKey('linux-amd64')).toBe('linux_amd64');
+    expect(suggestPlatformKey('Darwin_ARM64')).toBe('darwin_arm64');
+    expect(suggestPlatformKey('macos-arm64')).toBeNull();
+    expect(suggestPlatformKey('linux_amd64')).toBeNull();
+  });
+});
