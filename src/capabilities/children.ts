@@ -1,0 +1,95 @@
+// Every plugin process this linter started, so none outlives it: on exit, Ctrl-C, SIGTERM
+// or an uncaught error, each one's process group is killed and the socket files it
+// announced are removed. Only PIDs we spawned are ever signalled.
+import { lstatSync, unlinkSync } from 'node:fs';
+
+interface Tracked {
+  pid: number;
+  /** Spawned detached: the PID is also its process group, so forked grandchildren die too. */
+  group: boolean;
+  socketPaths: Set<string>;
+}
+
+const tracked = new Map<number, Tracked>();
+let hooksInstalled = false;
+
+export function trackChild(pid: number, group: boolean): void {
+  tracked.set(pid, { pid, group, socketPaths: new Set() });
+  installHooks();
+}
+
+export function trackSocket(pid: number, path: string): void {
+  tracked.get(pid)?.socketPaths.add(path);
+}
+
+/** SIGKILL the child's process group (or the child alone); ESRCH (already gone) is fine. */
+export function killChild(pid: number): void {
+  const entry = tracked.get(pid);
+  if (!entry) return;
+  signal(entry, 'SIGKILL');
+}
+
+/** Forget a child once it has exited and been cleaned up: kills what is left of its group, removes its sockets. */
+export function releaseChild(pid: number): void {
+  const entry = tracked.get(pid);
+  if (!entry) return;
+  if (entry.group) signal(entry, 'SIGKILL');
+  for (const path of entry.socketPaths) removeSocket(path);
+  tracked.delete(pid);
+  if (tracked.size === 0) removeHooks();
+}
+
+/** PIDs currently tracked (for tests and diagnostics). */
+export function trackedPids(): number[] {
+  return [...tracked.keys()];
+}
+
+function signal(entry: Tracked, sig: NodeJS.Signals): void {
+  try {
+    process.kill(entry.group ? -entry.pid : entry.pid, sig);
+  } catch {
+    // Already exited: nothing to do.
+  }
+}
+
+/** Removes a socket file the plugin announced, only if it still is a socket. */
+export function removeSocket(path: string): void {
+  try {
+    if (lstatSync(path).isSocket()) unlinkSync(path);
+  } catch {
+    // Gone already.
+  }
+}
+
+function killAll(): void {
+  for (const entry of tracked.values()) {
+    signal(entry, 'SIGKILL');
+    for (const path of entry.socketPaths) removeSocket(path);
+  }
+  tracked.clear();
+}
+
+function onSignal(sig: NodeJS.Signals): void {
+  killAll();
+  removeHooks();
+  // With nobody else listening, re-raise so the process ends the way the signal means.
+  if (process.listenerCount(sig) === 0) process.kill(process.pid, sig);
+}
+
+function installHooks(): void {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  process.on('exit', killAll);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
+}
+
+function removeHooks(): void {
+  if (!hooksInstalled) return;
+  hooksInstalled = false;
+  process.off('exit', killAll);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  process.off('SIGHUP', onSignal);
+}

@@ -1,0 +1,59 @@
+// The plugin host's own input and output: a small plain shape per provider, so wiring it to
+// the agent.hcl, lock-file and global-config models is a few lines in the caller.
+import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
+import type { ProviderCapabilities } from './types.js';
+
+/** A place in a file that helped locate a binary (shown as `related` on findings). */
+export interface SourcePlace {
+  file: string;
+  range: Range;
+}
+
+export interface ProviderInput {
+  /** The required_providers local name. */
+  name: string;
+  /** required_providers entry, when declared. */
+  required?: { source?: string; version?: string };
+  /** dev_overrides path for this local name (absolute, or relative to the working directory). */
+  devOverride?: { path: string; at?: SourcePlace };
+  /** The lock file's provider entry. `checksums` maps `<os>_<arch>` to `sha256:<64 hex>`. */
+  lock?: { source: string; version: string; checksums: Record<string, string>; at?: SourcePlace };
+}
+
+export const PLUGIN_RULE_IDS = [
+  'plugin-not-installed',
+  'plugin-checksum-mismatch',
+  'plugin-launch-failed',
+  'plugin-rpc-failed',
+  'plugin-describe-missing',
+  'plugin-protocol-version',
+] as const;
+export type PluginRuleId = (typeof PLUGIN_RULE_IDS)[number];
+
+/** A finding about one provider's plugin; the caller anchors it at the required_providers entry. */
+export interface ProviderFinding {
+  ruleId: PluginRuleId;
+  severity: Severity;
+  message: string;
+  related?: RelatedInfo[];
+}
+
+/** How the binary was found. */
+export interface LocatedBinary {
+  via: 'dev_override' | 'lock';
+  path: string;
+  /** Lowercase hex SHA-256 of the file's content. */
+  sha256: string;
+  at?: SourcePlace;
+}
+
+export interface ProviderResult {
+  name: string;
+  binary?: LocatedBinary;
+  /** Absent when the plugin's answers are unknown (not installed, refused, failed). */
+  capabilities?: ProviderCapabilities;
+  /** Every problem found; a warning (describe missing) can come with capabilities. */
+  findings: ProviderFinding[];
+  /** True when the answers came from the capability cache and nothing was launched. */
+  fromCache: boolean;
+}

@@ -1,0 +1,18 @@
+// User-facing text helpers: values quoted with control characters escaped, so a hostile
+// plugin or lock file cannot rewrite the terminal or forge extra output lines.
+
+/** `"value"` with quotes, backslashes and control characters escaped. */
+export function quote(value: string): string {
+  return `"${escapeControl(value).replace(/"/g, '\\"')}"`;
+}
+
+/** Escapes C0/C1 control characters (including newlines and ESC) as \n, \t or \u{..}. */
+export function escapeControl(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g, (c) => {
+    if (c === '\\') return '\\\\';
+    if (c === '\n') return '\\n';
+    if (c === '\t') return '\\t';
+    if (c === '\r') return '\\r';
+    return `\\u{${c.codePointAt(0)!.toString(16)}}`;
+  });
+}
