@@ -1,0 +1,148 @@
+// Lock file → LockFile. Upstream reads the file in two passes: `lock_file_version` alone first
+// (PartialContent), and only when it is exactly 1 the closed schema of the rest. A bad version
+// leaves the model null so nothing else in the file, and no cross-file check, is examined.
+import type { Attribute, Block, HclFile, Range } from '../hcl/ast.js';
+import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import {
+  blockDisplayName,
+  blockHeaderRange,
+  decodeBody,
+  describeValue,
+  evaluateConst,
+  readObject,
+  readString,
+  expectString,
+  type BodySchema,
+} from '../config/schema-decode.js';
+import { checkProviderSource } from './source.js';
+import { firstLineRange } from './first-line.js';
+import type { LockChecksum, LockChecksums, LockEntry, LockField, LockFile } from './model.js';
+
+export const SUPPORTED_LOCK_FILE_VERSION = 1;
+
+const TOP_LEVEL: BodySchema = {
+  attributes: [{ name: 'lock_file_version', required: true }],
+  blocks: [{ type: 'provider', labels: 1 }],
+};
+
+const PROVIDER: BodySchema = {
+  attributes: [
+    { name: 'source', required: true },
+    { name: 'version', required: true },
+    { name: 'resolved_at', required: true },
+    { name: 'checksums', required: true },
+  ],
+  blocks: [],
+};
+
+export interface LockDecodeResult {
+  /** null when `lock_file_version` is missing or unsupported: the file must not be read further. */
+  model: LockFile | null;
+  diagnostics: SourceDiagnostic[];
+}
+
+function unsupported(message: string, range: Range): SourceDiagnostic {
+  return { ruleId: 'lock-version-unsupported', severity: 'error', message, range };
+}
+
+/** The version pre-pass (catalogue 4.1): a finding, or the accepted version. */
+function checkLockFileVersion(file: HclFile): SourceDiagnostic | LockField<number> {
+  const attr = file.body.attributes.find((a) => a.name === 'lock_file_version');
+  if (attr === undefined) {
+    return unsupported(
+      `lock_file_version is missing: the kernel checks it before reading anything else and refuses the lock file; add lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION} as the first line`,
+      firstLineRange(file.source),
+    );
+  }
+  const evaluated = evaluateConst(attr.expr, 'lock_file_version');
+  const v = evaluated.value;
+  if (v === null) {
+    return unsupported(`lock_file_version must be the number ${SUPPORTED_LOCK_FILE_VERSION} written literally: the kernel cannot evaluate this expression and refuses the lock file`, attr.range);
+  }
+  if (v.type !== 'number') {
+    return unsupported(`lock_file_version must be a number, got ${describeValue(v)} (the kernel crashes on it); write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range);
+  }
+  if (!Number.isInteger(v.value)) {
+    return unsupported(
+      `lock_file_version ${v.value} is not a whole number: the kernel truncates it to ${Math.trunc(v.value)}, but the spec requires refusing a lock file version it does not understand; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
+      attr.range,
+    );
+  }
+  if (v.value !== SUPPORTED_LOCK_FILE_VERSION) {
+    return unsupported(
+      `lock_file_version ${v.value} is not supported: only version ${SUPPORTED_LOCK_FILE_VERSION} is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel`,
+      attr.range,
+    );
+  }
+  return { value: v.value, range: v.range, attrRange: attr.range };
+}
+
+function field(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): LockField<string> | null {
+  if (attr === undefined) return null;
+  const s = readString(attr, diags, owner);
+  return s && { value: s.value, range: s.range, attrRange: attr.range };
+}
+
+function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): LockChecksums | null {
+  if (attr === undefined) return null;
+  const obj = readObject(attr, diags, owner);
+  if (obj === null) return null;
+  const entries: LockChecksum[] = [];
+  for (const e of obj.entries) {
+    const s = expectString(e.value, `checksums["${e.key}"] in ${owner}`, e.range, diags);
+    if (s) entries.push({ platform: e.key, platformRange: e.keyRange, value: s.value, valueRange: s.range, range: e.range });
+  }
+  return { entries, itemCount: obj.entries.length, range: obj.range, attrRange: attr.range };
+}
+
+function decodeEntry(block: Block, diags: SourceDiagnostic[]): LockEntry {
+  const owner = blockDisplayName(block);
+  const headerRange = blockHeaderRange(block);
+  const content = decodeBody(block.body, PROVIDER, { name: owner, headerRange }, diags);
+  const source = field(content.attributes.get('source'), diags, owner);
+  if (source !== null) {
+    const check = checkProviderSource(source.value);
+    if (!check.ok) {
+      diags.push({
+        ruleId: 'provider-source-format',
+        severity: 'error',
+        message: `source ${JSON.stringify(source.value)} in lock entry ${owner} is not a git-forge address: ${check.reason}`,
+        range: source.attrRange,
+      });
+    }
+  }
+  return {
+    name: block.labels[0].value,
+    labelRange: block.labels[0].range,
+    headerRange,
+    source,
+    version: field(content.attributes.get('version'), diags, owner),
+    resolvedAt: field(content.attributes.get('resolved_at'), diags, owner),
+    checksums: decodeChecksums(content.attributes.get('checksums'), diags, owner),
+  };
+}
+
+export function decodeLockFile(file: HclFile): LockDecodeResult {
+  const version = checkLockFileVersion(file);
+  if ('ruleId' in version) return { model: null, diagnostics: [version] };
+
+  const diags: SourceDiagnostic[] = [];
+  const content = decodeBody(file.body, TOP_LEVEL, { name: 'the lock file', headerRange: firstLineRange(file.source) }, diags);
+  const entries: LockEntry[] = [];
+  const providers = new Map<string, LockEntry>();
+  for (const block of content.blocks) {
+    const entry = decodeEntry(block, diags);
+    const earlier = providers.get(entry.name);
+    if (earlier !== undefined) {
+      diags.push({
+        ruleId: 'duplicate-last-wins',
+        severity: 'warning',
+        message: `Duplicate lock entry provider ${JSON.stringify(entry.name)}: the kernel keeps only this one and ignores the entry on line ${earlier.headerRange.start.line}; remove one of them`,
+        range: entry.headerRange,
+      });
+    }
+    entries.push(entry);
+    providers.set(entry.name, entry);
+  }
+  return { model: { lockFileVersion: version, entries, providers }, diagnostics: diags };
+}
