@@ -1,0 +1,47 @@
+// Entry point: flags → options → run → exit code. Kept lean because start-up time is part of
+// every lint; everything only some runs need is loaded with import() inside the actions.
+import { CommanderError } from 'commander';
+import type { CliContext } from './cli/context.js';
+import { CliError } from './cli/errors.js';
+import { processIO, type CliIO } from './cli/io.js';
+import { buildProgram } from './cli/program.js';
+
+export type { CliIO } from './cli/io.js';
+
+/** Commander's "error: unknown option '--x'\n(Did you mean --y?)" as one line. */
+function commanderMessage(err: CommanderError): string {
+  return err.message
+    .replace(/^error: /, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+function report(err: unknown, ctx: CliContext, verbose: boolean): number {
+  if (err instanceof CommanderError) {
+    // --help and --version end parsing through the same path, successfully.
+    if (err.exitCode === 0) return 0;
+    ctx.io.stderr.write(`harness-lint: ${commanderMessage(err)} (see --help)\n`);
+    return 2;
+  }
+  if (err instanceof CliError) {
+    ctx.io.stderr.write(`harness-lint: ${err.message}\n`);
+    return 2;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  ctx.io.stderr.write(`harness-lint: internal error: ${message}\nThis is a bug in harness-lint; please report it${verbose ? '' : ' (run with --verbose for details)'}.\n`);
+  if (verbose && err instanceof Error && err.stack) ctx.io.stderr.write(`${err.stack}\n`);
+  return 2;
+}
+
+/** Runs the CLI on `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const ctx: CliContext = { io, exitCode: 0 };
+  try {
+    await buildProgram(ctx).parseAsync(argv, { from: 'user' });
+    return ctx.exitCode;
+  } catch (err) {
+    return report(err, ctx, argv.includes('--verbose'));
+  }
+}

@@ -1,0 +1,45 @@
+// Command-line file arguments → the agent.hcl files to lint, as displayed. A folder means its
+// agent.hcl; with --recursive, every agent.hcl beneath it.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CliError } from './errors.js';
+
+export const DEFAULT_FILE = 'agent.hcl';
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    // Missing or unreadable: the lint itself reports it, naming the file.
+    return false;
+  }
+}
+
+/** Every agent.hcl under `dir`, in a stable order; skips dot-folders and node_modules, follows no symlinks. */
+function findAgentFiles(dir: string, out: string[]): void {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name === DEFAULT_FILE) out.push(join(dir, entry.name));
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') findAgentFiles(join(dir, entry.name), out);
+  }
+}
+
+function expand(arg: string, recursive: boolean): string[] {
+  if (!isDirectory(arg)) return [arg];
+  if (!recursive) return [join(arg, DEFAULT_FILE)];
+  const found: string[] = [];
+  try {
+    findAgentFiles(arg, found);
+  } catch (err) {
+    throw new CliError(`cannot read folder ${arg}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  if (found.length === 0) throw new CliError(`no ${DEFAULT_FILE} found under ${arg}`);
+  return found;
+}
+
+export function resolveInputs(args: readonly string[], recursive: boolean): string[] {
+  const files = (args.length === 0 ? [DEFAULT_FILE] : args).flatMap((arg) => expand(arg, recursive));
+  return [...new Set(files)];
+}

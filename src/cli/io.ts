@@ -1,0 +1,22 @@
+// The streams and environment a CLI run talks to; tests and embedders can pass their own.
+export interface OutStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+export interface CliIO {
+  stdin: NodeJS.ReadableStream;
+  stdout: OutStream;
+  stderr: OutStream;
+  env: NodeJS.ProcessEnv;
+}
+
+export function processIO(): CliIO {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}

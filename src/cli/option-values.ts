@@ -1,0 +1,44 @@
+// Parsers for option values. Each throws commander's InvalidArgumentError, so the message
+// names the flag and what it accepts.
+import { InvalidArgumentError } from 'commander';
+import { formatNames, isFormatName } from '../diagnostics/format/index.js';
+
+export interface FormatSpec {
+  name: string;
+  /** Where to write this format; standard output when absent. */
+  path?: string;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function parseNonNegativeInt(value: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError('expected a whole number, 0 or more.');
+  }
+  return Number(value);
+}
+
+export function parseTimeoutMs(value: string): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 1 && n <= MAX_TIMER_MS)) {
+    throw new InvalidArgumentError(`expected milliseconds, a whole number from 1 to ${MAX_TIMER_MS}.`);
+  }
+  return n;
+}
+
+/** `NAME` or `NAME=PATH`. */
+export function parseFormatSpec(value: string): FormatSpec {
+  const eq = value.indexOf('=');
+  const name = eq === -1 ? value : value.slice(0, eq);
+  if (!isFormatName(name)) {
+    throw new InvalidArgumentError(`unknown format "${name}"; expected one of: ${formatNames.join(', ')} (optionally NAME=PATH).`);
+  }
+  if (eq === -1) return { name };
+  const path = value.slice(eq + 1);
+  if (path === '') throw new InvalidArgumentError(`missing PATH after "${name}="; use NAME=PATH or just NAME.`);
+  return { name, path };
+}
+
+export function collectFormatSpec(value: string, previous: FormatSpec[] | undefined): FormatSpec[] {
+  return [...(previous ?? []), parseFormatSpec(value)];
+}

@@ -1,0 +1,39 @@
+// Runs each requested formatter and writes its text to standard output or to its file.
+import { writeFileSync } from 'node:fs';
+import { formatters, type FormatInput } from '../diagnostics/format/index.js';
+import { colorEnabled } from './color.js';
+import { CliError } from './errors.js';
+import type { CliIO } from './io.js';
+import type { FormatSpec } from './option-values.js';
+
+/** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
+export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSpec[] {
+  if (!specs || specs.length === 0) return [{ name: 'stylish' }];
+  const toStdout = specs.filter((s) => s.path === undefined);
+  if (toStdout.length > 1) {
+    throw new CliError(`--format: only one format can go to standard output (got ${toStdout.map((s) => s.name).join(', ')}); write the others to files with NAME=PATH`);
+  }
+  const seen = new Set<string>();
+  for (const s of specs) {
+    if (s.path === undefined) continue;
+    if (seen.has(s.path)) throw new CliError(`--format: ${s.path} is named more than once`);
+    seen.add(s.path);
+  }
+  return [...specs];
+}
+
+export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<FormatInput, 'color'>, io: CliIO): Promise<void> {
+  for (const spec of specs) {
+    const format = await formatters[spec.name]();
+    if (spec.path === undefined) {
+      io.stdout.write(format({ ...input, color: colorEnabled(io.stdout, io.env) }));
+      continue;
+    }
+    const text = format({ ...input, color: false });
+    try {
+      writeFileSync(spec.path, text);
+    } catch (err) {
+      throw new CliError(`cannot write ${spec.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// The commander program: every root flag of DESIGN.md "Command line", the root lint action,
+// and the registered subcommands.
+import { Command, Option } from 'commander';
+import { formatNames } from '../diagnostics/format/index.js';
+import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
+import { subcommands } from './commands/index.js';
+import type { CliContext } from './context.js';
+import { collectFormatSpec, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
+import { TOOL } from './version.js';
+
+const EXIT_CODES = `
+Exit codes:
+  0  no errors, and warnings within --max-warnings
+  1  at least one error, or more warnings than --max-warnings
+  2  the linter could not run (bad flags, unreadable input, internal failure)`;
+
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command(TOOL.name)
+    .description('Lint PluggableHarness configuration: agent.hcl, its lock file and the global config.')
+    .argument('[file...]', 'agent.hcl files, or folders holding one', [])
+    .option('--lock-file <path>', 'lock file (default: <folder of file>/.agent/agent.lock.hcl)')
+    .option('--global-config <path>', 'global config (default: $XDG_CONFIG_HOME/agent/config.hcl)')
+    .option('--cache-dir <dir>', 'plugin cache (default: $XDG_CACHE_HOME/agent)')
+    .option('--no-plugins', 'launch no plugins; skip checks that need their capabilities')
+    .addOption(new Option('--plugin-timeout <ms>', 'time limit per plugin, in milliseconds').argParser(parseTimeoutMs).default(10000))
+    .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
+    .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)
+    .option('--quiet', 'report errors only; warnings are not shown or counted')
+    .option('--config <path>', 'linter config file')
+    .option('--stdin', 'lint agent.hcl contents read from standard input')
+    .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')
+    .option('-r, --recursive', 'lint every agent.hcl under the given folders')
+    .option('--list-rules', 'print every rule (id, severity, group, description) and exit')
+    .option('--explain <rule>', "print a rule's documentation and exit")
+    .option('--verbose', 'print progress, and details of internal errors, to stderr')
+    .version(TOOL.version, '-V, --version', 'print the version and exit')
+    .helpOption('-h, --help', 'print this help and exit')
+    .addHelpText('after', EXIT_CODES)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => ctx.io.stdout.write(text),
+      writeErr: (text) => ctx.io.stderr.write(text),
+      // main() prints commander's errors itself, as one line.
+      outputError: () => {},
+    })
+    .action(async (files: string[], options: LintCommandOptions) => {
+      ctx.exitCode = await runLintCommand(files, options, ctx);
+    });
+  for (const register of subcommands) register(program, ctx);
+  return program;
+}

@@ -1,0 +1,30 @@
+// The formatter registry: output format name → lazily loaded formatter. Each formatter is
+// its own chunk in the bundle, so a run only loads the one it prints with.
+import type { Diagnostic } from '../diagnostic.js';
+
+export interface FormatInput {
+  /** Finished diagnostics, already sorted. */
+  diagnostics: readonly Diagnostic[];
+  /** Files that were read, as displayed. */
+  files: readonly string[];
+  /** Source text of a displayed file (for code frames); undefined when unavailable. */
+  source(file: string): string | undefined;
+  tool: { name: string; version: string };
+  /** Whether ANSI styling is wanted (only ever true for a colour-capable terminal). */
+  color: boolean;
+}
+
+/** A pure function from finished diagnostics to the text written out. */
+export type Formatter = (input: FormatInput) => string;
+
+export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
+  stylish: async () => (await import('./stylish.js')).formatStylish,
+  compact: async () => (await import('./compact.js')).formatCompact,
+  json: async () => (await import('./json.js')).formatJson,
+};
+
+export const formatNames: readonly string[] = Object.keys(formatters);
+
+export function isFormatName(name: string): boolean {
+  return Object.hasOwn(formatters, name);
+}

@@ -1,0 +1,49 @@
+// The JSON document of DESIGN.md "JSON format": a stable, versioned schema for tools.
+import type { Diagnostic, Pos, Range, RelatedInfo } from '../diagnostic.js';
+import type { FormatInput } from './index.js';
+
+interface JsonPos {
+  line: number;
+  column: number;
+}
+
+interface JsonRange {
+  start: JsonPos;
+  end: JsonPos;
+}
+
+// Explicit copies fix the key order and keep internal fields (byte offsets) out of the schema.
+function pos(p: Pos): JsonPos {
+  return { line: p.line, column: p.column };
+}
+
+function range(r: Range): JsonRange {
+  return { start: pos(r.start), end: pos(r.end) };
+}
+
+function related(r: RelatedInfo) {
+  return { file: r.file, range: range(r.range), message: r.message };
+}
+
+function diagnostic(d: Diagnostic) {
+  const out: Record<string, unknown> = { ruleId: d.ruleId, severity: d.severity, message: d.message, file: d.file, range: range(d.range) };
+  if (d.related && d.related.length > 0) out.related = d.related.map(related);
+  return out;
+}
+
+export function formatJson(input: FormatInput): string {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of input.diagnostics) {
+    if (d.severity === 'error') errors++;
+    else warnings++;
+  }
+  const doc = {
+    version: 1,
+    tool: { name: input.tool.name, version: input.tool.version },
+    files: [...input.files],
+    diagnostics: input.diagnostics.map(diagnostic),
+    summary: { errors, warnings },
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}

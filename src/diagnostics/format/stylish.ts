@@ -1,0 +1,129 @@
+// The default, human-facing format: diagnostics grouped per file, each with a code frame that
+// underlines its range, and a summary line. Colour only when the caller says the stream takes it.
+import { styleText } from 'node:util';
+import type { Diagnostic, Severity } from '../diagnostic.js';
+import type { FormatInput } from './index.js';
+import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
+
+type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';
+
+const TAB_STOP = 4;
+/** Longer ranges show their first lines only. */
+const MAX_FRAME_LINES = 3;
+
+// Node ≥ 22.13 would otherwise re-check process.stdout itself; the caller has already decided.
+const style = styleText as (format: Style | Style[], text: string, options?: { validateStream: boolean }) => string;
+
+function painter(color: boolean) {
+  return (format: Style | Style[], text: string): string => (color && text !== '' ? style(format, text, { validateStream: false }) : text);
+}
+
+type Paint = ReturnType<typeof painter>;
+
+function severityStyle(severity: Severity): Style {
+  return severity === 'error' ? 'red' : 'yellow';
+}
+
+interface FrameCell {
+  text: string;
+  width: number;
+}
+
+/** One source line as display cells: tabs expanded to the next tab stop, controls escaped. */
+function lineCells(line: string): FrameCell[] {
+  const cells: FrameCell[] = [];
+  let col = 0;
+  for (const ch of line) {
+    if (ch === '\t') {
+      const width = TAB_STOP - (col % TAB_STOP);
+      cells.push({ text: ' '.repeat(width), width });
+      col += width;
+      continue;
+    }
+    const text = escapeControlKeepTabs(ch);
+    const width = text === ch ? cellWidth(ch) : text.length;
+    cells.push({ text, width });
+    col += width;
+  }
+  return cells;
+}
+
+function splitLines(source: string): string[] {
+  return source.split(/\r\n|\n/);
+}
+
+/** The lines of `d`'s range with carets under it; empty when the range lies outside the source. */
+function codeFrame(d: Diagnostic, source: string, paint: Paint): string[] {
+  const lines = splitLines(source);
+  const { start, end } = d.range;
+  if (start.line < 1 || start.line > lines.length) return [];
+  // An end at column 1 of a later line stops at the end of the line before it.
+  const endsAtLineStart = end.line > start.line && end.column === 1;
+  const lastLine = Math.min(endsAtLineStart ? end.line - 1 : end.line, lines.length);
+  const shownLast = Math.min(lastLine, start.line + MAX_FRAME_LINES - 1);
+  const gutterWidth = String(shownLast).length;
+  const caretStyle = severityStyle(d.severity);
+  const out: string[] = [];
+  for (let n = start.line; n <= shownLast; n++) {
+    const cells = lineCells(lines[n - 1]);
+    const from = n === start.line ? start.column : 1;
+    const to = n === lastLine && !endsAtLineStart ? end.column : cells.length + 1;
+    let pad = '';
+    let carets = 0;
+    cells.forEach((cell, i) => {
+      const col = i + 1;
+      if (col < from) pad += ' '.repeat(cell.width);
+      else if (col < to) carets += cell.width;
+    });
+    // Empty ranges and ranges at the end of a line still get one caret.
+    carets = Math.max(carets, 1);
+    const marker = n === start.line ? '>' : ' ';
+    out.push(`  ${marker} ${paint('gray', String(n).padStart(gutterWidth))} | ${cells.map((c) => c.text).join('')}`.trimEnd());
+    out.push(`    ${' '.repeat(gutterWidth)} | ${pad}${paint(caretStyle, '^'.repeat(carets))}`);
+  }
+  if (shownLast < lastLine) out.push(`    ${' '.repeat(gutterWidth)} | ${paint('gray', '…')}`);
+  return out;
+}
+
+function groupByFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const group = groups.get(d.file);
+    if (group) group.push(d);
+    else groups.set(d.file, [d]);
+  }
+  return groups;
+}
+
+function fileSection(file: string, diagnostics: Diagnostic[], source: string | undefined, paint: Paint): string[] {
+  const locations = diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column}`);
+  const locWidth = Math.max(...locations.map((l) => l.length));
+  const sevWidth = Math.max(...diagnostics.map((d) => d.severity.length));
+  const out = [paint('underline', escapeControl(file))];
+  diagnostics.forEach((d, i) => {
+    const loc = paint('dim', locations[i].padEnd(locWidth));
+    const sev = paint(severityStyle(d.severity), d.severity.padEnd(sevWidth));
+    out.push(`  ${loc}  ${sev}  ${escapeControl(d.message)}  ${paint('dim', escapeControl(d.ruleId))}`);
+    for (const r of d.related ?? []) {
+      out.push(`    ${paint('dim', `note: ${escapeControl(r.file)}:${r.range.start.line}:${r.range.start.column}:`)} ${escapeControl(r.message)}`);
+    }
+    const frame = source === undefined ? [] : codeFrame(d, source, paint);
+    if (frame.length > 0) out.push('', ...frame, '');
+  });
+  return out;
+}
+
+export function formatStylish(input: FormatInput): string {
+  if (input.diagnostics.length === 0) return '';
+  const paint = painter(input.color);
+  const lines: string[] = [];
+  for (const [file, diagnostics] of groupByFile(input.diagnostics)) {
+    lines.push(...fileSection(file, diagnostics, input.source(file), paint));
+    if (lines[lines.length - 1] !== '') lines.push('');
+  }
+  const errors = input.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = input.diagnostics.length - errors;
+  const summary = `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
+  lines.push(paint([errors > 0 ? 'red' : 'yellow', 'bold'], summary));
+  return lines.join('\n') + '\n';
+}
