@@ -18,6 +18,8 @@ export type LocatedValue =
   | { type: 'number'; value: number; range: Range }
   | { type: 'bool'; value: boolean; range: Range }
   | { type: 'null'; range: Range }
+  /** Only in provider bodies: an `env()` call, known at run time only. */
+  | { type: 'unknown'; range: Range }
   | { type: 'tuple'; elements: LocatedValue[]; range: Range }
   /** Entries keep source order; a repeated key keeps only its last item (HCL's last-wins). */
   | { type: 'object'; entries: LocatedEntry[]; range: Range };
@@ -48,6 +50,8 @@ export function describeValue(v: LocatedValue): string {
       return String(v.value);
     case 'null':
       return 'null';
+    case 'unknown':
+      return 'a value known only at run time';
     case 'tuple':
       return 'a list';
     case 'object':
@@ -61,15 +65,24 @@ export interface EvalResult {
   diagnostics: SourceDiagnostic[];
 }
 
+export interface EvalOptions {
+  /**
+   * Provider-body regime (checks.md §0.3 regime 2): `env("NAME")` is callable and yields an
+   * unknown value; every other function is unknown.
+   */
+  allowEnv?: boolean;
+}
+
 /**
- * Evaluates `expr` with no variables and no functions. `where` names the attribute for
- * messages (e.g. `max_turns`, `match`).
+ * Evaluates `expr` with no variables and no functions (or only `env`, see EvalOptions).
+ * `where` names the attribute for messages (e.g. `max_turns`, `match`).
  */
-export function evaluateConst(expr: Expression, where: string): EvalResult {
+export function evaluateConst(expr: Expression, where: string, options: EvalOptions = {}): EvalResult {
+  const allowEnv = options.allowEnv ?? false;
   const forbidden: SourceDiagnostic[] = [];
-  collectForbidden(expr, new Set(), where, forbidden);
+  collectForbidden(expr, new Set(), where, allowEnv, forbidden);
   if (forbidden.length > 0) return { value: null, diagnostics: forbidden };
-  const ev = new ConstEvaluator(where);
+  const ev = new ConstEvaluator(where, allowEnv);
   try {
     return { value: ev.evalInner(expr, new Map()), diagnostics: ev.diagnostics };
   } catch (err) {
@@ -81,7 +94,10 @@ export function evaluateConst(expr: Expression, where: string): EvalResult {
 class ConstEvaluator {
   readonly diagnostics: SourceDiagnostic[] = [];
 
-  constructor(private readonly where: string) {}
+  constructor(
+    private readonly where: string,
+    private readonly allowEnv: boolean,
+  ) {}
 
   private fail(ruleId: string, message: string, range: Range): never {
     this.diagnostics.push({ ruleId, severity: 'error', message, range });
@@ -95,8 +111,10 @@ class ConstEvaluator {
         if (expr.value === null) return { type: 'null', range };
         if (typeof expr.value === 'boolean') return { type: 'bool', value: expr.value, range };
         return { type: 'number', value: expr.value, range };
-      case 'Template':
-        return { type: 'string', value: this.evalTemplate(expr.parts, scope), range };
+      case 'Template': {
+        const text = this.evalTemplate(expr.parts, scope);
+        return text === null ? { type: 'unknown', range } : { type: 'string', value: text, range };
+      }
       case 'TemplateWrap':
         return { ...this.evalInner(expr.expr, scope), range };
       case 'Paren':
@@ -111,13 +129,15 @@ class ConstEvaluator {
         return this.fail('expr-not-allowed', variableMessage(expr.name, this.where), range);
       }
       case 'FunctionCall':
-        return this.fail('expr-not-allowed', functionMessage(expr.name, this.where), range);
+        if (this.allowEnv && expr.name === 'env') return { type: 'unknown', range };
+        return this.fail('expr-not-allowed', functionMessage(expr.name, this.where, this.allowEnv), range);
       case 'Unary':
         return this.evalUnary(expr.op, this.evalInner(expr.operand, scope), range);
       case 'Binary':
         return this.evalBinary(expr.op, this.evalInner(expr.left, scope), this.evalInner(expr.right, scope), range);
       case 'Conditional': {
         const cond = this.evalInner(expr.condition, scope);
+        if (cond.type === 'unknown') return { type: 'unknown', range };
         if (cond.type !== 'bool') return this.fail('attr-type-mismatch', `Invalid condition in ${this.where}: the condition must be a bool, got ${typeName(cond)}`, cond.range);
         return { ...this.evalInner(cond.value ? expr.trueExpr : expr.falseExpr, scope), range };
       }
@@ -136,20 +156,25 @@ class ConstEvaluator {
     }
   }
 
-  private evalTemplate(parts: TemplatePart[], scope: Scope): string {
-    let out = '';
+  /** null when some interpolation is unknown until run time. */
+  private evalTemplate(parts: TemplatePart[], scope: Scope): string | null {
+    let out: string | null = '';
+    const append = (piece: string | null): void => {
+      out = out === null || piece === null ? null : out + piece;
+    };
     for (const part of parts) {
       switch (part.type) {
         case 'TemplateLiteral':
-          out += part.value;
+          append(part.value);
           break;
         case 'TemplateInterpolation':
-          out += this.toTemplateString(this.evalInner(part.expr, scope));
+          append(this.toTemplateString(this.evalInner(part.expr, scope)));
           break;
         case 'TemplateIf': {
           const cond = this.evalInner(part.condition, scope);
+          if (cond.type === 'unknown') return null;
           if (cond.type !== 'bool') return this.fail('attr-type-mismatch', `Invalid template condition in ${this.where}: must be a bool`, cond.range);
-          out += this.evalTemplate(cond.value ? part.then : part.else ?? [], scope);
+          append(this.evalTemplate(cond.value ? part.then : part.else ?? [], scope));
           break;
         }
         case 'TemplateFor': {
@@ -158,7 +183,7 @@ class ConstEvaluator {
             const inner = new Map(scope);
             if (part.keyVar) inner.set(part.keyVar, k);
             inner.set(part.valueVar, v);
-            out += this.evalTemplate(part.body, inner);
+            append(this.evalTemplate(part.body, inner));
           }
           break;
         }
@@ -167,7 +192,8 @@ class ConstEvaluator {
     return out;
   }
 
-  private toTemplateString(v: LocatedValue): string {
+  private toTemplateString(v: LocatedValue): string | null {
+    if (v.type === 'unknown') return null;
     if (v.type === 'string') return v.value;
     if (v.type === 'number' || v.type === 'bool') return String(v.value);
     return this.fail('attr-type-mismatch', `Invalid template interpolation value in ${this.where}: cannot include ${describeValue(v)} in a string`, v.range);
@@ -201,18 +227,21 @@ class ConstEvaluator {
     const key = item.key;
     if (key.type === 'ObjectKeyIdent') return { value: key.name, range: key.range };
     const v = this.evalInner(key, scope);
+    if (v.type === 'unknown') return this.fail('expr-not-allowed', `Invalid object key in ${this.where}: a key must be known when the configuration is loaded`, key.range);
     if (v.type === 'string') return { value: v.value, range: key.range };
     if (v.type === 'number' || v.type === 'bool') return { value: String(v.value), range: key.range };
     return this.fail('attr-type-mismatch', `Incorrect key type in ${this.where}: an object key must be a string, got ${typeName(v)}`, key.range);
   }
 
   private evalUnary(op: '-' | '!', v: LocatedValue, range: Range): LocatedValue {
+    if (v.type === 'unknown') return { type: 'unknown', range };
     if (op === '-') return { type: 'number', value: -this.num(v), range };
     if (v.type !== 'bool') return this.fail('attr-type-mismatch', `Invalid operand in ${this.where}: "!" needs a bool, got ${typeName(v)}`, v.range);
     return { type: 'bool', value: !v.value, range };
   }
 
   private evalBinary(op: string, l: LocatedValue, r: LocatedValue, range: Range): LocatedValue {
+    if (l.type === 'unknown' || r.type === 'unknown') return { type: 'unknown', range };
     switch (op) {
       case '||':
       case '&&': {
@@ -258,6 +287,7 @@ class ConstEvaluator {
   }
 
   private index(coll: LocatedValue, key: LocatedValue, range: Range): LocatedValue {
+    if (coll.type === 'unknown' || key.type === 'unknown') return { type: 'unknown', range };
     if (coll.type === 'tuple') {
       const i = key.type === 'number' ? key.value : key.type === 'string' ? Number(key.value) : NaN;
       const el = Number.isInteger(i) ? coll.elements[i] : undefined;
@@ -274,6 +304,7 @@ class ConstEvaluator {
   }
 
   private *iterate(coll: LocatedValue): Generator<[LocatedValue, LocatedValue]> {
+    if (coll.type === 'unknown') this.fail('expr-not-allowed', `Invalid for expression in ${this.where}: cannot iterate over a value known only at run time`, coll.range);
     if (coll.type === 'tuple') {
       for (let i = 0; i < coll.elements.length; i++) yield [{ type: 'number', value: i, range: coll.elements[i].range }, coll.elements[i]];
       return;
@@ -322,6 +353,8 @@ function sameValue(a: LocatedValue, b: LocatedValue): boolean {
   switch (a.type) {
     case 'null':
       return true;
+    case 'unknown':
+      return false;
     case 'string':
     case 'number':
     case 'bool':
@@ -341,14 +374,15 @@ function variableMessage(name: string, where: string): string {
   return `Variables not allowed: ${where} cannot refer to "${name}"; agent.hcl has no variables here. If "${name}" is meant as text, quote it: "${name}"`;
 }
 
-function functionMessage(name: string, where: string): string {
+function functionMessage(name: string, where: string, allowEnv: boolean): string {
+  if (allowEnv) return `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`;
   if (name === 'env') return `Function calls not allowed: ${where} cannot call env(); env() is only evaluated inside provider blocks`;
   return `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`;
 }
 
 /** Every free variable and function call in `expr` (variables bound by for expressions excluded). */
-function collectForbidden(expr: Expression, bound: Set<string>, where: string, out: SourceDiagnostic[]): void {
-  const visit = (e: Expression, b: Set<string>): void => collectForbidden(e, b, where, out);
+function collectForbidden(expr: Expression, bound: Set<string>, where: string, allowEnv: boolean, out: SourceDiagnostic[]): void {
+  const visit = (e: Expression, b: Set<string>): void => collectForbidden(e, b, where, allowEnv, out);
   const visitParts = (parts: TemplatePart[], b: Set<string>): void => {
     for (const p of parts) {
       if (p.type === 'TemplateInterpolation') visit(p.expr, b);
@@ -370,7 +404,11 @@ function collectForbidden(expr: Expression, bound: Set<string>, where: string, o
       if (!bound.has(expr.name)) out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(expr.name, where), range: expr.range });
       return;
     case 'FunctionCall':
-      out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: functionMessage(expr.name, where), range: expr.range });
+      if (allowEnv && expr.name === 'env') {
+        for (const arg of expr.args) visit(arg, bound);
+        return;
+      }
+      out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: functionMessage(expr.name, where, allowEnv), range: expr.range });
       return;
     case 'Template':
       visitParts(expr.parts, bound);

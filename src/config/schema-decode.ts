@@ -20,6 +20,12 @@ import { describeValue, evaluateConst, typeName, type LocatedEntry, type Located
 export { evaluateConst, describeValue, typeName } from './const-eval.js';
 export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
 
+/**
+ * `RelatedInfo.file` for a place in the same file: decoders do not know the displayed path,
+ * the pipeline fills it in.
+ */
+export const SAME_FILE = '';
+
 export interface AttributeSchema {
   name: string;
   required?: boolean;

@@ -1,0 +1,454 @@
+// agent.hcl → AgentConfig, mirroring upstream config.LoadFile's closed schemas (checks.md
+// Appendix A) but reporting every problem instead of stopping at the first. Decoder-level
+// findings: group 1 (hcl-unsupported-*, missing arguments, labels, expr-not-allowed,
+// duplicate-last-wins), duplicate-singleton-block, attr-type-mismatch, integer-truncated and
+// required-provider-shape. Everything else is a rule over the returned model.
+import type { Attribute, Block, HclFile, Range } from '../hcl/ast.js';
+import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type {
+  AgentConfig,
+  AgentProfile,
+  Field,
+  Hook,
+  IntField,
+  Item,
+  MatchField,
+  MatchKey,
+  ModelBlock,
+  ModelRef,
+  Observability,
+  Policy,
+  PolicyMatch,
+  ProviderBlock,
+  RequiredProvider,
+  RequiredProviderField,
+  Retry,
+  Settings,
+} from './agent-model.js';
+import { MATCH_KEYS } from './agent-model.js';
+import { evaluateConst } from './const-eval.js';
+import {
+  blockDisplayName,
+  blockHeaderRange,
+  decodeBody,
+  expectString,
+  readBool,
+  readInteger,
+  readNumber,
+  readString,
+  readStringList,
+  readStringObject,
+  readValue,
+  typeMismatch,
+  typeName,
+  describeValue,
+  SAME_FILE,
+  type BodyContent,
+  type BodySchema,
+  type Located,
+} from './schema-decode.js';
+
+const EVENT_BUS_REJECTED =
+  'The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file; remove it until the kernel accepts it';
+
+const TOP_LEVEL: BodySchema = {
+  attributes: [],
+  blocks: [
+    { type: 'required_providers', labels: 0 },
+    { type: 'provider', labels: 1 },
+    { type: 'policy', labels: 1 },
+    { type: 'agent_profile', labels: 1 },
+    { type: 'hook', labels: 1, labelName: 'point' },
+    { type: 'settings', labels: 0 },
+  ],
+};
+const REQUIRED_PROVIDERS: BodySchema = { attributes: [], blocks: [], anyAttributes: true };
+const POLICY: BodySchema = {
+  attributes: [
+    { name: 'match', required: true },
+    { name: 'action', required: true },
+  ],
+  blocks: [],
+};
+const AGENT_PROFILE: BodySchema = {
+  attributes: ['tools', 'slash_commands', 'max_turns', 'max_wall_clock_s', 'max_depth', 'max_concurrent_subagents', 'max_cost_usd'].map((name) => ({ name })),
+  blocks: [{ type: 'model', labels: 0 }],
+};
+const MODEL: BodySchema = {
+  attributes: [],
+  blocks: [
+    { type: 'primary', labels: 0 },
+    { type: 'fallback', labels: 0 },
+  ],
+};
+const MODEL_REF: BodySchema = {
+  attributes: [
+    { name: 'provider', required: true },
+    { name: 'id', required: true },
+  ],
+  blocks: [],
+};
+const HOOK: BodySchema = {
+  attributes: [
+    { name: 'provider', required: true },
+    { name: 'mode', required: true },
+  ],
+  blocks: [],
+};
+const SETTINGS: BodySchema = {
+  attributes: [
+    { name: 'default_frontend', required: true },
+    { name: 'log_level', required: true },
+    { name: 'telemetry', required: true },
+  ],
+  blocks: [
+    { type: 'retry', labels: 0 },
+    { type: 'observability', labels: 0 },
+    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED },
+  ],
+};
+const RETRY: BodySchema = {
+  attributes: ['base_delay_ms', 'backoff_factor', 'max_retries'].map((name) => ({ name, required: true })),
+  blocks: [],
+};
+const OBSERVABILITY: BodySchema = {
+  attributes: [
+    ...['endpoint', 'protocol', 'sampling_ratio', 'traces_enabled', 'metrics_enabled', 'logs_enabled', 'export_interval_ms', 'service_name'].map((name) => ({ name, required: true })),
+    { name: 'resource_attrs' },
+  ],
+  blocks: [],
+};
+
+export interface AgentDecodeResult {
+  model: AgentConfig;
+  diagnostics: SourceDiagnostic[];
+}
+
+export function decodeAgentConfig(file: HclFile): AgentDecodeResult {
+  return new AgentDecoder().decode(file);
+}
+
+class AgentDecoder {
+  private readonly diags: SourceDiagnostic[] = [];
+
+  decode(file: HclFile): AgentDecodeResult {
+    const fileStart = file.body.range.start;
+    const top = decodeBody(file.body, TOP_LEVEL, { name: 'the top level of agent.hcl', headerRange: { start: fileStart, end: fileStart } }, this.diags);
+    const model: AgentConfig = { requiredProviders: [], providers: [], policies: [], profiles: [], hooks: [], settings: null };
+    const firstByKey = new Map<string, Block>();
+
+    for (const block of top.blocks) {
+      switch (block.type) {
+        case 'required_providers':
+          if (this.firstOnly(block, 'required_providers', firstByKey, 'a project declares its providers in one required_providers block; merge them')) model.requiredProviders = this.requiredProviders(block);
+          break;
+        case 'provider':
+          this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'there is exactly one provider block per required_providers entry; merge them');
+          model.providers.push(this.provider(block));
+          break;
+        case 'policy':
+          model.policies.push(this.policy(block));
+          break;
+        case 'agent_profile':
+          this.firstOnly(block, `agent_profile:${block.labels[0].value}`, firstByKey, 'rename or merge one of them');
+          model.profiles.push(this.profile(block));
+          break;
+        case 'hook':
+          model.hooks.push(this.hook(block));
+          break;
+        case 'settings':
+          if (this.firstOnly(block, 'settings', firstByKey, 'merge them into one settings block')) model.settings = this.settings(block);
+          else this.settings(block);
+          break;
+      }
+    }
+    return { model, diagnostics: this.diags };
+  }
+
+  /** Reports a repeated singleton block (duplicate-singleton-block); true for the first one. */
+  private firstOnly(block: Block, key: string, firstByKey: Map<string, Block>, fix: string): boolean {
+    const first = firstByKey.get(key);
+    if (!first) {
+      firstByKey.set(key, block);
+      return true;
+    }
+    const name = blockDisplayName(block);
+    this.diags.push({
+      ruleId: 'duplicate-singleton-block',
+      severity: 'error',
+      message: `Duplicate ${name} block: the kernel refuses a second one (the first is on line ${first.typeRange.start.line}); ${fix}`,
+      range: blockHeaderRange(block),
+      related: [{ file: SAME_FILE, range: blockHeaderRange(first), message: `first ${name} block` }],
+    });
+    return false;
+  }
+
+  private content(block: Block, schema: BodySchema, owner = blockDisplayName(block)): BodyContent {
+    return decodeBody(block.body, schema, { name: owner, headerRange: blockHeaderRange(block) }, this.diags);
+  }
+
+  private str(c: BodyContent, name: string, owner: string): Field<string> | null {
+    const attr = c.attributes.get(name);
+    return attr ? field(attr, readString(attr, this.diags, owner)) : null;
+  }
+
+  private int(c: BodyContent, name: string, owner: string): IntField | null {
+    const attr = c.attributes.get(name);
+    const v = attr && readInteger(attr, this.diags, owner);
+    return attr && v ? { value: v.value, written: v.written, range: v.range, attrRange: attr.range } : null;
+  }
+
+  private num(c: BodyContent, name: string, owner: string): Field<number> | null {
+    const attr = c.attributes.get(name);
+    return attr ? field(attr, readNumber(attr, this.diags, owner)) : null;
+  }
+
+  private bool(c: BodyContent, name: string, owner: string): Field<boolean> | null {
+    const attr = c.attributes.get(name);
+    return attr ? field(attr, readBool(attr, this.diags, owner)) : null;
+  }
+
+  private list(c: BodyContent, name: string, owner: string): Field<Item<string>[]> | null {
+    const attr = c.attributes.get(name);
+    const list = attr && readStringList(attr, this.diags, owner);
+    return attr && list ? { value: list.elements, range: list.range, attrRange: attr.range } : null;
+  }
+
+  private requiredProviders(block: Block): RequiredProvider[] {
+    const c = this.content(block, REQUIRED_PROVIDERS);
+    return [...c.attributes.values()].map((attr) => this.requiredProvider(attr));
+  }
+
+  private requiredProvider(attr: Attribute): RequiredProvider {
+    const where = `required_providers entry "${attr.name}"`;
+    const entry: RequiredProvider = { name: attr.name, nameRange: attr.nameRange, attrRange: attr.range, entries: null, source: null, version: null };
+    const value = readValue(attr, this.diags, 'required_providers');
+    if (!value) return entry;
+    if (value.type !== 'object') {
+      this.shape(`${where} must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)}); write ${attr.name} = { source = "...", version = "..." }`, attr.nameRange);
+      return entry;
+    }
+    entry.entries = value.entries;
+    for (const key of ['source', 'version'] as const) {
+      const item = value.entries.find((e) => e.key === key);
+      if (!item) {
+        this.shape(`${where} is missing "${key}"`, attr.nameRange);
+        continue;
+      }
+      if (item.value.type !== 'string') {
+        this.shape(`${where}: "${key}" must be a string, got ${typeName(item.value)} (${describeValue(item.value)})`, item.range);
+        continue;
+      }
+      const f: RequiredProviderField = { value: item.value.value, itemRange: item.range, valueRange: item.value.range };
+      entry[key] = f;
+    }
+    return entry;
+  }
+
+  private shape(message: string, range: Range): void {
+    this.diags.push({ ruleId: 'required-provider-shape', severity: 'error', message, range });
+  }
+
+  private provider(block: Block): ProviderBlock {
+    const name = blockDisplayName(block);
+    for (const nested of block.body.blocks) {
+      this.diags.push({
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: `Unsupported block type: blocks of type "${nested.type}" are not expected in ${name}; provider settings are attributes only (write ${nested.type} = { ... })`,
+        range: blockHeaderRange(nested),
+      });
+    }
+    const values = block.body.attributes.map((attr) => {
+      const result = evaluateConst(attr.expr, `${attr.name} in ${name}`, { allowEnv: true });
+      this.diags.push(...result.diagnostics);
+      return { attr, value: result.value };
+    });
+    return { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values };
+  }
+
+  private policy(block: Block): Policy {
+    const owner = blockDisplayName(block);
+    const c = this.content(block, POLICY, owner);
+    const matchAttr = c.attributes.get('match');
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      name: block.labels[0].value,
+      labelRange: block.labels[0].range,
+      match: matchAttr ? this.match(matchAttr, owner) : null,
+      action: this.str(c, 'action', owner),
+    };
+  }
+
+  private match(attr: Attribute, owner: string): PolicyMatch | null {
+    const value = readValue(attr, this.diags, owner);
+    if (!value) return null;
+    if (value.type !== 'object') {
+      this.diags.push(typeMismatch(`match in ${owner}`, 'an object', value, attr.range));
+      return null;
+    }
+    const m: PolicyMatch = { attrRange: attr.range, nameRange: attr.nameRange, fields: {}, unknownKeys: [], valid: true };
+    for (const e of value.entries) {
+      if (!(MATCH_KEYS as readonly string[]).includes(e.key)) {
+        m.unknownKeys.push({ key: e.key, keyRange: e.keyRange, itemRange: e.range });
+        continue;
+      }
+      const s = expectString(e.value, `match.${e.key} in ${owner}`, e.range, this.diags);
+      if (!s) {
+        m.valid = false;
+        continue;
+      }
+      const f: MatchField = { value: s.value, itemRange: e.range, keyRange: e.keyRange, valueRange: s.range };
+      m.fields[e.key as MatchKey] = f;
+    }
+    return m;
+  }
+
+  private profile(block: Block): AgentProfile {
+    const owner = blockDisplayName(block);
+    const c = this.content(block, AGENT_PROFILE, owner);
+    let model: ModelBlock | null = null;
+    const models = c.blocks.filter((b) => b.type === 'model');
+    models.forEach((b, i) => {
+      if (i > 0) this.lastWins(b, models[i - 1], owner);
+      model = this.modelBlock(b, owner);
+    });
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      name: block.labels[0].value,
+      labelRange: block.labels[0].range,
+      model,
+      tools: this.list(c, 'tools', owner),
+      slashCommands: this.list(c, 'slash_commands', owner),
+      maxTurns: this.int(c, 'max_turns', owner),
+      maxWallClockS: this.int(c, 'max_wall_clock_s', owner),
+      maxDepth: this.int(c, 'max_depth', owner),
+      maxConcurrentSubagents: this.int(c, 'max_concurrent_subagents', owner),
+      maxCostUsd: this.num(c, 'max_cost_usd', owner),
+    };
+  }
+
+  /** A repeated nested block the kernel collapses, keeping the last (duplicate-last-wins). */
+  private lastWins(later: Block, earlier: Block, owner: string): void {
+    this.diags.push({
+      ruleId: 'duplicate-last-wins',
+      severity: 'warning',
+      message: `Second ${later.type} block in ${owner}: the kernel silently keeps only this last one and ignores the one on line ${earlier.typeRange.start.line}; merge them`,
+      range: blockHeaderRange(later),
+      related: [{ file: SAME_FILE, range: blockHeaderRange(earlier), message: `ignored ${earlier.type} block` }],
+    });
+  }
+
+  private modelBlock(block: Block, profile: string): ModelBlock {
+    const c = this.content(block, MODEL, `model in ${profile}`);
+    const m: ModelBlock = { block, headerRange: blockHeaderRange(block), primary: null, fallbacks: [] };
+    for (const b of c.blocks) {
+      const ref = this.modelRef(b, profile);
+      if (ref.kind === 'fallback') m.fallbacks.push(ref);
+      else if (!m.primary) m.primary = ref;
+      else {
+        this.diags.push({
+          ruleId: 'duplicate-singleton-block',
+          severity: 'error',
+          message: `Duplicate primary block in the model of ${profile}: a model has exactly one primary (the first is on line ${m.primary.block.typeRange.start.line}); make this one a fallback`,
+          range: blockHeaderRange(b),
+          related: [{ file: SAME_FILE, range: m.primary.headerRange, message: 'first primary block' }],
+        });
+      }
+    }
+    return m;
+  }
+
+  private modelRef(block: Block, profile: string): ModelRef {
+    const owner = `${block.type} in ${profile}`;
+    const c = this.content(block, MODEL_REF, owner);
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      kind: block.type === 'fallback' ? 'fallback' : 'primary',
+      provider: this.str(c, 'provider', owner),
+      id: this.str(c, 'id', owner),
+    };
+  }
+
+  private hook(block: Block): Hook {
+    const owner = blockDisplayName(block);
+    const c = this.content(block, HOOK, owner);
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      point: block.labels[0].value,
+      pointRange: block.labels[0].range,
+      provider: this.str(c, 'provider', owner),
+      mode: this.str(c, 'mode', owner),
+    };
+  }
+
+  private settings(block: Block): Settings {
+    const c = this.content(block, SETTINGS, 'settings');
+    const s: Settings = {
+      block,
+      headerRange: blockHeaderRange(block),
+      defaultFrontend: this.str(c, 'default_frontend', 'settings'),
+      logLevel: this.str(c, 'log_level', 'settings'),
+      telemetry: this.bool(c, 'telemetry', 'settings'),
+      retry: null,
+      observability: null,
+    };
+    let lastRetry: Block | null = null;
+    let lastObservability: Block | null = null;
+    for (const b of c.blocks) {
+      if (b.type === 'retry') {
+        if (lastRetry) this.lastWins(b, lastRetry, 'settings');
+        lastRetry = b;
+        s.retry = this.retry(b);
+      } else if (b.type === 'observability') {
+        if (lastObservability) this.lastWins(b, lastObservability, 'settings');
+        lastObservability = b;
+        s.observability = this.observability(b);
+      }
+    }
+    return s;
+  }
+
+  private retry(block: Block): Retry {
+    const owner = 'settings.retry';
+    const c = this.content(block, RETRY, owner);
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      baseDelayMs: this.int(c, 'base_delay_ms', owner),
+      backoffFactor: this.int(c, 'backoff_factor', owner),
+      maxRetries: this.int(c, 'max_retries', owner),
+    };
+  }
+
+  private observability(block: Block): Observability {
+    const owner = 'settings.observability';
+    const c = this.content(block, OBSERVABILITY, owner);
+    const attrsAttr = c.attributes.get('resource_attrs');
+    const attrs = attrsAttr && readStringObject(attrsAttr, this.diags, owner);
+    return {
+      block,
+      headerRange: blockHeaderRange(block),
+      endpoint: this.str(c, 'endpoint', owner),
+      protocol: this.str(c, 'protocol', owner),
+      samplingRatio: this.num(c, 'sampling_ratio', owner),
+      tracesEnabled: this.bool(c, 'traces_enabled', owner),
+      metricsEnabled: this.bool(c, 'metrics_enabled', owner),
+      logsEnabled: this.bool(c, 'logs_enabled', owner),
+      exportIntervalMs: this.int(c, 'export_interval_ms', owner),
+      serviceName: this.str(c, 'service_name', owner),
+      resourceAttrs:
+        attrsAttr && attrs
+          ? { value: attrs.entries.map((e) => ({ key: e.key, keyRange: e.keyRange, value: e.value })), range: attrs.range, attrRange: attrsAttr.range }
+          : null,
+    };
+  }
+}
+
+function field<T>(attr: Attribute, v: Located<T> | null): Field<T> | null {
+  return v ? { value: v.value, range: v.range, attrRange: attr.range } : null;
+}
