@@ -1,0 +1,100 @@
+// Checks a loaded linter config against schema/harness-lintrc.schema.json and the rule ids
+// the linter knows, collecting every problem rather than stopping at the first.
+import { isAbsolute, resolve } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import schema from '../../schema/harness-lintrc.schema.json' with { type: 'json' };
+import { didYouMean } from './did-you-mean.js';
+import { LinterConfigError } from './error.js';
+import type { LinterConfig, RuleSetting } from './types.js';
+
+const SETTINGS = Object.keys(schema.properties);
+const SEVERITIES: readonly RuleSetting[] = ['off', 'warning', 'error'];
+
+let compiled: ValidateFunction | undefined;
+
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true }).compile(schema);
+  return compiled;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return JSON.stringify(value);
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function schemaProblem(error: ErrorObject, data: unknown): string | undefined {
+  const path = error.instancePath.split('/').slice(1);
+  const value = valueAt(data, error.instancePath);
+  if (path.length === 0) {
+    if (error.keyword === 'additionalProperties') {
+      const name = String(error.params.additionalProperty);
+      return `unknown setting "${name}"${didYouMean(name, SETTINGS)} (allowed: ${SETTINGS.filter((s) => s !== '$schema').join(', ')})`;
+    }
+    if (error.keyword === 'type') return `the config must be an object, not ${describeValue(value)}`;
+  }
+  const [setting, ruleId] = path;
+  if (setting === 'rules' && ruleId === undefined) {
+    // Rule id syntax is checked against the known ids instead, with a suggestion.
+    if (error.keyword === 'propertyNames' || error.keyword === 'pattern') return undefined;
+    if (error.keyword === 'type') return `"rules" must map rule ids to "off", "warning" or "error", not ${describeValue(value)}`;
+  }
+  if (setting === 'rules' && ruleId !== undefined && error.keyword === 'enum') {
+    const hint = typeof value === 'string' ? didYouMean(value, SEVERITIES) : '';
+    return `rule "${ruleId.replace(/~1/g, '/').replace(/~0/g, '~')}" is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
+  }
+  if (setting === 'pluginTimeout') {
+    if (error.keyword === 'type') return `"pluginTimeout" must be a whole number of milliseconds, not ${describeValue(value)}`;
+    if (error.keyword === 'minimum' || error.keyword === 'maximum') {
+      return `"pluginTimeout" must be between ${schema.properties.pluginTimeout.minimum} and ${schema.properties.pluginTimeout.maximum} milliseconds, not ${describeValue(value)}`;
+    }
+  }
+  if (setting === 'cacheDir') return `"cacheDir" must be a non-empty path, not ${describeValue(value)}`;
+  return `${path.length === 0 ? 'the config' : `"${path.join('.')}"`} ${error.message ?? 'is invalid'}`;
+}
+
+export interface ValidateOptions {
+  /** Every rule id the linter has (the registry's ids). */
+  knownRuleIds: Iterable<string>;
+  /** The config file's directory: relative paths in it are resolved against it. */
+  configDir: string;
+  /** The config file as shown in errors. */
+  displayPath: string;
+}
+
+/** The validated config, or a LinterConfigError listing every problem. */
+export function validateLinterConfig(data: unknown, options: ValidateOptions): LinterConfig {
+  const validate = validator();
+  const problems: string[] = [];
+  if (!validate(data)) {
+    for (const error of validate.errors ?? []) {
+      const problem = schemaProblem(error, data);
+      if (problem !== undefined && !problems.includes(problem)) problems.push(problem);
+    }
+  }
+  const known = new Set(options.knownRuleIds);
+  const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const rules = raw.rules !== null && typeof raw.rules === 'object' && !Array.isArray(raw.rules) ? (raw.rules as Record<string, unknown>) : {};
+  for (const id of Object.keys(rules)) {
+    if (!known.has(id)) problems.push(`unknown rule id "${id}" in "rules"${didYouMean(id, [...known].sort())}`);
+  }
+  if (problems.length > 0) throw new LinterConfigError(options.displayPath, problems);
+
+  const config: LinterConfig = { rules: {} };
+  for (const [id, setting] of Object.entries(rules)) config.rules[id] = setting as RuleSetting;
+  if (typeof raw.pluginTimeout === 'number') config.pluginTimeout = raw.pluginTimeout;
+  if (typeof raw.cacheDir === 'string') {
+    config.cacheDir = isAbsolute(raw.cacheDir) ? raw.cacheDir : resolve(options.configDir, raw.cacheDir);
+  }
+  return config;
+}

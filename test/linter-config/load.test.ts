@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
+
+const KNOWN = ['policy-conflict', 'hcl-syntax', 'env-var-unset', 'dev-override-binary', 'unused-suppression'];
+
+let root: string;
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'hl-config-')));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function write(rel: string, text: string): string {
+  const path = join(root, rel);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+  return path;
+}
+
+async function load(startRel: string, explicitPath?: string) {
+  return loadLinterConfig({ startDir: join(root, startRel), explicitPath, knownRuleIds: KNOWN, cwd: root });
+}
+
+async function problemsOf(promise: Promise<unknown>): Promise<{ file: string; problems: readonly string[] }> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(LinterConfigError);
+  const { file, problems } = err as LinterConfigError;
+  return { file, problems };
+}
+
+describe('discovery', () => {
+  it.each([
+    ['.harness-lintrc', '{"rules": {"policy-conflict": "warning"}}'],
+    ['.harness-lintrc', 'rules:\n  policy-conflict: warning\n'],
+    ['.harness-lintrc.json', '{"rules": {"policy-conflict": "warning"}}'],
+    ['.harness-lintrc.yaml', 'rules:\n  policy-conflict: warning\n'],
+    ['.harness-lintrc.yml', 'rules:\n  policy-conflict: warning\n'],
+    ['harness-lint.config.json', '{"rules": {"policy-conflict": "warning"}}'],
+    ['package.json', '{"name": "x", "harness-lint": {"rules": {"policy-conflict": "warning"}}}'],
+  ])('reads %s (%#)', async (name, text) => {
+    const path = write(`proj/${name}`, text);
+    mkdirSync(join(root, 'proj/.git'));
+    expect(await load('proj')).toEqual({ config: { rules: { 'policy-conflict': 'warning' } }, path });
+  });
+
+  it('walks up from the linted file to the directory holding .git', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const path = write('repo/.harness-lintrc.yaml', 'pluginTimeout: 2500\n');
+    mkdirSync(join(root, 'repo/a/b'), { recursive: true });
+    expect(await load('repo/a/b')).toEqual({ config: { rules: {}, pluginTimeout: 2500 }, path });
+  });
+
+  it('does not look above the project root', async () => {
+    write('.harness-lintrc.json', '{"pluginTimeout": 1}');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    mkdirSync(join(root, 'repo/sub'), { recursive: true });
+    expect(await load('repo/sub')).toBeNull();
+  });
+
+  it('treats a .git file (worktree) as the project root too', async () => {
+    write('.harness-lintrc.json', '{"pluginTimeout": 1}');
+    write('wt/.git', 'gitdir: /elsewhere\n');
+    expect(await load('wt')).toBeNull();
+  });
+
+  it('takes the nearest config', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{"pluginTimeout": 1}');
+    const near = write('repo/pkg/.harness-lintrc.json', '{"pluginTimeout": 2}');
+    expect(await load('repo/pkg')).toEqual({ config: { rules: {}, pluginTimeout: 2 }, path: near });
+  });
+
+  it('skips a package.json without a harness-lint key', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const path = write('repo/.harness-lintrc.json', '{"pluginTimeout": 3}');
+    write('repo/pkg/package.json', '{"name": "pkg"}');
+    expect(await load('repo/pkg')).toEqual({ config: { rules: {}, pluginTimeout: 3 }, path });
+  });
+
+  it('prefers package.json over .harness-lintrc in the same directory (cosmiconfig order)', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const path = write('repo/package.json', '{"harness-lint": {"pluginTimeout": 4}}');
+    write('repo/.harness-lintrc', 'pluginTimeout: 5\n');
+    expect(await load('repo')).toEqual({ config: { rules: {}, pluginTimeout: 4 }, path });
+  });
+
+  it('counts an empty config file as the defaults and stops there', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{"pluginTimeout": 1}');
+    const path = write('repo/sub/.harness-lintrc', '\n');
+    expect(await load('repo/sub')).toEqual({ config: { rules: {} }, path });
+  });
+
+  it('returns null when there is no config', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    expect(await load('repo')).toBeNull();
+  });
+
+  it('resolves a relative cacheDir against the config file directory', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{"cacheDir": "cache/agent"}');
+    mkdirSync(join(root, 'repo/x'));
+    const loaded = await load('repo/x');
+    expect(loaded?.config.cacheDir).toBe(join(root, 'repo/cache/agent'));
+  });
+});
+
+describe('explicit path', () => {
+  it('wins over a discovered config', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{"pluginTimeout": 1}');
+    const path = write('elsewhere/lint.yaml', 'rules:\n  env-var-unset: error\n');
+    expect(await load('repo', 'elsewhere/lint.yaml')).toEqual({ config: { rules: { 'env-var-unset': 'error' } }, path });
+  });
+
+  it('is an error when missing', async () => {
+    expect(await problemsOf(load('.', 'nope.json'))).toEqual({ file: 'nope.json', problems: ['no such file'] });
+  });
+
+  it('is an error when it holds no harness-lint configuration', async () => {
+    write('package.json', '{"name": "x"}');
+    expect(await problemsOf(load('.', 'package.json'))).toEqual({
+      file: 'package.json',
+      problems: ['holds no harness-lint configuration (in package.json, put it under the "harness-lint" key)'],
+    });
+  });
+});
+
+describe('never runs code', () => {
+  it.each(['conf.js', 'conf.cjs', 'conf.mjs', 'conf.ts'])('refuses an explicit %s without executing it', async (name) => {
+    const marker = join(root, 'ran');
+    write(name, `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
+    expect(await problemsOf(load('.', name))).toEqual({
+      file: name,
+      problems: ['only JSON and YAML config files are read (JavaScript and TypeScript configs are never run)'],
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('ignores harness-lint.config.js and .harness-lintrc.js in the search', async () => {
+    const marker = join(root, 'ran');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    for (const name of ['harness-lint.config.js', '.harness-lintrc.js', '.harness-lintrc.cjs', '.config/harness-lintrc.js']) {
+      write(`repo/${name}`, `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
+    }
+    expect(await load('repo')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('refuses a JSON config that $imports a script', async () => {
+    const marker = join(root, 'ran');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/evil.js', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
+    write('repo/.harness-lintrc.json', '{"$import": "./evil.js"}');
+    expect(await problemsOf(load('repo'))).toEqual({
+      file: 'repo/evil.js',
+      problems: ['only JSON and YAML config files are read (JavaScript and TypeScript configs are never run)'],
+    });
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("does not load cosmiconfig's meta config (.config/config.js) from the working directory", async () => {
+    const marker = join(root, 'ran');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.config/config.js', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
+    const previous = process.cwd();
+    process.chdir(join(root, 'repo'));
+    try {
+      expect(await load('repo')).toBeNull();
+    } finally {
+      process.chdir(previous);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('bad files', () => {
+  it('reports a JSON syntax error with the file', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{\n  "rules": {"policy-conflict": "warning",}}');
+    expect(await problemsOf(load('repo'))).toEqual({
+      file: 'repo/.harness-lintrc.json',
+      problems: ['JSON syntax error at line 2, column 42: Expected double-quoted property name'],
+    });
+  });
+
+  it('reports a YAML syntax error with the file', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.yaml', 'rules: [unclosed\n');
+    const { file, problems } = await problemsOf(load('repo'));
+    expect(file).toBe('repo/.harness-lintrc.yaml');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^YAML syntax error: .*\(2:1\)/s);
+  });
+
+  it('lists every problem of an invalid config', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write(
+      'repo/.harness-lintrc.yaml',
+      'rules:\n  polcy-conflict: error\n  hcl-syntax: warn\n  Bad_Id: off\npluginTimeout: -5\ncachedir: x\n',
+    );
+    const { file, problems } = await problemsOf(load('repo'));
+    expect(file).toBe('repo/.harness-lintrc.yaml');
+    expect(problems).toEqual([
+      'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir)',
+      'rule "hcl-syntax" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
+      '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
+      'unknown rule id "polcy-conflict" in "rules"; did you mean "policy-conflict"?',
+      'unknown rule id "Bad_Id" in "rules"',
+    ]);
+  });
+});
