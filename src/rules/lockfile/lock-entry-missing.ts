@@ -1,0 +1,25 @@
+// Catalogue 6.1: a required provider without a lock entry (and no dev override) makes the kernel
+// resolve it afresh and rewrite the committed lock file.
+import type { RuleContext, RuleMeta } from '../rule.js';
+import { crossFileScope } from './scope.js';
+
+export const meta: RuleMeta = {
+  id: 'lock-entry-missing',
+  severity: 'warning',
+  description: 'A required provider has no entry in the lock file',
+  group: 'cross-file',
+  needsCapabilities: false,
+};
+
+export function check(ctx: RuleContext): void {
+  const scope = crossFileScope(ctx.project);
+  if (scope === null) return;
+  for (const [name, rp] of scope.required) {
+    if (scope.model.providers.has(name) || scope.devOverrides.has(name)) continue;
+    ctx.report({
+      file: scope.agentPath,
+      range: rp.nameRange,
+      message: `required provider ${JSON.stringify(name)} has no entry in the lock file ${scope.path}: the kernel will resolve it again and rewrite the committed lock; update the lock file and commit it`,
+    });
+  }
+}
