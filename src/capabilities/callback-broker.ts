@@ -1,0 +1,71 @@
+// go-plugin's callback broker, host side (wire.md §1.6): open /plugin.GRPCBroker/StartStream,
+// serve a minimal KernelCallbackService on a socket of our own and announce it as broker
+// ID 1, so a plugin that logs while answering is not left waiting for connection info.
+// Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as Grpc from '@grpc/grpc-js';
+import type { Protos } from './protos.js';
+import { escapeControl } from './text.js';
+
+const CALLBACK_BROKER_ID = 1;
+const KERNEL_SERVICE = 'pluggableharness.kernel.v1.KernelCallbackService';
+
+interface LogEntry {
+  level?: string;
+  logger?: string;
+  message?: string;
+}
+
+export class CallbackBroker {
+  private server: Grpc.Server | null = null;
+  private stream: Grpc.ClientDuplexStream<object, object> | null = null;
+  private dir: string | null = null;
+
+  constructor(
+    private readonly grpc: typeof Grpc,
+    private readonly protos: Protos,
+    private readonly onLog: (line: string) => void,
+  ) {}
+
+  /** Best effort: a plugin without a broker (not built on go-plugin) simply never uses it. */
+  async start(client: Grpc.Client, deadline: number): Promise<void> {
+    this.dir = await mkdtemp(join(tmpdir(), 'harness-lint-broker-'));
+    const address = join(this.dir, 'kernel.sock');
+    const server = new this.grpc.Server();
+    this.server = server;
+    const service = this.protos.definition[KERNEL_SERVICE] as Grpc.ServiceDefinition;
+    server.addService(service, {
+      Log: (call: Grpc.ServerUnaryCall<{ entries?: LogEntry[] }, object>, callback: Grpc.sendUnaryData<object>) => {
+        for (const entry of call.request.entries ?? []) this.onLog(renderEntry(entry));
+        callback(null, {});
+      },
+    });
+    await new Promise<void>((resolve, reject) =>
+      server.bindAsync(`unix://${address}`, this.grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
+    );
+    const startStream = this.protos.method('plugin.GRPCBroker', 'StartStream');
+    const stream = client.makeBidiStreamRequest(startStream.path, startStream.requestSerialize, startStream.responseDeserialize, new this.grpc.Metadata(), { deadline });
+    stream.on('error', () => {}); // Not served, or closed at shutdown: nothing to report.
+    stream.on('data', () => {}); // The plugin's own broker announcements: not used by a linter.
+    stream.write({ service_id: CALLBACK_BROKER_ID, network: 'unix', address });
+    this.stream = stream;
+  }
+
+  async close(): Promise<void> {
+    this.stream?.cancel();
+    this.stream = null;
+    const server = this.server;
+    this.server = null;
+    if (server) server.forceShutdown();
+    if (this.dir) await rm(this.dir, { recursive: true, force: true });
+    this.dir = null;
+  }
+}
+
+function renderEntry(entry: LogEntry): string {
+  const level = (entry.level ?? 'LOG_LEVEL_UNSPECIFIED').replace(/^LOG_LEVEL_/, '').toLowerCase();
+  const logger = entry.logger ? `${entry.logger}: ` : '';
+  return escapeControl(`${level}: ${logger}${entry.message ?? ''}`);
+}

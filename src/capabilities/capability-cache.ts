@@ -1,0 +1,75 @@
+// Plugin answers cached by the binary's SHA-256, so an unchanged plugin is launched once.
+// Entries are written atomically (temp file + rename in the same folder); an unreadable or
+// corrupt entry is a miss, never an error.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { PluginAnswers } from './plugin-answers.js';
+
+/** Bump when the cached shape or what the host asks a plugin changes. */
+export const CACHE_VERSION = 1;
+
+export function defaultCapabilityCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/') ? env.XDG_CACHE_HOME : join(homedir(), '.cache');
+  return join(base, 'harness-lint');
+}
+
+interface Entry {
+  version: number;
+  sha256: string;
+  answers: PluginAnswers;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAnswers(value: unknown): value is PluginAnswers {
+  if (!isRecord(value) || !isRecord(value.categories)) return false;
+  if (!Object.values(value.categories).every(isRecord)) return false;
+  return value.describe === undefined || isRecord(value.describe);
+}
+
+export class CapabilityCache {
+  private readonly dir: string;
+
+  constructor(root: string) {
+    this.dir = join(root, `capabilities-v${CACHE_VERSION}`);
+  }
+
+  private file(sha256: string): string {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a SHA-256 digest: ${sha256}`);
+    return join(this.dir, `${sha256}.json`);
+  }
+
+  async get(sha256: string): Promise<PluginAnswers | null> {
+    let text: string;
+    try {
+      text = await readFile(this.file(sha256), 'utf8');
+    } catch {
+      return null;
+    }
+    try {
+      const entry = JSON.parse(text) as Partial<Entry>;
+      if (entry.version !== CACHE_VERSION || entry.sha256 !== sha256 || !isAnswers(entry.answers)) return null;
+      return entry.answers;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Best effort: a cache that cannot be written only costs a launch next time. */
+  async set(sha256: string, answers: PluginAnswers): Promise<void> {
+    const target = this.file(sha256);
+    const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const entry: Entry = { version: CACHE_VERSION, sha256, answers };
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(temp, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+      await rename(temp, target);
+    } catch {
+      await rm(temp, { force: true }).catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,187 @@
+// Asks one plugin binary what it serves: spawn → handshake → dial → probe every category's
+// Describe and capability RPC → Shutdown → kill if still alive. One deadline covers spawn
+// through the last RPC; every failure comes back as a finding naming the step.
+import type * as Grpc from '@grpc/grpc-js';
+import { CallbackBroker } from './callback-broker.js';
+import { parseHandshake } from './handshake.js';
+import { pluginEnv } from './plugin-env.js';
+import { PluginProcess, type ExitInfo } from './plugin-process.js';
+import type { PluginAnswers } from './plugin-answers.js';
+import type { ProviderFinding } from './provider-input.js';
+import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
+import { ProtoJson } from './proto-json.js';
+import { quoteStderr } from './stderr-tail.js';
+import { quote } from './text.js';
+import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
+
+export interface QueryPluginOptions {
+  timeoutMs: number;
+  protos: Protos;
+  /** Text for messages, e.g. `provider "anthropic"`. */
+  who: string;
+  /** Log lines the plugin sent through the callback broker or its stdio stream. */
+  onLog?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export type QueryPluginResult = { answers: PluginAnswers } | { failure: ProviderFinding };
+
+const RECEIVE_LIMIT = 256 * 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 500;
+const STATUS_UNIMPLEMENTED = 12;
+const STATUS_DEADLINE_EXCEEDED = 4;
+
+type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: Grpc.ServiceError };
+
+interface Probe {
+  category: Category;
+  capability: CallResult;
+  describe: CallResult;
+}
+
+function describeExit(exit: ExitInfo): string {
+  return exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+}
+
+export async function queryPlugin(binaryPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
+  const started = Date.now();
+  const deadline = started + options.timeoutMs;
+  const proc = new PluginProcess(binaryPath, pluginEnv(options.env));
+  const fail = (ruleId: ProviderFinding['ruleId'], text: string): { failure: ProviderFinding } => ({
+    failure: { ruleId, severity: 'error', message: `${options.who}: ${text}${quoteStderr(proc.stderr.lastLines())}` },
+  });
+  let client: Grpc.Client | null = null;
+  let broker: CallbackBroker | null = null;
+  let graceful = false;
+  try {
+    const wait = await proc.waitForHandshake(deadline);
+    if (wait.kind === 'spawn-error') {
+      return fail('plugin-launch-failed', `could not start the plugin ${quote(binaryPath)} (${wait.error.code ?? wait.error.message}); check that the file exists and is executable`);
+    }
+    if (wait.kind === 'exited') {
+      return fail('plugin-launch-failed', `the plugin ${describeExit(wait.exit)} before its go-plugin handshake; is ${quote(binaryPath)} a PluggableHarness plugin?`);
+    }
+    if (wait.kind === 'timeout') {
+      return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`);
+    }
+    const check = parseHandshake(wait.line);
+    if (!check.ok) {
+      if (check.appVersion !== undefined) return fail('plugin-protocol-version', `${check.problem}; use a build of the plugin for protocol version 1`);
+      return fail('plugin-launch-failed', `bad handshake: ${check.problem}`);
+    }
+    const { handshake } = check;
+    if (handshake.network === 'unix') proc.announceSocket(handshake.address);
+
+    const grpc = await import('@grpc/grpc-js');
+    const target = handshake.network === 'unix' ? `unix://${handshake.address}` : handshake.address;
+    client = new grpc.Client(target, grpc.credentials.createInsecure(), {
+      'grpc.max_receive_message_length': RECEIVE_LIMIT,
+      'grpc.max_send_message_length': RECEIVE_LIMIT,
+    });
+    const dialError = await new Promise<Error | undefined>((resolve) => client!.waitForReady(deadline, resolve));
+    if (dialError) {
+      if (proc.exit) return fail('plugin-launch-failed', `the plugin ${describeExit(proc.exit)} before the host could connect to ${handshake.network} ${quote(handshake.address)}`);
+      const timedOut = Date.now() >= deadline;
+      return fail('plugin-launch-failed', timedOut
+        ? `timed out after ${options.timeoutMs} ms dialing ${handshake.network} ${quote(handshake.address)}`
+        : `could not connect to ${handshake.network} ${quote(handshake.address)} from its handshake (${dialError.message})`);
+    }
+
+    const onLog = options.onLog ?? (() => {});
+    broker = new CallbackBroker(grpc, options.protos, onLog);
+    await broker.start(client, deadline).catch(() => {});
+    drainStdio(client, options.protos, deadline, onLog);
+
+    const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, options.protos, category, deadline)));
+    const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
+    if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
+    const outcome = assess(probes, options.protos, proc, options.timeoutMs);
+    if ('failure' in outcome) return fail(outcome.failure.ruleId, outcome.failure.text);
+    graceful = true;
+    return { answers: outcome.answers };
+  } finally {
+    if (client && graceful && !proc.exit) await shutdown(client, options.protos);
+    await broker?.close();
+    client?.close();
+    if (graceful) await proc.waitExit(SHUTDOWN_GRACE_MS);
+    // Kills it if still running; either way takes down anything it forked and its socket file.
+    await proc.kill();
+  }
+}
+
+function call(client: Grpc.Client, method: AnyMethod, deadline: number): Promise<CallResult> {
+  return new Promise((resolve) => {
+    client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, {}, { deadline }, (error, value) => {
+      if (error) resolve({ ok: false, error });
+      else resolve({ ok: true, value: (value ?? {}) as Record<string, unknown> });
+    });
+  });
+}
+
+async function probe(client: Grpc.Client, protos: Protos, category: Category, deadline: number): Promise<Probe> {
+  const svc = CATEGORY_SERVICES[category];
+  const [capability, describe] = await Promise.all([
+    call(client, protos.method(svc.service, svc.capabilityMethod), deadline),
+    call(client, protos.method(svc.service, 'Describe'), deadline),
+  ]);
+  return { category, capability, describe };
+}
+
+/** go-plugin plugins redirect their stdout/stderr into this stream and block if nobody reads it. */
+function drainStdio(client: Grpc.Client, protos: Protos, deadline: number, onLog: (line: string) => void): void {
+  const method = protos.method('plugin.GRPCStdio', 'StreamStdio');
+  const stream = client.makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, {}, { deadline });
+  stream.on('data', (chunk: { data?: Buffer }) => {
+    if (chunk.data) for (const line of chunk.data.toString('utf8').split('\n')) if (line.trim() !== '') onLog(line);
+  });
+  stream.on('error', () => {});
+}
+
+async function shutdown(client: Grpc.Client, protos: Protos): Promise<void> {
+  const method = protos.method('plugin.GRPCController', 'Shutdown');
+  await call(client, method, Date.now() + SHUTDOWN_GRACE_MS);
+}
+
+type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string } };
+
+function rpcName(category: Category, method: string): string {
+  return `${CATEGORY_SERVICES[category].service.split('.').pop()}/${method}`;
+}
+
+function assess(probes: Probe[], protos: Protos, proc: PluginProcess, timeoutMs: number): Assessment {
+  const json = new ProtoJson(protos.definition);
+  const categories: Partial<Record<Category, CapabilityMessage>> = {};
+  let describe: DescribeInfo | undefined;
+  for (const { category, capability, describe: desc } of probes) {
+    const svc = CATEGORY_SERVICES[category];
+    const capName = rpcName(category, svc.capabilityMethod);
+    for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
+      if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
+      if (proc.exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(proc.exit)} while answering ${name}` } };
+      if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
+        return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
+      }
+      return { failure: { ruleId: 'plugin-rpc-failed', text: `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}` } };
+    }
+    if (capability.ok) {
+      const method = protos.method(svc.service, svc.capabilityMethod);
+      const responseType = `${svc.service.replace(/\.[^.]+$/, '')}.${(method.responseType.type as { name: string }).name}`;
+      const response = json.toJson(responseType, capability.value) as Record<string, unknown>;
+      categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
+    } else if (desc.ok) {
+      return { failure: { ruleId: 'plugin-rpc-failed', text: `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}` } };
+    }
+    if (desc.ok && describe === undefined) {
+      describe = (json.toJson('pluggableharness.common.v1.ProducerRef', desc.value.producer ?? {}) ?? {}) as DescribeInfo;
+    }
+  }
+  const answers: PluginAnswers = { categories };
+  if (describe !== undefined) answers.describe = describe;
+  return { answers };
+}
+
+const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
+
+function statusName(code: number): string {
+  return STATUS_NAMES[code] ?? `status ${code}`;
+}

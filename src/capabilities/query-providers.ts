@@ -1,0 +1,88 @@
+// The plugin host's public entry: for each provider, locate and verify its binary, then
+// answer from the capability cache or launch the plugin (in parallel, bounded).
+import { availableParallelism } from 'node:os';
+import type { RelatedInfo } from '../diagnostics/diagnostic.js';
+import { CapabilityCache, defaultCapabilityCacheDir } from './capability-cache.js';
+import { locateBinary } from './locate.js';
+import { limiter } from './limit.js';
+import { assessAnswers } from './plugin-answers.js';
+import { goPlatform } from './platform.js';
+import { DEFAULT_PROTO_DIR, loadProtos } from './protos.js';
+import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
+import { queryPlugin } from './query-plugin.js';
+import { quote } from './text.js';
+
+export interface QueryOptions {
+  /** The kernel's plugin cache (`--cache-dir`). */
+  cacheDir: string;
+  /** Per plugin, spawn through the last RPC (`--plugin-timeout`). */
+  timeoutMs?: number;
+  /** Where answers are cached; default `$XDG_CACHE_HOME/harness-lint`. */
+  capabilityCacheDir?: string;
+  noCache?: boolean;
+  /** Plugins launched at once; default min(8, 2 × CPUs). */
+  concurrency?: number;
+  /** Log lines plugins sent (callback Log, stdio stream), for --verbose. */
+  onLog?: (provider: string, line: string) => void;
+  /** `<os>_<arch>`; default this machine's. */
+  platform?: string;
+  protoDir?: string;
+  /** Where PATH, HOME and TMPDIR for plugins come from; default process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
+
+function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
+  if (!binary.at) return undefined;
+  const message = binary.via === 'dev_override' ? 'dev_overrides entry naming the plugin binary' : 'lock entry that located the plugin binary';
+  return [{ file: binary.at.file, range: binary.at.range, message }];
+}
+
+export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
+  const protos = await loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR);
+  const cache = options.noCache ? null : new CapabilityCache(options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env));
+  const limit = limiter(Math.max(1, options.concurrency ?? Math.min(8, availableParallelism() * 2)));
+  const platform = options.platform ?? goPlatform();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+
+  const one = async (input: ProviderInput): Promise<ProviderResult> => {
+    const who = `provider ${quote(input.name)}`;
+    const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
+    let located;
+    try {
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform });
+    } catch (err) {
+      result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary (${(err as Error).message})` });
+      return result;
+    }
+    if ('finding' in located) {
+      result.findings.push(located.finding);
+      return result;
+    }
+    const binary = located.binary;
+    result.binary = binary;
+    let answers = cache ? await cache.get(binary.sha256) : null;
+    if (answers) result.fromCache = true;
+    else {
+      const queried = await limit(() =>
+        queryPlugin(binary.path, { timeoutMs, protos, who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) }),
+      );
+      if ('failure' in queried) {
+        const rel = relatedFor(binary);
+        result.findings.push(rel ? { ...queried.failure, related: rel } : queried.failure);
+        return result;
+      }
+      answers = queried.answers;
+      await cache?.set(binary.sha256, answers);
+    }
+    const assessed = assessAnswers(input.name, who, answers);
+    const rel = relatedFor(binary);
+    result.findings.push(...assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
+    if (assessed.capabilities) result.capabilities = assessed.capabilities;
+    return result;
+  };
+
+  const results = await Promise.all(inputs.map(one));
+  return new Map(results.map((r) => [r.name, r]));
+}
