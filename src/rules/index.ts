@@ -1,6 +1,7 @@
 // Every rule, in catalogue order. Each group's index lists its modules.
 import type { Rule } from './rule.js';
+import { hclRules } from './hcl/index.js';
 import { agentRules } from './agent/index.js';
 import { lockAndGlobalRules } from './lockfile/index.js';
 
-export const allRules: Rule[] = [...agentRules, ...lockAndGlobalRules];
+export const allRules: Rule[] = [...hclRules, ...agentRules, ...lockAndGlobalRules];

@@ -1,0 +1,19 @@
+// What the agent.hcl rules share: the decoded model (absent after a syntax error, §0.7)
+// and the set of declared provider local names.
+import type { AgentConfig } from '../../config/agent-model.js';
+import type { RuleContext } from '../rule.js';
+
+export interface AgentView {
+  model: AgentConfig;
+  /** agent.hcl as displayed. */
+  file: string;
+}
+
+export function agentView(ctx: RuleContext): AgentView | null {
+  const { model, file } = ctx.project.agent;
+  return model ? { model, file: file.path } : null;
+}
+
+export function declaredProviders(model: AgentConfig): Set<string> {
+  return new Set(model.requiredProviders.map((p) => p.name));
+}

@@ -1,0 +1,67 @@
+// 2.3: values outside their enumeration. log_level "fatal" is a spec/kernel disagreement (§9 #1).
+import type { Range } from '../../diagnostics/diagnostic.js';
+import type { Rule, RuleContext } from '../rule.js';
+import { suggest } from '../../config/schema-decode.js';
+import { agentView } from './context.js';
+
+export const ACTIONS = ['allow', 'ask', 'deny'];
+export const KINDS = ['resource', 'data_source'];
+export const RISKS = ['read_only', 'low', 'moderate', 'high', 'critical'];
+export const HOOK_MODES = ['observe', 'transform', 'veto'];
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'];
+export const PROTOCOLS = ['grpc', 'http'];
+
+function allowedList(values: string[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  const { model, file } = view;
+  const report = (what: string, value: string, allowed: string[], range: Range, extra = ''): void => {
+    if (allowed.includes(value)) return;
+    const near = suggest(value, allowed);
+    const hint = near ? `; did you mean "${near}"?` : '';
+    ctx.report({ file, range, message: `${what} ${JSON.stringify(value)} is not one of ${allowedList(allowed)}${extra}${hint}` });
+  };
+
+  for (const p of model.policies) {
+    const owner = `policy "${p.name}"`;
+    if (p.action) report(`${owner}: action`, p.action.value, ACTIONS, p.action.attrRange);
+    const kind = p.match?.fields.kind;
+    if (kind) {
+      const extra = kind.value === 'interactive' ? ' (interactive operations cannot be matched by kind; match them by tool_name)' : '';
+      report(`${owner}: match.kind`, kind.value, KINDS, kind.itemRange, extra);
+    }
+    const risk = p.match?.fields.risk;
+    if (risk) report(`${owner}: match.risk`, risk.value, RISKS, risk.itemRange);
+  }
+  for (const h of model.hooks) {
+    if (h.mode) report(`hook "${h.point}": mode`, h.mode.value, HOOK_MODES, h.mode.attrRange);
+  }
+  const s = model.settings;
+  if (s?.logLevel) {
+    if (s.logLevel.value === 'fatal') {
+      ctx.report({
+        file,
+        range: s.logLevel.attrRange,
+        message:
+          'settings: log_level "fatal" is allowed by the spec (blocks-reference.md#settings lists six levels), but the kernel rejects it (it accepts only "trace", "debug", "info", "warn", "error"); use "error" until the kernel accepts "fatal"',
+      });
+    } else report('settings: log_level', s.logLevel.value, LOG_LEVELS, s.logLevel.attrRange);
+  }
+  const protocol = s?.observability?.protocol;
+  if (protocol) report('settings.observability: protocol', protocol.value, PROTOCOLS, protocol.attrRange);
+}
+
+export const enumValueInvalid: Rule = {
+  meta: {
+    id: 'enum-value-invalid',
+    severity: 'error',
+    description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
+    group: 'agent',
+    needsCapabilities: false,
+  },
+  check,
+};

@@ -1,0 +1,22 @@
+// 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
+import type { Rule, RuleContext } from '../rule.js';
+import { suggest } from '../../config/schema-decode.js';
+import { agentView } from './context.js';
+import { HOOK_POINTS } from './hook-points.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const h of view.model.hooks) {
+    if (HOOK_POINTS.includes(h.point)) continue;
+    const near = suggest(h.point, HOOK_POINTS);
+    const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
+    const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
+    ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix}` });
+  }
+}
+
+export const hookPointUnknown: Rule = {
+  meta: { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false },
+  check,
+};

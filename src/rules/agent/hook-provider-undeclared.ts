@@ -1,0 +1,25 @@
+// 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
+import type { Rule, RuleContext } from '../rule.js';
+import { suggest } from '../../config/schema-decode.js';
+import { agentView, declaredProviders } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  const declared = declaredProviders(view.model);
+  for (const h of view.model.hooks) {
+    if (!h.provider || declared.has(h.provider.value)) continue;
+    const near = suggest(h.provider.value, [...declared]);
+    const fix = near ? `did you mean "${near}"?` : `add "${h.provider.value}" to required_providers`;
+    ctx.report({
+      file: view.file,
+      range: h.provider.attrRange,
+      message: `hook "${h.point}": provider "${h.provider.value}" has no required_providers entry, so no plugin can ever serve this subscription and the kernel must reject it; ${fix}`,
+    });
+  }
+}
+
+export const hookProviderUndeclared: Rule = {
+  meta: { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false },
+  check,
+};

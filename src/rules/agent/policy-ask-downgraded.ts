@@ -1,0 +1,25 @@
+// 2.12 (static part): "ask" on a rule that only matches data_source / read_only calls is always
+// downgraded to deny at evaluation time. The capability part (a named tool's advertised kind) needs plugins.
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const p of view.model.policies) {
+    if (p.action?.value !== 'ask' || !p.match?.valid) continue;
+    const { kind, risk } = p.match.fields;
+    const reason = kind?.value === 'data_source' ? 'kind = "data_source"' : risk?.value === 'read_only' ? 'risk = "read_only"' : null;
+    if (!reason) continue;
+    ctx.report({
+      file: view.file,
+      range: p.action.attrRange,
+      message: `policy "${p.name}" asks, but it only matches ${reason} calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")`,
+    });
+  }
+}
+
+export const policyAskDowngraded: Rule = {
+  meta: { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false },
+  check,
+};

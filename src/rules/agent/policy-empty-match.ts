@@ -1,0 +1,23 @@
+// 2.10: a match with none of the four recognised keys matches every call (spec: MUST warn).
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const p of view.model.policies) {
+    const m = p.match;
+    if (!m || !m.valid || Object.keys(m.fields).length > 0) continue;
+    const ignored = m.unknownKeys.length > 0 ? ` (${m.unknownKeys.map((k) => `"${k.key}"`).join(', ')} ${m.unknownKeys.length === 1 ? 'is' : 'are'} not recognised)` : '';
+    ctx.report({
+      file: view.file,
+      range: m.attrRange,
+      message: `policy "${p.name}" has an empty match${ignored}: it sets none of tool_name, provider, risk, kind, so it matches every call; add criteria if that is not intended`,
+    });
+  }
+}
+
+export const policyEmptyMatch: Rule = {
+  meta: { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false },
+  check,
+};

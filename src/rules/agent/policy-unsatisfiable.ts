@@ -1,0 +1,29 @@
+// 2.13 (static part): kind/risk combinations no conformant operation has (a resource is never
+// read_only; a data_source always is). The capability part needs plugins.
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+import { RISKS } from './enum-value-invalid.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const p of view.model.policies) {
+    if (!p.match?.valid) continue;
+    const { kind, risk } = p.match.fields;
+    if (!kind || !risk || !RISKS.includes(risk.value)) continue;
+    let why: string | null = null;
+    if (kind.value === 'resource' && risk.value === 'read_only') why = 'a resource operation is never read_only';
+    else if (kind.value === 'data_source' && risk.value !== 'read_only') why = 'a data_source operation is always read_only';
+    if (!why) continue;
+    ctx.report({
+      file: view.file,
+      range: p.match.attrRange,
+      message: `policy "${p.name}" can never match: kind = "${kind.value}" with risk = "${risk.value}" is impossible, because ${why}; drop one of the two criteria`,
+    });
+  }
+}
+
+export const policyUnsatisfiable: Rule = {
+  meta: { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false },
+  check,
+};

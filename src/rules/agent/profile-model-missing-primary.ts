@@ -1,0 +1,19 @@
+// 2.15: a model{} block needs exactly one primary.
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const prof of view.model.profiles) {
+    const m = prof.model;
+    if (!m || m.primary) continue;
+    const fallbackHint = m.fallbacks.length > 0 ? '; turn the first fallback into primary' : '';
+    ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary { provider = ..., id = ... } block, which the kernel requires${fallbackHint}` });
+  }
+}
+
+export const profileModelMissingPrimary: Rule = {
+  meta: { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false },
+  check,
+};

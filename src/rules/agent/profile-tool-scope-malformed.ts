@@ -1,0 +1,33 @@
+// 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+import { splitToolScope } from './tool-scope.js';
+
+function why(entry: string): string {
+  const dot = entry.indexOf('.');
+  if (dot < 0) return `it has no "."; write "${entry}.<tool>" or "${entry}.*"`;
+  if (dot === 0) return 'the provider half before the "." is empty';
+  return `the tool half after the "." is empty; write "${entry}<tool>" or "${entry}*"`;
+}
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const prof of view.model.profiles) {
+    for (const el of prof.tools?.value ?? []) {
+      if (splitToolScope(el.value)) continue;
+      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} is malformed: ${why(el.value)}` });
+    }
+  }
+}
+
+export const profileToolScopeMalformed: Rule = {
+  meta: {
+    id: 'profile-tool-scope-malformed',
+    severity: 'error',
+    description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
+    group: 'agent',
+    needsCapabilities: false,
+  },
+  check,
+};

@@ -1,0 +1,19 @@
+// 2.23: with telemetry = false the kernel wires a discarding backend whatever observability{} says.
+import type { Rule, RuleContext } from '../rule.js';
+import { agentView } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  const s = view?.model.settings;
+  if (!view || !s?.observability || s.telemetry?.value !== false) return;
+  ctx.report({
+    file: view.file,
+    range: s.observability.headerRange,
+    message: `settings: the observability block is ignored because telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
+  });
+}
+
+export const settingsObservabilityIgnored: Rule = {
+  meta: { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false },
+  check,
+};

@@ -1,0 +1,57 @@
+// 2.8: a provider local name used without a required_providers entry. The kernel tolerates each
+// (a provider block is never decoded, a tool scope or model ref is skipped, a policy is dead),
+// so these are warnings; hooks are 2.20.
+import type { Range } from '../../diagnostics/diagnostic.js';
+import type { Rule, RuleContext } from '../rule.js';
+import { suggest } from '../../config/schema-decode.js';
+import { agentView, declaredProviders } from './context.js';
+import { splitToolScope } from './tool-scope.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  const { model, file } = view;
+  const declared = declaredProviders(model);
+  const names = [...declared];
+  const report = (name: string, range: Range, what: string, consequence: string): void => {
+    if (declared.has(name)) return;
+    const near = suggest(name, names);
+    const fix = near ? `did you mean "${near}"?` : `add "${name}" to required_providers`;
+    ctx.report({ file, range, message: `${what} names provider "${name}", which has no required_providers entry: ${consequence}; ${fix}` });
+  };
+
+  for (const p of model.providers) report(p.name, p.headerRange, `provider "${p.name}"`, 'the block is never used');
+  for (const prof of model.profiles) {
+    const owner = `agent_profile "${prof.name}"`;
+    for (const el of prof.tools?.value ?? []) {
+      const scope = splitToolScope(el.value);
+      if (!scope) continue;
+      if (scope.provider === '*') {
+        ctx.report({ file, range: el.range, message: `${owner}: tools entry ${JSON.stringify(el.value)} uses "*" as a provider, but there is no provider wildcard, so it grants nothing; list "<provider>.${scope.tool}" per provider` });
+        continue;
+      }
+      report(scope.provider, el.range, `${owner}: tools entry ${JSON.stringify(el.value)}`, 'it silently grants nothing');
+    }
+    const refs = prof.model ? [prof.model.primary, ...prof.model.fallbacks] : [];
+    for (const ref of refs) {
+      if (ref?.provider) report(ref.provider.value, ref.provider.attrRange, `${owner}: model ${ref.kind}`, 'the kernel skips this model as ineligible');
+    }
+  }
+  for (const pol of model.policies) {
+    const provider = pol.match?.fields.provider;
+    if (provider) report(provider.value, provider.itemRange, `policy "${pol.name}": match.provider`, 'the policy can never match');
+  }
+  const frontend = model.settings?.defaultFrontend;
+  if (frontend) report(frontend.value, frontend.attrRange, 'settings: default_frontend', 'the CLI has no frontend to attach');
+}
+
+export const undeclaredProviderReference: Rule = {
+  meta: {
+    id: 'undeclared-provider-reference',
+    severity: 'warning',
+    description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
+    group: 'agent',
+    needsCapabilities: false,
+  },
+  check,
+};

@@ -1,0 +1,30 @@
+// 2.7: `version` must be a Terraform-style constraint list.
+import type { Rule, RuleContext } from '../rule.js';
+import { parseConstraints } from '../../lockfile/constraint.js';
+import { agentView } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  for (const p of view.model.requiredProviders) {
+    if (!p.version) continue;
+    const parsed = parseConstraints(p.version.value);
+    if (parsed.ok) continue;
+    ctx.report({
+      file: view.file,
+      range: p.version.itemRange,
+      message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)} is not a valid constraint: ${parsed.error.message}`,
+    });
+  }
+}
+
+export const versionConstraintSyntax: Rule = {
+  meta: {
+    id: 'version-constraint-syntax',
+    severity: 'error',
+    description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
+    group: 'agent',
+    needsCapabilities: false,
+  },
+  check,
+};
