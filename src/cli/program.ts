@@ -17,7 +17,7 @@ Exit codes:
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command(TOOL.name)
     .description('Lint PluggableHarness configuration: agent.hcl, its lock file and the global config.')
-    .argument('[file...]', 'agent.hcl files, or folders holding one', [])
+    .argument('[file...]', 'agent.hcl files, or folders holding one (default: agent.hcl)')
     .option('--lock-file <path>', 'lock file (default: <folder of file>/.agent/agent.lock.hcl)')
     .option('--global-config <path>', 'global config (default: $XDG_CONFIG_HOME/agent/config.hcl)')
     .option('--cache-dir <dir>', 'plugin cache (default: $XDG_CACHE_HOME/agent)')

@@ -1,0 +1,47 @@
+// Runs the real built CLI (`node bin/harness-lint.js`) in a hermetic environment.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = join(ROOT, 'bin', 'harness-lint.js');
+export const FIXTURES = join(ROOT, 'test', 'cli', 'fixtures');
+
+if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
+  throw new Error('dist/cli.js is missing: run `node build.mjs` (or `npm test`) before these tests');
+}
+
+// XDG folders point at an empty temporary home so no real user config or plugin cache is read.
+const home = mkdtempSync(join(tmpdir(), 'harness-lint-cli-'));
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd?: string;
+  input?: string | Buffer;
+  env?: Record<string, string>;
+}
+
+export function runCli(args: string[], options: RunOptions = {}): CliRun {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? FIXTURES,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    timeout: 20000,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+      ...options.env,
+    },
+  });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
