@@ -1,0 +1,96 @@
+// One differential comparison: our parser against HashiCorp's on the same input.
+//
+// Verdicts: HashiCorp "rejects" iff hcl2json fails at its parse stage; we "reject" iff `parse` reports any error
+// diagnostic. When both accept, the JSON shapes must match (see hcl-json-shape.ts), including hcl2json's
+// conversion failures, which both sides must hit together. A crash of our parser is always a disagreement.
+import { parse } from '../../src/hcl/index.js';
+import type { ParseResult } from '../../src/hcl/ast.js';
+import { firstJsonDifference } from './hcl-json-diff.js';
+import { toHcl2JsonShape } from './hcl-json-shape.js';
+import { oracleParse, type OracleResult } from './hcl-oracle.js';
+
+export interface Disagreement {
+  name: string;
+  hashicorp: string;
+  ours: string;
+  /** For inputs that both accept: where the JSON differs. */
+  detail?: string;
+  source: string | Uint8Array;
+}
+
+export interface Outcome {
+  oracleAccepted: boolean;
+  disagreement: Disagreement | null;
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Compares the verdicts and, when both accept, the JSON shapes. Bytes that are not UTF-8 cannot reach the oracle
+ * (its bridge takes a JS string); HCL rejects them ("Invalid character encoding"), so for them the expected
+ * verdict is a rejection and only ours is computed.
+ */
+export async function compareWithOracle(name: string, input: string | Uint8Array): Promise<Outcome> {
+  let text: string | null;
+  if (typeof input === 'string') text = input;
+  else {
+    try {
+      text = STRICT_UTF8.decode(input);
+    } catch {
+      text = null;
+    }
+  }
+  const oracle: OracleResult =
+    text === null ? { ok: false, stage: 'parse', message: 'invalid UTF-8 (Invalid character encoding)', first: null } : await oracleParse(text);
+  const oracleAccepted = oracle.ok || oracle.stage === 'convert';
+  const disagree = (hashicorp: string, ours: string, detail?: string): Outcome => ({
+    oracleAccepted,
+    disagreement: { name, hashicorp, ours, source: input, ...(detail !== undefined ? { detail } : {}) },
+  });
+
+  let result: ParseResult;
+  try {
+    result = parse(input);
+  } catch (err) {
+    return disagree(describeOracle(oracle), `throws ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  }
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const oursAccepted = errors.length === 0;
+  const oursText = oursAccepted
+    ? 'accepts'
+    : `rejects at ${errors[0].range.start.line}:${errors[0].range.start.column} [${errors[0].ruleId}] ${errors[0].message}`;
+
+  if (!oracleAccepted || !oursAccepted) {
+    return oracleAccepted === oursAccepted ? { oracleAccepted, disagreement: null } : disagree(describeOracle(oracle), oursText);
+  }
+
+  let shape;
+  try {
+    shape = toHcl2JsonShape(result.file);
+  } catch (err) {
+    return disagree(describeOracle(oracle), `accepts, but its AST cannot be rendered: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!oracle.ok) {
+    return shape.ok ? disagree(describeOracle(oracle), 'accepts and converts to JSON') : { oracleAccepted, disagreement: null };
+  }
+  if (!shape.ok) return disagree('accepts and converts to JSON', `accepts, but cannot convert: ${shape.message}`);
+  const difference = firstJsonDifference(oracle.json, shape.json);
+  return difference === null ? { oracleAccepted, disagreement: null } : disagree('accepts', 'accepts', `JSON differs (HashiCorp vs ours) at ${difference}`);
+}
+
+function describeOracle(oracle: OracleResult): string {
+  if (oracle.ok) return 'accepts';
+  return oracle.stage === 'parse' ? `rejects at ${oracle.message}` : `accepts, but cannot convert: ${oracle.message}`;
+}
+
+/** A failure report listing the first disagreements, with the input itself when it is short. */
+export function formatDisagreements(label: string, total: number, found: Disagreement[], limit = 15): string {
+  const lines = [`${found.length} of ${total} ${label} disagree with HashiCorp's parser:`];
+  for (const d of found.slice(0, limit)) {
+    lines.push(`- ${d.name}`, `    HashiCorp: ${d.hashicorp}`, `    ours:      ${d.ours}`);
+    if (d.detail) lines.push(`    ${d.detail}`);
+    if (typeof d.source === 'string' && d.source.length <= 400) lines.push(`    input: ${JSON.stringify(d.source)}`);
+  }
+  if (found.length > limit) lines.push(`... and ${found.length - limit} more`);
+  return lines.join('\n');
+}
