@@ -10,6 +10,7 @@ export function unsafeSegmentReason(segment: string): string | null {
   if (segment === '') return 'it has an empty path segment';
   if (segment === '.' || segment === '..') return `it has a "${segment}" path segment`;
   if (segment.includes('\0')) return 'it contains a NUL character';
+  if (segment.includes('/')) return 'it contains a slash';
   if (segment.includes('\\')) return 'it contains a backslash';
   if (segment.includes('%')) return 'it contains a URL-encoded character (%)';
   if (segment.includes(':')) return 'it contains a colon';

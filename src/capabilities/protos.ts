@@ -32,12 +32,13 @@ export interface Protos {
   method(service: string, name: string): AnyMethod;
 }
 
-function protoFiles(dir: string): string[] {
+/** Every .proto under `root`, relative to it (the loader resolves them through includeDirs). */
+function protoFiles(root: string, dir: string = root): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...protoFiles(path));
-    else if (entry.name.endsWith('.proto')) out.push(relative(dir, path));
+    if (entry.isDirectory()) out.push(...protoFiles(root, path));
+    else if (entry.name.endsWith('.proto')) out.push(relative(root, path));
   }
   return out.sort();
 }

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_VERSION, CapabilityCache, defaultCapabilityCacheDir } from '../../src/capabilities/capability-cache.js';
+
+const SHA = 'a'.repeat(64);
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'hl-cache-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('CapabilityCache', () => {
+  it('round-trips answers and leaves no temp file behind', async () => {
+    const cache = new CapabilityCache(root);
+    const answers = { describe: { name: 'x', protocol_version: 1 }, categories: { tool: { tools: [{ name: 'search' }] } } };
+    expect(await cache.get(SHA)).toBeNull();
+    await cache.set(SHA, answers);
+    expect(await cache.get(SHA)).toEqual(answers);
+    expect(readdirSync(join(root, `capabilities-v${CACHE_VERSION}`))).toEqual([`${SHA}.json`]);
+  });
+
+  it('treats a corrupt or foreign entry as a miss', async () => {
+    const cache = new CapabilityCache(root);
+    const dir = join(root, `capabilities-v${CACHE_VERSION}`);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${SHA}.json`);
+    for (const content of ['{not json', '[]', JSON.stringify({ version: CACHE_VERSION, sha256: 'b'.repeat(64), answers: { categories: {} } }),
+      JSON.stringify({ version: CACHE_VERSION + 1, sha256: SHA, answers: { categories: {} } }),
+      JSON.stringify({ version: CACHE_VERSION, sha256: SHA, answers: { categories: { tool: 3 } } })]) {
+      writeFileSync(file, content);
+      expect(await cache.get(SHA)).toBeNull();
+    }
+  });
+
+  it('does not fail when the cache cannot be written', async () => {
+    const blocker = join(root, 'file');
+    writeFileSync(blocker, '');
+    const cache = new CapabilityCache(blocker);
+    await expect(cache.set(SHA, { categories: {} })).resolves.toBeUndefined();
+    expect(await cache.get(SHA)).toBeNull();
+  });
+
+  it('lives under $XDG_CACHE_HOME/harness-lint, or ~/.cache/harness-lint', () => {
+    expect(defaultCapabilityCacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/harness-lint');
+    expect(defaultCapabilityCacheDir({ XDG_CACHE_HOME: 'relative' })).toMatch(/\.cache\/harness-lint$/);
+  });
+});

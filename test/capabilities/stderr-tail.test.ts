@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { quoteStderr, renderLogLine, StderrTail } from '../../src/capabilities/stderr-tail.js';
+
+describe('StderrTail', () => {
+  it('keeps only the last lines, however much is written', () => {
+    const tail = new StderrTail();
+    for (let i = 0; i < 10_000; i++) tail.push(Buffer.from(`line ${i}\n`));
+    expect(tail.lastLines(3)).toEqual(['line 9997', 'line 9998', 'line 9999']);
+  });
+
+  it('bounds a huge line without a newline and keeps its end', () => {
+    const tail = new StderrTail();
+    tail.push(Buffer.alloc(1024 * 1024, 'a'));
+    tail.push(Buffer.from('the end'));
+    const [last] = tail.lastLines(1);
+    expect(last.length).toBe(400);
+    expect(last.endsWith('the end')).toBe(true);
+  });
+
+  it('joins lines split across chunks, including a split UTF-8 character', () => {
+    const tail = new StderrTail();
+    const bytes = Buffer.from('héllo wörld\n');
+    tail.push(bytes.subarray(0, 2));
+    tail.push(bytes.subarray(2));
+    expect(tail.lastLines()).toEqual(['héllo wörld']);
+  });
+});
+
+describe('renderLogLine', () => {
+  it('renders go-plugin JSON log lines as text', () => {
+    expect(renderLogLine('{"@level":"error","@message":"failed to bind","@timestamp":"2026-01-01T00:00:00Z"}')).toBe('error: failed to bind');
+  });
+
+  it('escapes control characters so a plugin cannot rewrite the terminal', () => {
+    expect(renderLogLine('bad \u001b[31mred\u0007 a\\b')).toBe('bad \\u{1b}[31mred\\u{7} a\\\\b');
+    expect(renderLogLine('{"@level":"info","@message":"two\\nlines"}')).toBe('info: two\\nlines');
+  });
+
+  it('quotes the lines for a message', () => {
+    expect(quoteStderr([])).toBe('');
+    expect(quoteStderr(['a', 'b'])).toBe(' Its stderr ended with: "a" / "b".');
+  });
+});
