@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv04 from 'ajv-draft-04';
+import ajvDraft04 from 'ajv-draft-04';
 import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { createSarifFormatter, findSourceRoot, HOMEPAGE, toSarif } from '../../src/diagnostics/format/sarif.js';
@@ -10,7 +10,7 @@ const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/sarif/
 
 function sarifValidator() {
   // The schema's language-tag pattern is not a valid regular expression with the u flag.
-  const ajv = new Ajv04({ allErrors: true, strict: false, unicodeRegExp: false });
+  const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
   ajv.addFormat('uri', (s: string) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(s) && URL.canParse(s));
   ajv.addFormat('uri-reference', (s: string) => !/\s/.test(s) && URL.canParse(s, 'file:///base/'));
   ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)));
