@@ -21,6 +21,7 @@ export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
   stylish: async () => (await import('./stylish.js')).formatStylish,
   compact: async () => (await import('./compact.js')).formatCompact,
   json: async () => (await import('./json.js')).formatJson,
+  sarif: async () => (await import('./sarif.js')).loadSarifFormatter(),
 };
 
 export const formatNames: readonly string[] = Object.keys(formatters);
