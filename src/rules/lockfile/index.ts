@@ -1,4 +1,5 @@
-// Lock-file (group 4), global-config (group 5) and cross-file (group 6) rules, in catalogue order.
+// Lock-file (group 4), global-config (group 5) and cross-file (group 6) rules in catalogue order,
+// then the opt-in environment checks of catalogue §8.
 import type { Rule } from '../rule.js';
 import * as lockVersionUnsupported from './lock-version-unsupported.js';
 import * as lockResolvedAtFormat from './lock-resolved-at-format.js';
@@ -12,6 +13,8 @@ import * as lockEntryOrphan from './lock-entry-orphan.js';
 import * as lockSourceMismatch from './lock-source-mismatch.js';
 import * as lockVersionUnsatisfied from './lock-version-unsatisfied.js';
 import * as lockEntryDevOverridden from './lock-entry-dev-overridden.js';
+import * as envVarUnset from './env-var-unset.js';
+import * as devOverrideBinary from './dev-override-binary.js';
 
 export const lockAndGlobalRules: Rule[] = [
   lockVersionUnsupported,
@@ -26,4 +29,6 @@ export const lockAndGlobalRules: Rule[] = [
   lockSourceMismatch,
   lockVersionUnsatisfied,
   lockEntryDevOverridden,
+  envVarUnset,
+  devOverrideBinary,
 ];

@@ -1,0 +1,32 @@
+// Opt-in (catalogue §8): every env("NAME") the kernel evaluates at load must name a set variable,
+// or config load fails fast. Off by default so linting works in CI without secrets.
+import type { RuleContext, RuleMeta } from '../rule.js';
+import type { Range } from '../../hcl/ast.js';
+import { envCalls } from './env-calls.js';
+
+export const meta: RuleMeta = {
+  id: 'env-var-unset',
+  severity: 'error',
+  description: 'An env("NAME") in a provider block or mirror.auth names a variable that is not set here',
+  group: 'env',
+  needsCapabilities: false,
+  optIn: true,
+};
+
+export function check(ctx: RuleContext): void {
+  const { agent, global } = ctx.project;
+  const report = (file: string, name: string, where: string, range: Range): void => {
+    if (process.env[name] !== undefined) return;
+    ctx.report({ file, range, message: `env("${name}") in ${where}: ${name} is not set in this environment, so the kernel fails to load the configuration; export ${name} before starting the agent` });
+  };
+  for (const provider of agent.model?.providers ?? []) {
+    for (const attr of provider.body.attributes) {
+      for (const call of envCalls(attr.expr)) report(agent.file.path, call.name, `${attr.name} of provider ${JSON.stringify(provider.name)}`, call.call.range);
+    }
+  }
+  for (const mirror of global?.model?.registryMirror?.mirrors ?? []) {
+    if (global === undefined || mirror.auth === null) continue;
+    const which = mirror.prefix ? `mirror for prefix ${JSON.stringify(mirror.prefix.value)}` : 'a mirror';
+    report(global.file.path, mirror.auth.envName, `auth of ${which}`, mirror.auth.range);
+  }
+}
