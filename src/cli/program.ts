@@ -1,6 +1,6 @@
 // The commander program: every root flag of DESIGN.md "Command line", the root lint action,
 // and the registered subcommands.
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { formatNames } from '../diagnostics/format/index.js';
 import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
 import { subcommands } from './commands/index.js';
@@ -22,7 +22,7 @@ export function buildProgram(ctx: CliContext): Command {
     .option('--global-config <path>', 'global config (default: $XDG_CONFIG_HOME/agent/config.hcl)')
     .option('--cache-dir <dir>', 'plugin cache (default: $XDG_CACHE_HOME/agent)')
     .option('--no-plugins', 'launch no plugins; skip checks that need their capabilities')
-    .addOption(new Option('--plugin-timeout <ms>', 'time limit per plugin, in milliseconds').argParser(parseTimeoutMs).default(10000))
+    .option('--plugin-timeout <ms>', 'time limit per plugin, in milliseconds (default: 10000)', parseTimeoutMs)
     .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
     .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)
     .option('--quiet', 'report errors only; warnings are not shown or counted')

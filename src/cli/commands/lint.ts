@@ -5,6 +5,7 @@ import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.j
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { explainRule } from '../explain.js';
+import { loadRunSettings } from '../linter-config.js';
 import { resolveInputs } from '../inputs.js';
 import { readAll } from '../io.js';
 import { listRules } from '../list-rules.js';
@@ -17,7 +18,7 @@ export interface LintCommandOptions {
   globalConfig?: string;
   cacheDir?: string;
   plugins: boolean;
-  pluginTimeout: number;
+  pluginTimeout?: number;
   format?: FormatSpec[];
   maxWarnings?: number;
   quiet?: boolean;
@@ -31,19 +32,12 @@ export interface LintCommandOptions {
 }
 
 const STDIN_NAME = '<stdin>';
+const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 
 function checkCombinations(args: readonly string[], o: LintCommandOptions): void {
   if (o.stdinFilename !== undefined && !o.stdin) throw new CliError('--stdin-filename needs --stdin');
   if (o.stdin && args.length > 0) throw new CliError(`--stdin lints standard input; drop the file arguments (${args.join(' ')}) or --stdin`);
   if (o.stdin && o.recursive) throw new CliError('--recursive cannot be used with --stdin');
-}
-
-function readConfigFile(path: string): void {
-  try {
-    readFileSync(path);
-  } catch (err) {
-    throw new CliError(`--config: cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-  }
 }
 
 /** Source text by displayed path, for code frames: stdin contents, else read on demand. */
@@ -75,31 +69,38 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   if (o.explain !== undefined) return explainRule(o.explain, ctx.io);
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
-  if (o.config !== undefined) readConfigFile(o.config);
   const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true);
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
   const stdin = o.stdin ? await readAll(ctx.io.stdin) : undefined;
 
-  const { lint, InputError } = await import('../../lint.js');
+  const [{ lint, InputError }, { LinterConfigError }, { allRules }, { PLUGIN_RULE_IDS }] = await Promise.all([
+    import('../../lint.js'),
+    import('../../linter-config/error.js'),
+    import('../../rules/index.js'),
+    import('../../capabilities/provider-input.js'),
+  ]);
   const started = performance.now();
   const read: string[] = [];
   let diagnostics: Diagnostic[] = [];
   for (const file of files) {
     if (o.verbose) ctx.io.stderr.write(`harness-lint: linting ${file}\n`);
     try {
+      const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
       const result = await lint({
         file,
         stdin,
         lockFile: o.lockFile,
         globalConfig: o.globalConfig,
-        cacheDir: o.cacheDir,
+        cacheDir: o.cacheDir ?? settings.cacheDir,
         noPlugins: !o.plugins,
-        pluginTimeoutMs: o.pluginTimeout,
+        pluginTimeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS,
+        enabledOptIn: settings.enabledOptIn,
+        env: ctx.io.env,
       });
       read.push(...result.files);
-      diagnostics.push(...result.diagnostics);
+      diagnostics.push(...settings.apply(result.diagnostics));
     } catch (err) {
-      if (err instanceof InputError) throw new CliError(err.message);
+      if (err instanceof InputError || err instanceof LinterConfigError) throw new CliError(err.message);
       throw err;
     }
   }
