@@ -22,6 +22,7 @@ export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
   compact: async () => (await import('./compact.js')).formatCompact,
   json: async () => (await import('./json.js')).formatJson,
   sarif: async () => (await import('./sarif.js')).loadSarifFormatter(),
+  github: async () => (await import('./github.js')).formatGithub,
 };
 
 export const formatNames: readonly string[] = Object.keys(formatters);
