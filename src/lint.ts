@@ -1,7 +1,17 @@
 // The pipeline of DESIGN.md for one project: read → parse → models → (plugins) → rules → sorted diagnostics.
 import { readFileSync } from 'node:fs';
 import { parse } from './hcl/index.js';
-import { sortDiagnostics, withFile, type Diagnostic } from './diagnostics/diagnostic.js';
+import { sortDiagnostics, withFile, type Diagnostic, type SourceDiagnostic } from './diagnostics/diagnostic.js';
+import type { HclFile } from './hcl/ast.js';
+import type { Project, SourceFile } from './rules/project.js';
+import type { ProviderCapabilities } from './capabilities/types.js';
+import { decodeAgentConfig } from './config/agent-decode.js';
+import { decodeGlobalConfig } from './config/global-decode.js';
+import { decodeLockFile } from './lockfile/decode.js';
+import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from './config/default-paths.js';
+import { SAME_FILE } from './config/schema-decode.js';
+import { allRules } from './rules/index.js';
+import { runRules } from './rules/registry-run.js';
 
 export interface LintOptions {
   /** Path of agent.hcl as given (used for display). */
@@ -13,6 +23,22 @@ export interface LintOptions {
   cacheDir?: string;
   noPlugins: boolean;
   pluginTimeoutMs: number;
+  /** Opt-in rule ids the linter config enables. */
+  enabledOptIn?: ReadonlySet<string>;
+  /**
+   * Fills in plugin capabilities once the static models exist (not called under noPlugins).
+   * Its diagnostics (plugin-not-installed, plugin-launch-failed, ...) join the result.
+   */
+  loadCapabilities?: (project: Project) => Promise<CapabilityLoad>;
+  /** Environment for the default global-config path (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Directory discovered paths are displayed relative to (default process.cwd()). */
+  cwd?: string;
+}
+
+export interface CapabilityLoad {
+  capabilities: Map<string, ProviderCapabilities>;
+  diagnostics: Diagnostic[];
 }
 
 export interface LintResult {
@@ -24,19 +50,81 @@ export interface LintResult {
 /** The linter could not run at all (unreadable input): exit 2. */
 export class InputError extends Error {}
 
+function readError(path: string, err: unknown): InputError {
+  const code = (err as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(code ?? err);
+  return new InputError(`cannot read ${path}: ${why}`);
+}
+
 function readInput(path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(code ?? err);
-    throw new InputError(`cannot read ${path}: ${why}`);
+    throw readError(path, err);
   }
 }
 
-export async function lint(options: LintOptions): Promise<LintResult> {
-  const source = options.stdin ?? readInput(options.file);
+/** The lock file and global config may be absent; any other failure to read them is fatal. */
+function readOptional(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw readError(path, err);
+  }
+}
+
+function toDiagnostic(path: string, d: SourceDiagnostic): Diagnostic {
+  const out = withFile(path, d);
+  if (out.related) out.related = out.related.map((r) => (r.file === SAME_FILE ? { ...r, file: path } : r));
+  return out;
+}
+
+interface Loaded<M> {
+  file: SourceFile;
+  model: M | null;
+}
+
+/** Parses and decodes one file; semantic decoding is skipped after a parse error (checks.md §0.7). */
+function load<M>(path: string, source: Buffer, decode: (file: HclFile) => { model: M | null; diagnostics: SourceDiagnostic[] }, out: Diagnostic[]): Loaded<M> {
   const parsed = parse(source);
-  const diagnostics = parsed.diagnostics.map((d) => withFile(options.file, d));
-  return { files: [options.file], diagnostics: sortDiagnostics(diagnostics) };
+  out.push(...parsed.diagnostics.map((d) => toDiagnostic(path, d)));
+  const file: SourceFile = { path, parse: parsed };
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { file, model: null };
+  const decoded = decode(parsed.file);
+  out.push(...decoded.diagnostics.map((d) => toDiagnostic(path, d)));
+  return { file, model: decoded.model };
+}
+
+export async function lint(options: LintOptions): Promise<LintResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const diagnostics: Diagnostic[] = [];
+  const files = [options.file];
+
+  const agent = load(options.file, options.stdin ?? readInput(options.file), decodeAgentConfig, diagnostics);
+  const project: Project = { agent, capabilities: null };
+
+  const lockPath = options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd);
+  const lockSource = readOptional(lockPath);
+  if (lockSource) {
+    project.lock = load(lockPath, lockSource, decodeLockFile, diagnostics);
+    files.push(lockPath);
+  }
+
+  const globalPath = options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd);
+  const globalSource = readOptional(globalPath);
+  if (globalSource) {
+    project.global = load(globalPath, globalSource, decodeGlobalConfig, diagnostics);
+    files.push(globalPath);
+  }
+
+  if (!options.noPlugins && options.loadCapabilities) {
+    const loaded = await options.loadCapabilities(project);
+    project.capabilities = loaded.capabilities;
+    diagnostics.push(...loaded.diagnostics);
+  }
+
+  diagnostics.push(...runRules(project, allRules, { enabledOptIn: options.enabledOptIn }));
+  return { files, diagnostics: sortDiagnostics(diagnostics) };
 }

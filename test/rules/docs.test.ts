@@ -1,0 +1,30 @@
+// Every rule has a documentation page, and every page documents a rule.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRules } from '../../src/rules/index.js';
+
+const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'rules');
+const pages = readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+const ids = allRules.map((r) => r.meta.id);
+
+describe('docs/rules', () => {
+  it('has no two rules with the same id', () => {
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('has a page for every rule', () => {
+    expect(ids.filter((id) => !pages.includes(id))).toEqual([]);
+  });
+
+  it('has no page without a rule', () => {
+    expect(pages.filter((p) => !ids.includes(p))).toEqual([]);
+  });
+
+  it.each(ids)('%s: page starts with its id and states the registered severity', (id) => {
+    const text = readFileSync(join(DOCS, `${id}.md`), 'utf8');
+    const severity = allRules.find((r) => r.meta.id === id)!.meta.severity;
+    expect(text.startsWith(`# ${id}\n`)).toBe(true);
+    expect(text).toContain(`**Severity:** ${severity}`);
+  });
+});
