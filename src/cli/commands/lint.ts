@@ -2,8 +2,10 @@
 // settle the exit code (0 clean, 1 errors or too many warnings).
 import { readFileSync } from 'node:fs';
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { escapeControl } from '../../diagnostics/format/text.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
+import { capabilityLoader } from '../capabilities.js';
 import { explainRule } from '../explain.js';
 import { loadRunSettings } from '../linter-config.js';
 import { resolveInputs } from '../inputs.js';
@@ -86,15 +88,19 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     if (o.verbose) ctx.io.stderr.write(`harness-lint: linting ${file}\n`);
     try {
       const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
+      const pluginTimeoutMs = o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+      const cacheDir = o.cacheDir ?? settings.cacheDir;
+      const onLog = o.verbose ? (provider: string, line: string) => ctx.io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
       const result = await lint({
         file,
         stdin,
         lockFile: o.lockFile,
         globalConfig: o.globalConfig,
-        cacheDir: o.cacheDir ?? settings.cacheDir,
+        cacheDir,
         noPlugins: !o.plugins,
-        pluginTimeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS,
+        pluginTimeoutMs,
         enabledOptIn: settings.enabledOptIn,
+        loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: ctx.io.env, onLog }),
         env: ctx.io.env,
       });
       read.push(...result.files);
