@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli.js';
-
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+// Thin launcher: everything lives in the bundle (dist/cli.js, built by `node build.mjs`).
+let cli;
+try {
+  cli = await import('../dist/cli.js');
+} catch (err) {
+  const missing = err?.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/cli.js');
+  process.stderr.write(missing ? 'harness-lint: dist/cli.js is missing; run `npm run build` first\n' : `harness-lint: internal error: cannot load the CLI: ${err?.message ?? err}\n`);
+  process.exit(2);
+}
+process.exitCode = await cli.main(process.argv.slice(2));
