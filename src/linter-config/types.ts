@@ -1,6 +1,8 @@
 // The linter's own configuration (.harness-lintrc and friends), after validation.
 
-export type RuleSetting = 'off' | 'warning' | 'error';
+import type { RuleSetting } from '../diagnostics/severity.js';
+
+export type { RuleSetting };
 
 export interface LinterConfig {
   /** Rule id → severity. Only ids the linter knows. */

@@ -208,13 +208,14 @@ describe('bad files', () => {
     mkdirSync(join(root, 'repo/.git'), { recursive: true });
     write(
       'repo/.harness-lintrc.yaml',
-      'rules:\n  polcy-conflict: error\n  hcl-syntax: warn\n  Bad_Id: off\npluginTimeout: -5\ncachedir: x\n',
+      'rules:\n  polcy-conflict: error\n  policy-conflict: warn\n  hcl-syntax: off\n  Bad_Id: off\npluginTimeout: -5\ncachedir: x\n',
     );
     const { file, problems } = await problemsOf(load('repo'));
     expect(file).toBe('repo/.harness-lintrc.yaml');
     expect(problems).toEqual([
       'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir)',
-      'rule "hcl-syntax" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
+      'rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"',
+      'rule "policy-conflict" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
       '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
       'unknown rule id "polcy-conflict" in "rules"; did you mean "policy-conflict"?',
       'unknown rule id "Bad_Id" in "rules"',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LinterConfigError, validateLinterConfig } from '../../src/linter-config/index.js';
+
+const KNOWN = ['policy-conflict', 'numeric-range', 'env-var-unset', 'dev-override-binary', 'hcl-syntax'];
+const options = { knownRuleIds: KNOWN, configDir: '/proj', displayPath: '.harness-lintrc' };
+
+function problems(data: unknown): readonly string[] {
+  try {
+    validateLinterConfig(data, options);
+  } catch (err) {
+    expect(err).toBeInstanceOf(LinterConfigError);
+    return (err as LinterConfigError).problems;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('validateLinterConfig', () => {
+  it('accepts every setting', () => {
+    expect(
+      validateLinterConfig(
+        { $schema: './node_modules/harness-lint/schema/harness-lintrc.schema.json', rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' }, pluginTimeout: 5000, cacheDir: '/var/cache/agent' },
+        options,
+      ),
+    ).toEqual({ rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' }, pluginTimeout: 5000, cacheDir: '/var/cache/agent' });
+  });
+
+  it('accepts an empty object', () => {
+    expect(validateLinterConfig({}, options)).toEqual({ rules: {} });
+  });
+
+  it.each([
+    [[], ['the config must be an object, not a list']],
+    ['rules', ['the config must be an object, not "rules"']],
+    [{ rules: ['policy-conflict'] }, ['"rules" must map rule ids to "off", "warning" or "error", not a list']],
+    [{ rules: { 'numeric-range': 2 } }, ['rule "numeric-range" is set to 2; use "off", "warning" or "error"']],
+    [{ rules: { 'numeric-range': 'Error' } }, ['rule "numeric-range" is set to "Error"; use "off", "warning" or "error"; did you mean "error"?']],
+    [{ pluginTimeout: '10s' }, ['"pluginTimeout" must be a whole number of milliseconds, not "10s"']],
+    [{ pluginTimeout: 1.5 }, ['"pluginTimeout" must be a whole number of milliseconds, not 1.5']],
+    [{ pluginTimeout: 0 }, ['"pluginTimeout" must be between 1 and 600000 milliseconds, not 0']],
+    [{ cacheDir: '' }, ['"cacheDir" must be a non-empty path, not ""']],
+    [{ cacheDir: 7 }, ['"cacheDir" must be a non-empty path, not 7']],
+    [{ rules: { 'hcl-syntax': 'warning' } }, ['rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"']],
+    [{ rules: { 'nope-not-a-rule': 'off' } }, ['unknown rule id "nope-not-a-rule" in "rules"']],
+    [{ plugin_timeout: 5 }, ['unknown setting "plugin_timeout"; did you mean "pluginTimeout"? (allowed: rules, pluginTimeout, cacheDir)']],
+  ])('rejects %j', (data, expected) => {
+    expect(problems(data)).toEqual(expected);
+  });
+
+  it('formats one problem on one line and several as a list', () => {
+    expect(new LinterConfigError('a.json', ['x']).message).toBe('invalid linter config a.json: x');
+    expect(new LinterConfigError('a.json', ['x', 'y']).message).toBe('invalid linter config a.json:\n  - x\n  - y');
+  });
+});
+
+describe('the schema file', () => {
+  const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schema/harness-lintrc.schema.json', import.meta.url)), 'utf8'));
+
+  it('is draft-07 and describes every setting and listed rule (for editor completion)', () => {
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    for (const [name, prop] of Object.entries<{ description?: string }>(schema.properties)) expect(prop.description, name).toBeTruthy();
+    const rules = Object.entries<{ description?: string }>(schema.properties.rules.properties);
+    expect(rules.length).toBeGreaterThan(70);
+    for (const [id, prop] of rules) {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(prop.description, id).toBeTruthy();
+    }
+  });
+
+  it('lists the opt-in and linter rules', () => {
+    for (const id of ['env-var-unset', 'dev-override-binary', 'unused-suppression', 'invalid-suppression', 'plugin-launch-failed', 'policy-conflict']) {
+      expect(Object.keys(schema.properties.rules.properties)).toContain(id);
+    }
+  });
+});
