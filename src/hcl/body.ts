@@ -1,0 +1,224 @@
+// Structural parser: bodies, attributes, blocks (multi-line and single-line), with recovery per item.
+import type { Attribute, Block, BlockLabel, BodyItem, Range } from './ast.js';
+import { describeToken, parseExpression } from './expression.js';
+import { decodeQuoted } from './literals.js';
+import { ParseError, type Parser } from './parser.js';
+import { T, type Token } from './tokens.js';
+
+interface BodyContent {
+  items: BodyItem[];
+  attributes: Attribute[];
+  blocks: Block[];
+}
+
+const NEED_ITEM = 'Argument or block definition required';
+
+/** Parses body items until `}` (left unconsumed) or the end of the file. */
+export function parseBody(p: Parser, inBlock: boolean): BodyContent {
+  const content: BodyContent = { items: [], attributes: [], blocks: [] };
+  const seen = new Map<string, Attribute>();
+  p.nl = true;
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.Newline) {
+      p.i++;
+      continue;
+    }
+    if (tok.t === T.EOF) break;
+    if (tok.t === T.CBrace) {
+      if (inBlock) break;
+      p.report(p.error(tok, `${NEED_ITEM}: this closing brace ("}") has no block to close`).diagnostic);
+      p.i++;
+      continue;
+    }
+    const itemStart = p.i;
+    let item: BodyItem;
+    try {
+      item = parseItem(p);
+    } catch (err) {
+      if (!(err instanceof ParseError)) throw err;
+      p.report(err.diagnostic);
+      p.recoverFrom(itemStart);
+      p.nl = true;
+      continue;
+    }
+    p.nl = true;
+    addItem(p, content, seen, item);
+    const end = p.peek();
+    if (end.t === T.Newline) {
+      p.i++;
+    } else if (end.t !== T.EOF) {
+      const what = item.kind === 'attribute' ? 'argument' : 'block definition';
+      const detail = item.kind === 'attribute' ? 'an argument definition must end with a newline' : 'a block definition must end with a newline';
+      p.report(p.unexpected(end, `Missing newline after ${what}`, `${detail}, found ${describeToken(p, end)}`).diagnostic);
+      p.recoverFrom(p.i);
+    }
+  }
+  return content;
+}
+
+function addItem(p: Parser, content: BodyContent, seen: Map<string, Attribute>, item: BodyItem): void {
+  if (item.kind === 'block') {
+    content.items.push(item);
+    content.blocks.push(item);
+    return;
+  }
+  const first = seen.get(item.name);
+  if (first !== undefined) {
+    const at = `line ${first.nameRange.start.line}, column ${first.nameRange.start.column}`;
+    p.report({
+      ruleId: 'hcl-duplicate-attribute',
+      severity: 'error',
+      message: `Attribute redefined: the argument "${item.name}" was already set at ${at}; each argument may be set only once`,
+      range: item.nameRange,
+      related: [{ file: '', range: first.nameRange, message: `"${item.name}" first set here` }],
+    });
+    return;
+  }
+  seen.set(item.name, item);
+  content.items.push(item);
+  content.attributes.push(item);
+}
+
+function parseItem(p: Parser): BodyItem {
+  const name = p.next();
+  if (name.t !== T.Ident) {
+    throw p.unexpected(name, NEED_ITEM, `an argument or block definition is required here, found ${describeToken(p, name)}`);
+  }
+  const after = p.peek();
+  if (after.t === T.Equal) return parseAttribute(p, name);
+  if (after.t === T.Ident || after.t === T.OQuote || after.t === T.OBrace) return parseBlock(p, name);
+  throw p.unexpected(
+    after,
+    NEED_ITEM,
+    `an argument or block definition is required here; to set an argument, use the equals sign "=" to introduce the argument value (found ${describeToken(p, after)})`,
+  );
+}
+
+/** `name = expr`, with the equals sign as the next token. */
+function parseAttribute(p: Parser, name: Token): Attribute {
+  p.next();
+  const expr = parseExpression(p);
+  const nameRange = p.tokRange(name);
+  return { kind: 'attribute', name: p.textOf(name), nameRange, expr, range: { start: nameRange.start, end: expr.range.end } };
+}
+
+function parseLabel(p: Parser): BlockLabel {
+  const tok = p.next();
+  if (tok.t === T.Ident) return { value: p.textOf(tok), quoted: false, range: p.tokRange(tok) };
+  let value = '';
+  for (;;) {
+    const part = p.toks[p.i];
+    if (part.t === T.QuotedLit) {
+      value += decodeQuoted(p, part.s, part.e);
+      p.i++;
+      continue;
+    }
+    if (part.t === T.CQuote) {
+      p.i++;
+      return { value, quoted: true, range: p.range(tok.s, part.e) };
+    }
+    if (part.t === T.TemplateInterp || part.t === T.TemplateControl) {
+      throw p.error(part, 'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")');
+    }
+    throw p.errorAt(p.range(tok.s, part.s), 'Unterminated template string: this block label has no closing quote');
+  }
+}
+
+function blockTitle(type: string, labels: BlockLabel[]): string {
+  return labels.length === 0 ? `"${type}"` : `${type} ${labels.map((l) => JSON.stringify(l.value)).join(' ')}`;
+}
+
+function parseBlock(p: Parser, typeTok: Token): Block {
+  const labels: BlockLabel[] = [];
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.OBrace) break;
+    if (tok.t !== T.Ident && tok.t !== T.OQuote) {
+      throw p.unexpected(tok, 'Invalid block definition', `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`);
+    }
+    labels.push(parseLabel(p));
+  }
+  const open = p.next();
+  const type = p.textOf(typeTok);
+  p.enter(open);
+  const first = p.peek();
+  let content: BodyContent;
+  let closeRange: Range;
+  if (first.t === T.Newline) {
+    content = parseBody(p, true);
+    const close = p.peek();
+    if (close.t === T.CBrace) {
+      p.next();
+      closeRange = p.tokRange(close);
+    } else {
+      if (!p.unclosedBlockReported) {
+        p.unclosedBlockReported = true;
+        p.report(
+          p.error(open, `Unclosed configuration block: there is no closing brace for block ${blockTitle(type, labels)} opened here`).diagnostic,
+        );
+      }
+      closeRange = p.tokRange(close);
+    }
+  } else if (first.t === T.CBrace) {
+    p.next();
+    content = { items: [], attributes: [], blocks: [] };
+    closeRange = p.tokRange(first);
+  } else {
+    const attr = parseSingleLineAttribute(p, type, labels, open);
+    const close = p.next();
+    content = { items: [attr], attributes: [attr], blocks: [] };
+    closeRange = p.tokRange(close);
+  }
+  p.leave();
+  const typeRange = p.tokRange(typeTok);
+  return {
+    kind: 'block',
+    type,
+    typeRange,
+    labels,
+    body: { ...content, range: { start: p.tokRange(open).start, end: closeRange.end } },
+    openBraceRange: p.tokRange(open),
+    closeBraceRange: closeRange,
+    range: { start: typeRange.start, end: closeRange.end },
+  };
+}
+
+const SINGLE_LINE = 'hcl-single-line-block';
+const SINGLE_SUMMARY = 'Invalid single-argument block definition';
+
+/** The one argument of a block whose body starts on its header line; leaves the closing brace next. */
+function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[], open: Token): Attribute {
+  const title = blockTitle(type, labels);
+  const name = p.next();
+  if (name.t !== T.Ident) {
+    throw p.unexpected(name, NEED_ITEM, `an argument definition is required here, found ${describeToken(p, name)}`);
+  }
+  const after = p.peek();
+  if (after.t === T.Ident || after.t === T.OQuote || after.t === T.OBrace) {
+    let j = p.i;
+    while (p.toks[j].t !== T.OBrace && p.toks[j].t !== T.Newline && p.toks[j].t !== T.EOF) j++;
+    const end = p.toks[j].t === T.OBrace ? p.toks[j].e : p.toks[j - 1].e;
+    throw p.errorAt(
+      p.range(name.s, end),
+      `${SINGLE_SUMMARY}: block ${title} is written on one line, and a single-line block cannot contain another block definition; put the nested block on its own lines`,
+      SINGLE_LINE,
+    );
+  }
+  if (after.t !== T.Equal) {
+    throw p.unexpected(after, NEED_ITEM, `to set an argument, use the equals sign "=" to introduce the argument value (found ${describeToken(p, after)})`);
+  }
+  const attr = parseAttribute(p, name);
+  p.nl = true;
+  const close = p.peek();
+  if (close.t === T.CBrace) return attr;
+  if (close.t === T.EOF) {
+    p.unclosedBlockReported = true;
+    throw p.error(open, `Unclosed configuration block: there is no closing brace for block ${title} opened here`);
+  }
+  const detail =
+    close.t === T.Newline
+      ? `the closing brace of single-line block ${title} must be on the same line as its argument; either close it on this line or put the argument on its own line`
+      : `single-line block ${title} may hold only one argument; put each argument on its own line`;
+  throw p.errorAt(p.tokRange(close), `${SINGLE_SUMMARY}: ${detail}`, SINGLE_LINE);
+}

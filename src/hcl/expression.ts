@@ -1,0 +1,471 @@
+// Expression parser: operators by precedence climbing, terms, traversals, splats, collections, calls, for.
+import type {
+  BinaryOp,
+  Expression,
+  ForExpr,
+  FunctionCallExpr,
+  ObjectExpr,
+  ObjectItem,
+  ObjectKeyIdent,
+  Range,
+  SplatItemExpr,
+  TupleExpr,
+} from './ast.js';
+import type { Parser } from './parser.js';
+import { parseHeredoc, parseQuotedTemplate } from './template.js';
+import { T, type Token } from './tokens.js';
+
+export function describeToken(p: Parser, tok: Token): string {
+  switch (tok.t) {
+    case T.EOF:
+      return 'the end of the file';
+    case T.Newline:
+      return 'a newline';
+    case T.Invalid:
+      return 'an invalid character';
+    case T.QuotedLit:
+    case T.HeredocLit:
+      return 'template text';
+    case T.OQuote:
+      return 'a quoted string';
+    case T.OHeredoc:
+      return 'a heredoc';
+    case T.QuoteUnterminated:
+      return 'the end of the line';
+    default:
+      return `"${p.textOf(tok)}"`;
+  }
+}
+
+function span(a: Range, b: Range): Range {
+  return { start: a.start, end: b.end };
+}
+
+export function parseExpression(p: Parser): Expression {
+  const first = p.peek();
+  p.enter(first);
+  const cond = parseBinary(p, 1);
+  let out: Expression = cond;
+  if (p.peek().t === T.Question) {
+    p.next();
+    const trueExpr = parseExpression(p);
+    const colon = p.peek();
+    if (colon.t !== T.Colon) {
+      throw p.unexpected(colon, 'Missing false expression in conditional', `a colon (":") and the result for a false condition are required after the result for a true condition, found ${describeToken(p, colon)}`);
+    }
+    p.next();
+    const falseExpr = parseExpression(p);
+    out = { type: 'Conditional', condition: cond, trueExpr, falseExpr, range: span(cond.range, falseExpr.range) };
+  }
+  p.leave();
+  return out;
+}
+
+function binaryLevel(p: Parser, tok: Token): number {
+  switch (tok.t) {
+    case T.Minus:
+      return 5;
+    case T.Star:
+      return 6;
+    case T.Op:
+      break;
+    default:
+      return 0;
+  }
+  const text = p.text;
+  const c = text.charCodeAt(tok.s);
+  const two = tok.e - tok.s === 2;
+  switch (c) {
+    case 124: // ||
+      return 1;
+    case 38: // &&
+      return 2;
+    case 61: // ==
+      return 3;
+    case 33: // !=
+      return 3;
+    case 60: // < <=
+    case 62: // > >=
+      return 4;
+    case 43: // +
+      return 5;
+    case 47: // /
+    case 37: // %
+      return two ? 0 : 6;
+    default:
+      return 0;
+  }
+}
+
+function parseBinary(p: Parser, minLevel: number): Expression {
+  let left = parseUnary(p);
+  let steps = 0;
+  for (;;) {
+    const tok = p.peek();
+    const level = binaryLevel(p, tok);
+    if (level === 0 || level < minLevel) break;
+    p.next();
+    p.enter(tok);
+    steps++;
+    const right = parseBinary(p, level + 1);
+    left = { type: 'Binary', op: p.textOf(tok) as BinaryOp, left, right, range: span(left.range, right.range) };
+  }
+  p.depth -= steps;
+  return left;
+}
+
+function parseUnary(p: Parser): Expression {
+  const tok = p.peek();
+  if (tok.t === T.Minus || tok.t === T.Bang) {
+    p.next();
+    p.enter(tok);
+    const operand = parseUnary(p);
+    p.leave();
+    return { type: 'Unary', op: tok.t === T.Minus ? '-' : '!', operand, range: span(p.tokRange(tok), operand.range) };
+  }
+  return parseTraversals(p, parseTerm(p));
+}
+
+/** Attribute access, index, legacy index and splats after a term. */
+function parseTraversals(p: Parser, term: Expression): Expression {
+  let expr = term;
+  let steps = 0;
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.Dot) {
+      const after = p.peekSecond();
+      if (after.t === T.Star) {
+        p.next();
+        p.next();
+        const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(after)) };
+        const each = parseSplatSteps(p, item, false);
+        expr = { type: 'Splat', source: expr, full: false, each, range: span(expr.range, (each ?? item).range) };
+      } else {
+        expr = parseDotStep(p, expr);
+      }
+    } else if (tok.t === T.OBrack) {
+      if (p.peekSecond().t === T.Star) {
+        const saved = p.nl;
+        p.nl = false;
+        p.next();
+        p.next();
+        const close = p.next();
+        p.nl = saved;
+        if (close.t !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
+        const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(close)) };
+        const each = parseSplatSteps(p, item, true);
+        expr = { type: 'Splat', source: expr, full: true, each, range: span(expr.range, (each ?? item).range) };
+      } else {
+        expr = parseIndexStep(p, expr);
+      }
+    } else {
+      break;
+    }
+    p.enter(tok);
+    steps++;
+  }
+  p.depth -= steps;
+  return expr;
+}
+
+/** `.name` or the legacy `.0`, with the dot as the next token. */
+function parseDotStep(p: Parser, object: Expression): Expression {
+  p.next();
+  const name = p.next();
+  if (name.t === T.Ident) {
+    const nameRange = p.tokRange(name);
+    return { type: 'GetAttr', object, name: p.textOf(name), nameRange, range: span(object.range, nameRange) };
+  }
+  if (name.t === T.Number) {
+    const raw = p.textOf(name);
+    if (!/^[0-9]+$/.test(raw)) {
+      throw p.error(name, `Invalid legacy index syntax: "${raw}" cannot follow a dot; write each index in brackets instead, such as "[0][1]"`);
+    }
+    const nameRange = p.tokRange(name);
+    return { type: 'GetAttr', object, name: raw, nameRange, legacyIndex: Number(raw), range: span(object.range, nameRange) };
+  }
+  throw p.unexpected(name, 'Invalid attribute name', `an attribute name is required after a dot, found ${describeToken(p, name)}`);
+}
+
+/** `[key]`, with the bracket as the next token. */
+function parseIndexStep(p: Parser, collection: Expression): Expression {
+  const saved = p.nl;
+  p.nl = false;
+  p.next();
+  const key = parseExpression(p);
+  const close = p.next();
+  p.nl = saved;
+  if (close.t !== T.CBrack) {
+    throw p.unexpected(close, 'Missing close bracket on index', `the index operator must end with a closing bracket ("]"), found ${describeToken(p, close)}`);
+  }
+  return { type: 'Index', collection, key, range: span(collection.range, p.tokRange(close)) };
+}
+
+/** The per-element traversal of a splat: attribute steps only for `.*`, attribute and index steps for `[*]`. */
+function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Expression | null {
+  let each: Expression = item;
+  let steps = 0;
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.Dot) {
+      const after = p.peekSecond();
+      if (after.t !== T.Ident && after.t !== T.Number) break;
+      each = parseDotStep(p, each);
+    } else if (full && tok.t === T.OBrack && p.peekSecond().t !== T.Star) {
+      each = parseIndexStep(p, each);
+    } else {
+      break;
+    }
+    p.enter(tok);
+    steps++;
+  }
+  p.depth -= steps;
+  return each === item ? null : each;
+}
+
+function parseTerm(p: Parser): Expression {
+  const tok = p.peek();
+  switch (tok.t) {
+    case T.Number: {
+      p.next();
+      const raw = p.textOf(tok);
+      return { type: 'Literal', value: Number(raw), raw, range: p.tokRange(tok) };
+    }
+    case T.Ident: {
+      const after = p.peekSecond();
+      if (after.t === T.OParen || after.t === T.DoubleColon) return parseCall(p);
+      p.next();
+      const name = p.textOf(tok);
+      const range = p.tokRange(tok);
+      if (name === 'true') return { type: 'Literal', value: true, range };
+      if (name === 'false') return { type: 'Literal', value: false, range };
+      if (name === 'null') return { type: 'Literal', value: null, range };
+      return { type: 'Variable', name, range };
+    }
+    case T.OParen: {
+      const saved = p.nl;
+      p.nl = false;
+      p.next();
+      const inner = parseExpression(p);
+      const close = p.next();
+      p.nl = saved;
+      if (close.t !== T.CParen) {
+        throw p.unexpected(close, 'Unbalanced parentheses', `expected a closing parenthesis (")"), found ${describeToken(p, close)}`);
+      }
+      return { type: 'Paren', expr: inner, range: span(p.tokRange(tok), p.tokRange(close)) };
+    }
+    case T.OBrack:
+      return parseTuple(p);
+    case T.OBrace:
+      return parseObject(p);
+    case T.OQuote:
+      return parseQuotedTemplate(p);
+    case T.OHeredoc:
+      return parseHeredoc(p);
+    default:
+      throw p.unexpected(tok, 'Invalid expression', `expected the start of an expression, but found ${describeToken(p, tok)}`);
+  }
+}
+
+function parseCall(p: Parser): FunctionCallExpr {
+  const first = p.next();
+  let last = first;
+  let name = p.textOf(first);
+  while (p.peek().t === T.DoubleColon) {
+    p.next();
+    const part = p.next();
+    if (part.t !== T.Ident) throw p.unexpected(part, 'Missing function name', `a name is required after "::" in a namespaced function name, found ${describeToken(p, part)}`);
+    name += '::' + p.textOf(part);
+    last = part;
+  }
+  const nameRange = span(p.tokRange(first), p.tokRange(last));
+  const open = p.peek();
+  if (open.t !== T.OParen) throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
+  const saved = p.nl;
+  p.nl = false;
+  p.next();
+  const args: Expression[] = [];
+  let expandFinal = false;
+  let close: Token;
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.CParen) {
+      close = p.next();
+      break;
+    }
+    args.push(parseExpression(p));
+    const sep = p.next();
+    if (sep.t === T.CParen) {
+      close = sep;
+      break;
+    }
+    if (sep.t === T.Ellipsis) {
+      expandFinal = true;
+      close = p.next();
+      if (close.t !== T.CParen) {
+        throw p.unexpected(close, 'Missing closing parenthesis', `an expanded argument (with "...") must be the last one and be followed by ")", found ${describeToken(p, close)}`);
+      }
+      break;
+    }
+    if (sep.t !== T.Comma) {
+      throw p.unexpected(sep, 'Missing argument separator', `a comma is required between the arguments of "${name}", found ${describeToken(p, sep)}`);
+    }
+  }
+  p.nl = saved;
+  return {
+    type: 'FunctionCall',
+    name,
+    nameRange,
+    args,
+    expandFinal,
+    openParenRange: p.tokRange(open),
+    closeParenRange: p.tokRange(close),
+    range: span(nameRange, p.tokRange(close)),
+  };
+}
+
+function isForKeyword(p: Parser, tok: Token): boolean {
+  return tok.t === T.Ident && tok.e - tok.s === 3 && p.textOf(tok) === 'for';
+}
+
+function parseTuple(p: Parser): TupleExpr | ForExpr {
+  const saved = p.nl;
+  p.nl = false;
+  const open = p.next();
+  if (isForKeyword(p, p.peek())) {
+    const out = parseFor(p, open, false);
+    p.nl = saved;
+    return out;
+  }
+  const elements: Expression[] = [];
+  let close: Token;
+  for (;;) {
+    if (p.peek().t === T.CBrack) {
+      close = p.next();
+      break;
+    }
+    elements.push(parseExpression(p));
+    const sep = p.next();
+    if (sep.t === T.CBrack) {
+      close = sep;
+      break;
+    }
+    if (sep.t !== T.Comma) {
+      throw p.unexpected(sep, 'Missing item separator', `expected a comma before the next item of the list, or "]" to end it, found ${describeToken(p, sep)}`);
+    }
+  }
+  p.nl = saved;
+  return { type: 'Tuple', elements, range: span(p.tokRange(open), p.tokRange(close)) };
+}
+
+function parseObject(p: Parser): ObjectExpr | ForExpr {
+  const saved = p.nl;
+  const open = p.next();
+  p.nl = false;
+  if (isForKeyword(p, p.peek())) {
+    const out = parseFor(p, open, true);
+    p.nl = saved;
+    return out;
+  }
+  // Newlines separate items here, so they stay significant (brackets inside values ignore them again).
+  p.nl = true;
+  const items: ObjectItem[] = [];
+  let close: Token;
+  for (;;) {
+    const tok = p.peek();
+    if (tok.t === T.Newline) {
+      p.next();
+      continue;
+    }
+    if (tok.t === T.CBrace) {
+      close = p.next();
+      break;
+    }
+    const keyExpr = parseExpression(p);
+    const key = asKeyIdent(tok, keyExpr);
+    const sep = p.next();
+    if (sep.t !== T.Equal && sep.t !== T.Colon) {
+      throw p.unexpected(sep, 'Missing key/value separator', `expected an equals sign ("=") to mark the beginning of the attribute value, found ${describeToken(p, sep)}`);
+    }
+    const value = parseExpression(p);
+    items.push({ key, value, separator: sep.t === T.Equal ? '=' : ':', range: span(key.range, value.range) });
+    const after = p.peek();
+    if (after.t === T.Comma || after.t === T.Newline) {
+      p.next();
+      continue;
+    }
+    if (after.t === T.CBrace) {
+      close = p.next();
+      break;
+    }
+    throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
+  }
+  p.nl = saved;
+  return { type: 'Object', items, range: span(p.tokRange(open), p.tokRange(close)) };
+}
+
+/** A bare identifier key (including the keywords true/false/null) names the attribute literally. */
+function asKeyIdent(first: Token, key: Expression): Expression | ObjectKeyIdent {
+  if (first.t !== T.Ident || key.range.end.offset - key.range.start.offset !== first.e - first.s) return key;
+  if (key.type === 'Variable') return { type: 'ObjectKeyIdent', name: key.name, range: key.range };
+  if (key.type === 'Literal' && key.raw === undefined) return { type: 'ObjectKeyIdent', name: String(key.value), range: key.range };
+  return key;
+}
+
+function expectIdent(p: Parser, what: string): Token {
+  const tok = p.next();
+  if (tok.t !== T.Ident) throw p.unexpected(tok, 'Invalid for expression', `${what}, found ${describeToken(p, tok)}`);
+  return tok;
+}
+
+/** `for k, v in coll : ...` after the opening bracket; newlines are already ignored. */
+function parseFor(p: Parser, open: Token, isObject: boolean): ForExpr {
+  p.next();
+  const first = expectIdent(p, 'an iteration variable name is required after "for"');
+  let keyVar: string | undefined;
+  let valueVar = p.textOf(first);
+  if (p.peek().t === T.Comma) {
+    p.next();
+    keyVar = valueVar;
+    valueVar = p.textOf(expectIdent(p, 'a value variable name is required after the comma'));
+  }
+  const inTok = p.next();
+  if (inTok.t !== T.Ident || p.textOf(inTok) !== 'in') {
+    throw p.unexpected(inTok, 'Invalid for expression', `the keyword "in" is required after the iteration variables, found ${describeToken(p, inTok)}`);
+  }
+  const collection = parseExpression(p);
+  const colon = p.next();
+  if (colon.t !== T.Colon) {
+    throw p.unexpected(colon, 'Invalid for expression', `a colon (":") is required after the collection expression, found ${describeToken(p, colon)}`);
+  }
+  let keyExpr: Expression | undefined;
+  if (isObject) {
+    keyExpr = parseExpression(p);
+    const arrow = p.next();
+    if (arrow.t !== T.FatArrow) {
+      throw p.unexpected(arrow, 'Invalid for expression', `an object "for" needs "=>" between the key and value expressions, found ${describeToken(p, arrow)}`);
+    }
+  }
+  const valueExpr = parseExpression(p);
+  let grouping = false;
+  if (isObject && p.peek().t === T.Ellipsis) {
+    p.next();
+    grouping = true;
+  }
+  let condition: Expression | undefined;
+  const ifTok = p.peek();
+  if (ifTok.t === T.Ident && p.textOf(ifTok) === 'if') {
+    p.next();
+    condition = parseExpression(p);
+  }
+  const close = p.next();
+  const want = isObject ? T.CBrace : T.CBrack;
+  if (close.t !== want) {
+    throw p.unexpected(close, 'Invalid for expression', `expected ${isObject ? '"}"' : '"]"'} to end the "for" expression, found ${describeToken(p, close)}`);
+  }
+  const out: ForExpr = { type: 'For', isObject, valueVar, collection, valueExpr, grouping, range: span(p.tokRange(open), p.tokRange(close)) };
+  if (keyVar !== undefined) out.keyVar = keyVar;
+  if (keyExpr !== undefined) out.keyExpr = keyExpr;
+  if (condition !== undefined) out.condition = condition;
+  return out;
+}

@@ -1,0 +1,40 @@
+// parse(): bytes or text in, AST and syntax diagnostics out. Never throws.
+import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { Body, Comment, ParseResult } from './ast.js';
+import { parseBody } from './body.js';
+import { lex } from './lexer.js';
+import { ParseError, Parser } from './parser.js';
+import { decodeSource, LineMap } from './source.js';
+
+export function parse(input: string | Uint8Array): ParseResult {
+  const decoded = decodeSource(input);
+  const text = decoded.text;
+  if (decoded.badByte !== undefined) return invalidUtf8(text, decoded.badByte, decoded.badIndex ?? 0);
+  const { tokens, comments: raw } = lex(text);
+  const p = new Parser(text, tokens, raw);
+  let body: Body;
+  try {
+    const content = parseBody(p, false);
+    body = { ...content, range: p.range(0, text.length) };
+  } catch (err) {
+    // Only a defect could get here; report it as a diagnostic rather than crash the linter.
+    body = { items: [], attributes: [], blocks: [], range: p.range(0, text.length) };
+    const message = err instanceof ParseError ? err.diagnostic.message : `Internal parser error: ${String(err)}`;
+    p.report({ ruleId: 'hcl-syntax', severity: 'error', message, range: p.range(p.toks[p.i]?.s ?? 0, p.toks[p.i]?.s ?? 0) });
+  }
+  const comments: Comment[] = raw.map((c) => ({ text: text.slice(c.s, c.e), style: c.style, range: p.range(c.s, c.e) }));
+  return { file: { body, comments, source: text }, diagnostics: p.diagnostics };
+}
+
+function invalidUtf8(text: string, badByte: number, badIndex: number): ParseResult {
+  const lines = new LineMap(text);
+  const start = lines.pos(badIndex);
+  const diagnostic: SourceDiagnostic = {
+    ruleId: 'hcl-syntax',
+    severity: 'error',
+    message: `Invalid UTF-8: the file is not valid UTF-8 text (byte ${badByte} is the first invalid byte); HCL files must be encoded in UTF-8`,
+    range: { start, end: { line: start.line, column: start.column + 1, offset: start.offset + 1 } },
+  };
+  const body: Body = { items: [], attributes: [], blocks: [], range: { start: lines.pos(0), end: lines.pos(text.length) } };
+  return { file: { body, comments: [], source: text }, diagnostics: [diagnostic] };
+}

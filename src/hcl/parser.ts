@@ -1,0 +1,175 @@
+// Parser state shared by the body, expression and template parsers: the token cursor, newline mode,
+// nesting depth, diagnostics and error recovery.
+import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RawComment } from './lexer.js';
+import { LineMap } from './source.js';
+import { T, type Token } from './tokens.js';
+
+/** Deeper nesting than this is reported instead of risking the call stack. */
+export const MAX_NESTING = 1000;
+
+/** Thrown to abandon the body item being parsed; the body parser reports it and recovers. */
+export class ParseError {
+  constructor(readonly diagnostic: SourceDiagnostic) {}
+}
+
+export class Parser {
+  i = 0;
+  /** Whether newlines are significant here (bodies and object constructors) or skipped as whitespace. */
+  nl = true;
+  depth = 0;
+  unclosedBlockReported = false;
+  readonly diagnostics: SourceDiagnostic[] = [];
+  readonly lines: LineMap;
+
+  constructor(
+    readonly text: string,
+    readonly toks: Token[],
+    readonly rawComments: RawComment[],
+  ) {
+    this.lines = new LineMap(text);
+  }
+
+  peek(): Token {
+    const toks = this.toks;
+    let i = this.i;
+    if (!this.nl) while (toks[i].t === T.Newline) i++;
+    return toks[i];
+  }
+
+  /** Consumes and returns the token peek() returns. */
+  next(): Token {
+    const toks = this.toks;
+    let i = this.i;
+    if (!this.nl) while (toks[i].t === T.Newline) i++;
+    const tok = toks[i];
+    if (tok.t !== T.EOF) i++;
+    this.i = i;
+    return tok;
+  }
+
+  /** The token after the one peek() returns, honouring the newline mode. */
+  peekSecond(): Token {
+    const toks = this.toks;
+    let i = this.i;
+    if (!this.nl) while (toks[i].t === T.Newline) i++;
+    if (toks[i].t === T.EOF) return toks[i];
+    i++;
+    if (!this.nl) while (toks[i].t === T.Newline) i++;
+    return toks[i];
+  }
+
+  textOf(tok: Token): string {
+    return this.text.slice(tok.s, tok.e);
+  }
+
+  range(s: number, e: number): Range {
+    return { start: this.lines.pos(s), end: this.lines.pos(e) };
+  }
+
+  tokRange(tok: Token): Range {
+    return this.range(tok.s, tok.e);
+  }
+
+  enter(at: Token): void {
+    if (++this.depth > MAX_NESTING) {
+      throw this.error(at, `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`);
+    }
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+
+  error(tok: Token, message: string, ruleId = 'hcl-syntax'): ParseError {
+    return new ParseError({ ruleId, severity: 'error', message, range: this.tokRange(tok) });
+  }
+
+  errorAt(range: Range, message: string, ruleId = 'hcl-syntax'): ParseError {
+    return new ParseError({ ruleId, severity: 'error', message, range });
+  }
+
+  /** An error for meeting `tok` where something else was required; invalid characters and unterminated comments get their own wording. */
+  unexpected(tok: Token, summary: string, detail: string): ParseError {
+    if (tok.t === T.Invalid) return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
+    if (tok.t === T.UnterminatedComment) {
+      const s = this.lines.pos(tok.s);
+      return this.errorAt({ start: s, end: this.lines.pos(tok.s + 2) }, 'Unterminated comment: this "/*" comment is never closed with "*/"');
+    }
+    return this.error(tok, `${summary}: ${detail}`);
+  }
+
+  report(d: SourceDiagnostic): void {
+    this.diagnostics.push(d);
+  }
+
+  /**
+   * Skips the rest of a broken body item, scanning from its first token with bracket matching:
+   * stops after a newline outside brackets, or before a `}` that would close the enclosing block.
+   */
+  recoverFrom(start: number): void {
+    const toks = this.toks;
+    const open: T[] = [];
+    let i = start;
+    for (;;) {
+      const tok = toks[i];
+      const t = tok.t;
+      if (t === T.EOF) break;
+      if (t === T.Newline && open.length === 0) {
+        i++;
+        break;
+      }
+      if (t === T.CBrace && open.length === 0) break;
+      switch (t) {
+        case T.OBrace:
+        case T.OBrack:
+        case T.OParen:
+        case T.OQuote:
+        case T.OHeredoc:
+        case T.TemplateInterp:
+        case T.TemplateControl:
+          open.push(t);
+          break;
+        case T.CBrace:
+          popTo(open, T.OBrace);
+          break;
+        case T.CBrack:
+          popTo(open, T.OBrack);
+          break;
+        case T.CParen:
+          popTo(open, T.OParen);
+          break;
+        case T.CQuote:
+        case T.QuoteUnterminated:
+          popTo(open, T.OQuote);
+          break;
+        case T.CHeredoc:
+          popTo(open, T.OHeredoc);
+          break;
+        case T.TemplateSeqEnd:
+          while (open.length > 0 && open[open.length - 1] !== T.TemplateInterp && open[open.length - 1] !== T.TemplateControl) open.pop();
+          open.pop();
+          break;
+        default:
+          break;
+      }
+      i++;
+    }
+    this.i = i;
+  }
+}
+
+function popTo(open: T[], opener: T): void {
+  if (!open.includes(opener)) return;
+  while (open.length > 0 && open.pop() !== opener);
+}
+
+function invalidCharacterMessage(ch: string): string {
+  if (ch === ';') {
+    return 'Invalid character: the ";" character is not valid; use newlines to separate arguments and blocks, and commas to separate items in collection values';
+  }
+  if (ch === "'") return 'Invalid character: single quotes are not valid; use double quotes (") to enclose strings';
+  const cp = ch.codePointAt(0) ?? 0;
+  const shown = cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || cp === 0xfeff ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `"${ch}"`;
+  return `Invalid character: the character ${shown} is not used within the language`;
+}

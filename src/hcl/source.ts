@@ -1,0 +1,142 @@
+// Turning input bytes into source text, and UTF-16 indices into exact positions.
+import type { Pos } from '../diagnostics/diagnostic.js';
+
+export interface DecodedSource {
+  text: string;
+  /** Set when the bytes are not valid UTF-8: the byte offset of the first bad byte. */
+  badByte?: number;
+  /** With badByte: the UTF-16 index in `text` where the first bad byte was decoded. */
+  badIndex?: number;
+}
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lenientDecoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** Decodes bytes strictly as UTF-8 and removes a leading BOM (ranges then count from after it). */
+export function decodeSource(input: string | Uint8Array): DecodedSource {
+  if (typeof input === 'string') {
+    return { text: input.charCodeAt(0) === 0xfeff ? input.slice(1) : input };
+  }
+  let bytes = input;
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+  try {
+    return { text: strictDecoder.decode(bytes) };
+  } catch {
+    const badByte = firstInvalidUtf8Byte(bytes);
+    return { text: lenientDecoder.decode(bytes), badByte, badIndex: strictDecoder.decode(bytes.subarray(0, badByte)).length };
+  }
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+export function firstInvalidUtf8Byte(b: Uint8Array): number {
+  let i = 0;
+  const n = b.length;
+  while (i < n) {
+    const c = b[i];
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (c >= 0xc2 && c <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = c & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const d = b[i + k];
+      if (d === undefined || (d & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not valid UTF-8.
+    if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) return i;
+    i += need + 1;
+  }
+  return n;
+}
+
+/** Bytes that the UTF-16 unit at `i` (and its low surrogate, if any) take in UTF-8. */
+function utf8Length(c: number): number {
+  return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+}
+
+/**
+ * Converts UTF-16 indices of the source into Pos (1-based line and code-point column, UTF-8 byte offset).
+ * Lines made only of ASCII are converted by arithmetic; others by a short scan from the line start.
+ */
+export class LineMap {
+  private readonly starts: number[] = [0];
+  private readonly byteStarts: number[] = [0];
+  private readonly ascii: boolean[] = [];
+  private hint = 0;
+
+  constructor(private readonly text: string) {
+    let bytes = 0;
+    let lineAscii = true;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) {
+        bytes++;
+        this.ascii.push(lineAscii);
+        lineAscii = true;
+        this.starts.push(i + 1);
+        this.byteStarts.push(bytes);
+      } else if (c < 0x80) {
+        bytes++;
+      } else {
+        lineAscii = false;
+        const len = utf8Length(c);
+        bytes += len;
+        if (len === 4 && i + 1 < n) i++;
+      }
+    }
+    this.ascii.push(lineAscii);
+  }
+
+  private lineOf(index: number): number {
+    const starts = this.starts;
+    const h = this.hint;
+    if (index >= starts[h] && (h + 1 >= starts.length || index < starts[h + 1])) return h;
+    if (h + 1 < starts.length && index >= starts[h + 1] && (h + 2 >= starts.length || index < starts[h + 2])) {
+      this.hint = h + 1;
+      return h + 1;
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    this.hint = lo;
+    return lo;
+  }
+
+  pos(index: number): Pos {
+    const line = this.lineOf(index);
+    const start = this.starts[line];
+    if (this.ascii[line]) {
+      const d = index - start;
+      return { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d };
+    }
+    let column = 1;
+    let offset = this.byteStarts[line];
+    const text = this.text;
+    for (let i = start; i < index; i++) {
+      const c = text.charCodeAt(i);
+      const len = utf8Length(c);
+      offset += len;
+      column++;
+      if (len === 4) i++;
+    }
+    return { line: line + 1, column, offset };
+  }
+}
