@@ -3,7 +3,7 @@
 // literal values only, except `mirror.auth`, which must be exactly env("NAME").
 import type { Attribute, Block, HclFile } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import { blockHeaderRange, decodeBody, readString, type BodySchema } from './schema-decode.js';
+import { blockHeaderRange, decodeBody, readString, SAME_FILE, type BodySchema } from './schema-decode.js';
 import { checkAuthShape } from './global-auth.js';
 import { firstLineRange } from '../lockfile/first-line.js';
 import type { DevOverride, GlobalConfig, GlobalField, Mirror, MirrorAuth, RegistryMirror } from './global-model.js';
@@ -98,6 +98,7 @@ function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic {
     severity: 'warning',
     message: `Duplicate ${block.type} block: the kernel keeps only this last one and ignores the block on line ${earlier.typeRange.start.line}; merge them into one`,
     range: blockHeaderRange(block),
+    related: [{ file: SAME_FILE, range: blockHeaderRange(earlier), message: `ignored ${earlier.type} block` }],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   readObject,
   readString,
   expectString,
+  SAME_FILE,
   type BodySchema,
 } from '../config/schema-decode.js';
 import { checkProviderSource } from './source.js';
@@ -139,6 +140,7 @@ export function decodeLockFile(file: HclFile): LockDecodeResult {
         severity: 'warning',
         message: `Duplicate lock entry provider ${JSON.stringify(entry.name)}: the kernel keeps only this one and ignores the entry on line ${earlier.headerRange.start.line}; remove one of them`,
         range: entry.headerRange,
+        related: [{ file: SAME_FILE, range: earlier.headerRange, message: `ignored lock entry provider ${JSON.stringify(entry.name)}` }],
       });
     }
     entries.push(entry);

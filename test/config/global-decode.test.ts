@@ -147,12 +147,14 @@ describe('decodeGlobalConfig', () => {
         severity: 'warning',
         message: 'Duplicate dev_overrides block: the kernel keeps only this last one and ignores the block on line 1; merge them into one',
         range: '4:1-4:14',
+        related: [{ file: '', range: '1:1-1:14', message: 'ignored dev_overrides block' }],
       },
       {
         ruleId: 'duplicate-last-wins',
         severity: 'warning',
         message: 'Duplicate registry_mirror block: the kernel keeps only this last one and ignores the block on line 7; merge them into one',
         range: '10:1-10:16',
+        related: [{ file: '', range: '7:1-7:16', message: 'ignored registry_mirror block' }],
       },
     ]);
     expect([...model.devOverrides.keys()]).toEqual(['b']);

@@ -184,6 +184,7 @@ describe('decodeLockFile: closed schema and strict types', () => {
         severity: 'warning',
         message: 'Duplicate lock entry provider "anthropic": the kernel keeps only this one and ignores the entry on line 2; remove one of them',
         range: '11:1-11:21',
+        related: [{ file: '', range: '2:1-2:21', message: 'ignored lock entry provider "anthropic"' }],
       },
     ]);
     expect(model!.entries).toHaveLength(2);
