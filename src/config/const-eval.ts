@@ -370,8 +370,23 @@ function sameValue(a: LocatedValue, b: LocatedValue): boolean {
   }
 }
 
-function variableMessage(name: string, where: string): string {
-  return `Variables not allowed: ${where} cannot refer to "${name}"; agent.hcl has no variables here. If "${name}" is meant as text, quote it: "${name}"`;
+function variableMessage(name: string, where: string, traversal = name): string {
+  const base = `Variables not allowed: ${where} cannot refer to ${traversal}; there are no variables here`;
+  return traversal === name ? `${base}. If "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`;
+}
+
+/** `local.default_turns` for a traversal rooted at a variable, or null. */
+function traversalText(expr: Expression): { root: string; text: string } | null {
+  if (expr.type === 'Variable') return { root: expr.name, text: expr.name };
+  if (expr.type === 'GetAttr') {
+    const inner = traversalText(expr.object);
+    return inner && { root: inner.root, text: expr.legacyIndex !== undefined ? `${inner.text}.${expr.legacyIndex}` : `${inner.text}.${expr.name}` };
+  }
+  if (expr.type === 'Index') {
+    const inner = traversalText(expr.collection);
+    return inner && { root: inner.root, text: `${inner.text}[...]` };
+  }
+  return null;
 }
 
 function functionMessage(name: string, where: string, allowEnv: boolean): string {
@@ -439,12 +454,20 @@ function collectForbidden(expr: Expression, bound: Set<string>, where: string, a
       visit(expr.falseExpr, bound);
       return;
     case 'GetAttr':
-      visit(expr.object, bound);
+    case 'Index': {
+      const t = traversalText(expr);
+      if (t && !bound.has(t.root)) {
+        out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(t.root, where, t.text), range: expr.range });
+        if (expr.type === 'Index') visit(expr.key, bound);
+        return;
+      }
+      if (expr.type === 'GetAttr') visit(expr.object, bound);
+      else {
+        visit(expr.collection, bound);
+        visit(expr.key, bound);
+      }
       return;
-    case 'Index':
-      visit(expr.collection, bound);
-      visit(expr.key, bound);
-      return;
+    }
     case 'Splat':
       visit(expr.source, bound);
       return;

@@ -268,7 +268,7 @@ export function readStringList(attr: Attribute, diags: SourceDiagnostic[], owner
   }
   const elements: Located<string>[] = [];
   v.elements.forEach((el, i) => {
-    const s = expectString(el, `${label(attr.name, owner)} element ${i + 1}`, el.range, diags);
+    const s = expectString(el, label(`${attr.name} element ${i + 1}`, owner), el.range, diags);
     if (s) elements.push(s);
   });
   return { elements, range: v.range };
@@ -303,7 +303,7 @@ export function readStringObject(attr: Attribute, diags: SourceDiagnostic[], own
   if (!obj) return null;
   const entries: LocatedStringEntry[] = [];
   for (const e of obj.entries) {
-    const s = expectString(e.value, `${label(attr.name, owner)}.${e.key}`, e.range, diags);
+    const s = expectString(e.value, label(`${attr.name}.${e.key}`, owner), e.range, diags);
     if (s) entries.push({ key: e.key, keyRange: e.keyRange, value: s, range: e.range });
   }
   return { entries, range: obj.range };

@@ -13,12 +13,14 @@ function check(ctx: RuleContext): void {
   const { model, file } = view;
   const declared = declaredProviders(model);
   const names = [...declared];
-  const report = (name: string, range: Range, what: string, consequence: string): void => {
+  /** `subject` ends where the message says the name is undeclared. */
+  const report = (name: string, range: Range, subject: string, consequence: string): void => {
     if (declared.has(name)) return;
     const near = suggest(name, names);
     const fix = near ? `did you mean "${near}"?` : `add "${name}" to required_providers`;
-    ctx.report({ file, range, message: `${what} names provider "${name}", which has no required_providers entry: ${consequence}; ${fix}` });
+    ctx.report({ file, range, message: `${subject} has no required_providers entry: ${consequence}; ${fix}` });
   };
+  const named = (what: string, name: string): string => `${what} names provider "${name}", which`;
 
   for (const p of model.providers) report(p.name, p.headerRange, `provider "${p.name}"`, 'the block is never used');
   for (const prof of model.profiles) {
@@ -30,19 +32,19 @@ function check(ctx: RuleContext): void {
         ctx.report({ file, range: el.range, message: `${owner}: tools entry ${JSON.stringify(el.value)} uses "*" as a provider, but there is no provider wildcard, so it grants nothing; list "<provider>.${scope.tool}" per provider` });
         continue;
       }
-      report(scope.provider, el.range, `${owner}: tools entry ${JSON.stringify(el.value)}`, 'it silently grants nothing');
+      report(scope.provider, el.range, named(`${owner}: tools entry ${JSON.stringify(el.value)}`, scope.provider), 'it silently grants nothing');
     }
     const refs = prof.model ? [prof.model.primary, ...prof.model.fallbacks] : [];
     for (const ref of refs) {
-      if (ref?.provider) report(ref.provider.value, ref.provider.attrRange, `${owner}: model ${ref.kind}`, 'the kernel skips this model as ineligible');
+      if (ref?.provider) report(ref.provider.value, ref.provider.attrRange, named(`${owner}: model ${ref.kind}`, ref.provider.value), 'the kernel skips this model as ineligible');
     }
   }
   for (const pol of model.policies) {
     const provider = pol.match?.fields.provider;
-    if (provider) report(provider.value, provider.itemRange, `policy "${pol.name}": match.provider`, 'the policy can never match');
+    if (provider) report(provider.value, provider.itemRange, named(`policy "${pol.name}": match.provider`, provider.value), 'the policy can never match');
   }
   const frontend = model.settings?.defaultFrontend;
-  if (frontend) report(frontend.value, frontend.attrRange, 'settings: default_frontend', 'the CLI has no frontend to attach');
+  if (frontend) report(frontend.value, frontend.attrRange, named('settings: default_frontend', frontend.value), 'the CLI has no frontend to attach');
 }
 
 export const undeclaredProviderReference: Rule = {

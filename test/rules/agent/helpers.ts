@@ -1,0 +1,70 @@
+// Lints an agent.hcl source in memory: parse → decode → the given rules. Diagnostics are
+// reduced to what the tests compare: rule id, severity, line/column range and message.
+import { parse } from '../../../src/hcl/index.js';
+import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
+import { runRules } from '../../../src/rules/registry-run.js';
+import type { Rule } from '../../../src/rules/rule.js';
+
+export interface Spot {
+  line: number;
+  column: number;
+}
+
+export interface Found {
+  ruleId: string;
+  severity: string;
+  range: { start: Spot; end: Spot };
+  message: string;
+  related?: { range: { start: Spot; end: Spot }; message: string }[];
+}
+
+const spot = (p: Spot): Spot => ({ line: p.line, column: p.column });
+
+/** Decoder findings plus the findings of `rules`, in a stable order. */
+export function lintAgent(source: string, rules: Rule[] = []): Found[] {
+  const parsed = parse(source);
+  if (parsed.diagnostics.length > 0) throw new Error(`fixture does not parse: ${parsed.diagnostics[0].message}`);
+  const decoded = decodeAgentConfig(parsed.file);
+  const ruleDiags = runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decoded.model }, capabilities: null }, rules);
+  return [...decoded.diagnostics, ...ruleDiags]
+    .map((d) => {
+      const f: Found = { ruleId: d.ruleId, severity: d.severity, range: { start: spot(d.range.start), end: spot(d.range.end) }, message: d.message };
+      if (d.related) f.related = d.related.map((r) => ({ range: { start: spot(r.range.start), end: spot(r.range.end) }, message: r.message }));
+      return f;
+    })
+    .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+}
+
+/** Only the findings of one rule id. */
+export function findings(source: string, ruleId: string, rules: Rule[] = []): Found[] {
+  return lintAgent(source, rules).filter((d) => d.ruleId === ruleId);
+}
+
+/**
+ * The range of the `n`th occurrence (1-based) of `text` in `source`, computed from the source
+ * text alone (ASCII fixtures: columns are characters). Multi-line texts end on their last line.
+ */
+export function at(source: string, text: string, n = 1): { start: Spot; end: Spot } {
+  let index = -1;
+  for (let i = 0; i < n; i++) {
+    index = source.indexOf(text, index + 1);
+    if (index < 0) throw new Error(`"${text}" occurs fewer than ${n} times`);
+  }
+  const toSpot = (offset: number): Spot => {
+    const before = source.slice(0, offset).split('\n');
+    return { line: before.length, column: before[before.length - 1].length + 1 };
+  };
+  return { start: toSpot(index), end: toSpot(index + text.length) };
+}
+
+export const REQUIRED = `required_providers {
+  anthropic = {
+    source  = "github.com/agentco/provider-anthropic"
+    version = "~> 1.2"
+  }
+  filesystem = {
+    source  = "github.com/agentco/provider-filesystem"
+    version = "~> 1.0"
+  }
+}
+`;
