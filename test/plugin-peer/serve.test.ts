@@ -1,9 +1,10 @@
 // The fake plugin as a host sees it: handshake, health, Describe, capability RPCs, Shutdown.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { FAKE_PLUGIN, makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { cleanup, definition, start, tempDir, unary, withoutSyntheticOneofs } from './peer.js';
 
 afterEach(cleanup);
@@ -188,6 +189,15 @@ describe('fake plugin: serving', () => {
     await unary(plugin.client, CONTROLLER, 'Shutdown');
     await stdioDone;
     expect((await plugin.exited).code).toBe(0);
+    plugin.client.close();
+  });
+
+  it('finds its spec beside its own path when run through a symlink, with no arguments', async () => {
+    const tmp = tempDir();
+    symlinkSync(FAKE_PLUGIN, join(tmp, 'provider-x'));
+    writeFileSync(join(tmp, 'provider-x.json'), JSON.stringify(toolSpec));
+    const plugin = await start(join(tmp, 'provider-x'), tmp);
+    expect(await unary(plugin.client, TOOL, 'Describe')).toMatchObject({ producer: { name: 'files' } });
     plugin.client.close();
   });
 
