@@ -1,10 +1,22 @@
 // Applies the linter config (--config PATH, else the nearest one found from the linted file's
 // folder) to a run: which opt-in rules run, rule severities, and the defaults of
 // --plugin-timeout and --cache-dir (the flags win).
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { applySeverityOverrides, isRuleEnabled } from '../diagnostics/severity.js';
 import type { LinterConfig } from '../linter-config/types.js';
 import type { Rule } from '../rules/rule.js';
+
+/** Must equal SEARCH_PLACES in src/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
+export const CONFIG_FILE_NAMES: readonly string[] = [
+  'package.json',
+  '.harness-lintrc',
+  '.harness-lintrc.json',
+  '.harness-lintrc.yaml',
+  '.harness-lintrc.yml',
+  'harness-lint.config.json',
+];
 
 export interface RunSettings {
   enabledOptIn: ReadonlySet<string>;
@@ -16,25 +28,40 @@ export interface RunSettings {
 
 export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[]): RunSettings {
   const overrides = config?.rules ?? {};
-  const enabledOptIn = new Set(rules.filter((r) => r.meta.optIn && overrides[r.meta.id] !== undefined && overrides[r.meta.id] !== 'off').map((r) => r.meta.id));
   return {
-    enabledOptIn,
+    enabledOptIn: new Set(rules.filter((r) => r.meta.optIn && isRuleEnabled(r.meta, overrides)).map((r) => r.meta.id)),
     pluginTimeoutMs: config?.pluginTimeout,
     cacheDir: config?.cacheDir,
-    apply(diagnostics) {
-      const out: Diagnostic[] = [];
-      for (const d of diagnostics) {
-        const setting = Object.hasOwn(overrides, d.ruleId) ? overrides[d.ruleId] : undefined;
-        if (setting === 'off') continue;
-        out.push(setting === undefined || setting === d.severity ? d : { ...d, severity: setting });
-      }
-      return out;
-    },
+    apply: (diagnostics) => applySeverityOverrides(diagnostics, overrides),
   };
+}
+
+function holdsConfig(dir: string): boolean {
+  for (const name of CONFIG_FILE_NAMES) {
+    const path = join(dir, name);
+    if (!existsSync(path)) continue;
+    if (name !== 'package.json') return true;
+    try {
+      const manifest: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      if (typeof manifest === 'object' && manifest !== null && Object.hasOwn(manifest, 'harness-lint')) return true;
+    } catch {
+      // Let the real loader report a broken package.json only if it is the config; here it is not.
+    }
+  }
+  return false;
+}
+
+/** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything. */
+export function mayHaveConfig(startDir: string): boolean {
+  for (let dir = resolve(startDir); ; dir = dirname(dir)) {
+    if (holdsConfig(dir)) return true;
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return false;
+  }
 }
 
 /** The settings for linting `file`; throws LinterConfigError for an unusable config. */
 export async function loadRunSettings(file: string, explicitPath: string | undefined, rules: readonly Rule[], extraRuleIds: readonly string[]): Promise<RunSettings> {
+  if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null, rules);
   const { loadLinterConfig } = await import('../linter-config/load.js');
   const loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: [...rules.map((r) => r.meta.id), ...extraRuleIds] });
   return settingsFrom(loaded?.config ?? null, rules);
