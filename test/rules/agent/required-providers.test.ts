@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { requiredProviderUnknownKey } from '../../../src/rules/agent/required-provider-unknown-key.js';
+import { providerSourceFormat } from '../../../src/rules/agent/provider-source-format.js';
+import { versionConstraintSyntax } from '../../../src/rules/agent/version-constraint-syntax.js';
+import { at, findings, REQUIRED } from './helpers.js';
+
+describe('required-provider-unknown-key', () => {
+  const rules = [requiredProviderUnknownKey];
+  it('warns at each key other than source and version', () => {
+    const src = 'required_providers {\n  fs = {\n    source  = "github.com/o/fs"\n    version = "~> 1.0"\n    alias   = "x"\n    configuration_aliases = []\n  }\n}\n';
+    expect(findings(src, 'required-provider-unknown-key', rules)).toEqual([
+      {
+        ruleId: 'required-provider-unknown-key',
+        severity: 'warning',
+        message: 'required_providers entry "fs": key "alias" is ignored by the kernel, which reads only source and version (there is no alias mechanism); remove it',
+        range: at(src, 'alias'),
+      },
+      {
+        ruleId: 'required-provider-unknown-key',
+        severity: 'warning',
+        message: 'required_providers entry "fs": key "configuration_aliases" is ignored by the kernel, which reads only source and version (there is no alias mechanism); remove it',
+        range: at(src, 'configuration_aliases'),
+      },
+    ]);
+  });
+  it('accepts entries with only source and version', () => {
+    expect(findings(REQUIRED, 'required-provider-unknown-key', rules)).toEqual([]);
+  });
+});
+
+describe('provider-source-format', () => {
+  const rules = [providerSourceFormat];
+  it('rejects a URL scheme, another host and a missing repository, at the source item', () => {
+    const src =
+      'required_providers {\n  a = { source = "https://github.com/o/a", version = "1.0" }\n  b = { source = "example.com/o/b", version = "1.0" }\n  c = { source = "github.com/o", version = "1.0" }\n}\n';
+    expect(findings(src, 'provider-source-format', rules)).toEqual([
+      {
+        ruleId: 'provider-source-format',
+        severity: 'error',
+        message:
+          'required_providers entry "a": source "https://github.com/o/a" is not a git-forge address: remove the URL scheme "https://" and write "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"',
+        range: at(src, 'source = "https://github.com/o/a"'),
+      },
+      {
+        ruleId: 'provider-source-format',
+        severity: 'error',
+        message:
+          'required_providers entry "b": source "example.com/o/b" is not a git-forge address: host "example.com" is not github.com or gitlab.com; write "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"',
+        range: at(src, 'source = "example.com/o/b"'),
+      },
+      {
+        ruleId: 'provider-source-format',
+        severity: 'error',
+        message: 'required_providers entry "c": source "github.com/o" is not a git-forge address: owner or repository missing; write "github.com/<owner>/<repo>"',
+        range: at(src, 'source = "github.com/o"'),
+      },
+    ]);
+  });
+  it('accepts github and nested gitlab addresses', () => {
+    const src = 'required_providers {\n  a = { source = "github.com/o/a", version = "1.0" }\n  b = { source = "gitlab.com/g/sub/p", version = "1.0" }\n}\n';
+    expect(findings(src, 'provider-source-format', rules)).toEqual([]);
+  });
+});
+
+describe('version-constraint-syntax', () => {
+  const rules = [versionConstraintSyntax];
+  it('rejects foreign operators, missing commas and words', () => {
+    const src =
+      'required_providers {\n  a = { source = "github.com/o/a", version = "^1.2" }\n  b = { source = "github.com/o/b", version = ">= 1.0 < 2.0" }\n  c = { source = "github.com/o/c", version = "latest" }\n  d = { source = "github.com/o/d", version = "" }\n}\n';
+    expect(findings(src, 'version-constraint-syntax', rules)).toEqual([
+      {
+        ruleId: 'version-constraint-syntax',
+        severity: 'error',
+        message: 'required_providers entry "a": version "^1.2" is not a valid constraint: npm-style "^" is not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+        range: at(src, 'version = "^1.2"'),
+      },
+      {
+        ruleId: 'version-constraint-syntax',
+        severity: 'error',
+        message: 'required_providers entry "b": version ">= 1.0 < 2.0" is not a valid constraint: ">= 1.0 < 2.0" holds more than one clause: separate clauses with commas',
+        range: at(src, 'version = ">= 1.0 < 2.0"'),
+      },
+      {
+        ruleId: 'version-constraint-syntax',
+        severity: 'error',
+        message: 'required_providers entry "c": version "latest" is not a valid constraint: "latest" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (=, !=, >, >=, <, <=, ~>)',
+        range: at(src, 'version = "latest"'),
+      },
+      {
+        ruleId: 'version-constraint-syntax',
+        severity: 'error',
+        message: 'required_providers entry "d": version "" is not a valid constraint: empty version constraint: write e.g. "~> 1.2"',
+        range: at(src, 'version = ""'),
+      },
+    ]);
+  });
+  it('accepts Terraform constraints', () => {
+    const src = 'required_providers {\n  a = { source = "github.com/o/a", version = ">= 1.0, < 2.0" }\n  b = { source = "github.com/o/b", version = "~> 1.2.3" }\n  c = { source = "github.com/o/c", version = "1.0.0-beta+exp" }\n}\n';
+    expect(findings(src, 'version-constraint-syntax', rules)).toEqual([]);
+  });
+});
