@@ -48,13 +48,15 @@ function refuse(filepath: string): never {
 }
 
 async function createExplorer(): Promise<ExplorerInstance> {
-  const [{ defaultLoaders }, internal] = await Promise.all([import('cosmiconfig'), import('cosmiconfig/dist/Explorer.js')]);
-  const { Explorer } = internal as unknown as { Explorer: ExplorerClass };
+  const [loadersModule, explorerModule] = await Promise.all([import('cosmiconfig/dist/loaders.js'), import('cosmiconfig/dist/Explorer.js')]);
+  // CommonJS modules: a bundle exposes their exports only as `default` (as Node itself also does).
+  const { loadYaml } = loadersModule.default;
+  const { Explorer } = (explorerModule as unknown as { default: { Explorer: ExplorerClass } }).default;
   const loaders: Record<string, Loader> = {
     '.json': loadJson,
-    '.yaml': defaultLoaders['.yaml'],
-    '.yml': defaultLoaders['.yml'],
-    noExt: defaultLoaders.noExt,
+    '.yaml': loadYaml,
+    '.yml': loadYaml,
+    noExt: loadYaml,
     default: refuse,
   };
   return new Explorer({
