@@ -7,7 +7,7 @@
 // option set: our search places, JSON/YAML loaders, and a refusing loader for anything else
 // (which also covers `$import` of a script).
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, parse as parsePath, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { LinterConfigError } from './error.js';
 import { loadJson } from './json-loader.js';
 import type { LoadedLinterConfig } from './types.js';
@@ -99,6 +99,16 @@ async function read(run: () => Promise<CosmiconfigResult | null>, shownAs: (file
   }
 }
 
+/** From `start` up to the nearest directory holding `.git` (a folder, or a file in a worktree), or the filesystem root. */
+function searchDirs(start: string): string[] {
+  const dirs = [start];
+  for (let dir = start; !existsSync(resolve(dir, '.git')) && dirname(dir) !== dir; ) {
+    dir = dirname(dir);
+    dirs.push(dir);
+  }
+  return dirs;
+}
+
 export interface LoadLinterConfigOptions {
   /** Directory of the linted file: the search starts here. */
   startDir: string;
@@ -118,22 +128,23 @@ export interface LoadLinterConfigOptions {
  */
 export async function loadLinterConfig(options: LoadLinterConfigOptions): Promise<LoadedLinterConfig | null> {
   const cwd = options.cwd ?? process.cwd();
-  const explorer = await createExplorer();
   let result: CosmiconfigResult | null = null;
   let shown: string;
 
   if (options.explicitPath !== undefined) {
     const filepath = resolve(cwd, options.explicitPath);
     shown = options.explicitPath;
+    const explorer = await createExplorer();
     result = await read(() => explorer.load(filepath), () => shown);
     if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
   } else {
-    let dir = resolve(cwd, options.startDir);
-    const root = parsePath(dir).root;
-    for (;;) {
+    const dirs = searchDirs(resolve(cwd, options.startDir));
+    // Most projects have no config at all: find that out without loading cosmiconfig.
+    if (!dirs.some((dir) => SEARCH_PLACES.some((place) => existsSync(resolve(dir, place))))) return null;
+    const explorer = await createExplorer();
+    for (const dir of dirs) {
       result = await read(() => explorer.search(dir), (p) => displayPath(p, cwd));
-      if (result !== null || existsSync(resolve(dir, '.git')) || dir === root) break;
-      dir = dirname(dir);
+      if (result !== null) break;
     }
     if (result === null) return null;
     shown = displayPath(result.filepath, cwd);

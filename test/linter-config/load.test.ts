@@ -152,6 +152,8 @@ describe('never runs code', () => {
     for (const name of ['harness-lint.config.js', '.harness-lintrc.js', '.harness-lintrc.cjs', '.config/harness-lintrc.js']) {
       write(`repo/${name}`, `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
     }
+    // A package.json without our key makes the search run through cosmiconfig, and find nothing.
+    write('repo/package.json', '{"name": "repo"}');
     expect(await load('repo')).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(existsSync(marker)).toBe(false);
@@ -173,10 +175,11 @@ describe('never runs code', () => {
     const marker = join(root, 'ran');
     mkdirSync(join(root, 'repo/.git'), { recursive: true });
     write('repo/.config/config.js', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};\n`);
+    const path = write('repo/.harness-lintrc.json', '{"pluginTimeout": 9}');
     const previous = process.cwd();
     process.chdir(join(root, 'repo'));
     try {
-      expect(await load('repo')).toBeNull();
+      expect(await load('repo')).toEqual({ config: { rules: {}, pluginTimeout: 9 }, path });
     } finally {
       process.chdir(previous);
     }
