@@ -1,4 +1,5 @@
 // Each fault mode of the fake plugin behaves as README.md says, so host tests can rely on it.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -137,6 +138,20 @@ describe('fake plugin: handshake faults', () => {
     expect(flood.startsWith('fake-plugin stderr flood ')).toBe(true);
   });
 
+  it('stderr-flood stalls before the handshake while nobody drains stderr', async () => {
+    const tmp = tempDir();
+    const child = spawn(makePlugin(tmp, 'p', tool('stderr-flood')), [], { env: hostEnv(tmp), stdio: ['ignore', 'pipe', 'pipe'] });
+    pids.push(child.pid!);
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    await sleep(1500);
+    expect(stdout).toBe('');
+    child.stderr.resume();
+    await Promise.race([new Promise((done) => child.stdout.once('data', done)), sleep(5000)]);
+    expect(stdout).toMatch(/^1\|1\|unix\|/);
+    child.kill('SIGKILL');
+  });
+
   it('slow-start:<ms> delays the handshake', async () => {
     const tmp = tempDir();
     const started = Date.now();
@@ -155,6 +170,20 @@ describe('fake plugin: handshake faults', () => {
     await unary(plugin.client, CONTROLLER, 'Shutdown');
     expect((await plugin.exited).code).toBe(0);
     expect(isAlive(childPid)).toBe(true);
+    plugin.client.close();
+  });
+});
+
+describe('fake plugin: signals', () => {
+  it('ignores SIGINT like go-plugin; SIGTERM removes the socket and exits', async () => {
+    const tmp = tempDir();
+    const plugin = await start(makePlugin(tmp, 'p', tool()), tmp);
+    plugin.child.kill('SIGINT');
+    await sleep(300);
+    expect(await unary(plugin.client, 'grpc.health.v1.Health', 'Check', { service: 'plugin' })).toEqual({ status: 'SERVING' });
+    plugin.child.kill('SIGTERM');
+    expect(await plugin.exited).toEqual({ code: 143, signal: null });
+    expect(existsSync(plugin.handshake.address)).toBe(false);
     plugin.client.close();
   });
 });

@@ -55,6 +55,7 @@ describe('fake plugin: serving', () => {
     expect(existsSync(plugin.handshake.address)).toBe(true);
 
     expect(await unary(plugin.client, HEALTH, 'Check', { service: 'plugin' })).toEqual({ status: 'SERVING' });
+    await expect(unary(plugin.client, HEALTH, 'Check', { service: 'other' })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
     expect(await unary(plugin.client, TOOL, 'Describe')).toEqual({
       producer: { name: 'files', version: '1.2.3', source: 'github.com/agentco/provider-files', category: 'CATEGORY_TOOL', protocol_version: 1 },
     });
