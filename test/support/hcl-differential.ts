@@ -16,6 +16,8 @@ export interface Disagreement {
   /** For inputs that both accept: where the JSON differs. */
   detail?: string;
   source: string | Uint8Array;
+  /** A shrunk input that disagrees the same way, when one was computed. */
+  minimal?: string;
 }
 
 export interface Outcome {
@@ -90,6 +92,7 @@ export function formatDisagreements(label: string, total: number, found: Disagre
     lines.push(`- ${d.name}`, `    HashiCorp: ${d.hashicorp}`, `    ours:      ${d.ours}`);
     if (d.detail) lines.push(`    ${d.detail}`);
     if (typeof d.source === 'string' && d.source.length <= 400) lines.push(`    input: ${JSON.stringify(d.source)}`);
+    if (d.minimal !== undefined) lines.push(`    minimal: ${JSON.stringify(d.minimal)}`);
   }
   if (found.length > limit) lines.push(`... and ${found.length - limit} more`);
   return lines.join('\n');

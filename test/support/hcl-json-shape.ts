@@ -8,12 +8,15 @@
 // - Literal values are compared exactly: `null`, booleans, numbers, strings with no interpolation or directive,
 //   and a unary operator applied directly to a number/bool/null literal (`-1`, `!true`); a type error there (`!1`,
 //   `-null`) is a conversion error on both sides. Literal values come from our `evaluateLiteral`.
-//   Numbers travel as JSON: values beyond float64 (1e400) come back as null, so non-finite numbers compare as null.
+//   Numbers are compared as float64, the way JSON.parse reads hcl2json's output.
 // - Tuples and objects are rendered element by element; object keys follow hcl2json: a bare name or a traversal
 //   (`a.b[0]`) is its source text, anything else is rendered as a template part (below). Later duplicate keys win.
 // - `"${expr}"` (a template that is exactly one interpolation) is rendered as `expr` itself.
-// - Other templates become one string: literal parts as decoded (escapes, `<<-` indentation and `~` strip markers
-//   applied), `%{if c}a%{else}b%{endif}` / `%{for k, v in c}...%{endfor}` re-rendered with the condition/collection
+// - Strings are written as Terraform JSON templates: literal text (decoded escapes, `<<-` indentation and `~` strip
+//   markers applied) with `${` and `%{` escaped as `$${` and `%%{`. Block labels are not escaped.
+// - A template that is one literal part is evaluated (a directive body `${null}` fails: inside `%{for}` that fails
+//   the conversion, inside `%{if}` hcl2json silently renders the whole directive as "").
+// - Other templates become one string: literal parts as above, `%{if c}a%{else}b%{endif}` / `%{for k, v in c}...%{endfor}` re-rendered with the condition/collection
 //   source text, interpolated literals converted to strings (numbers in plain decimal), `${c ? a : b}` rendered as
 //   an if-directive, and any other interpolation as "${<source text>}".
 // - Every other expression (traversals, calls, operators, conditionals, for, splats, parentheses) is the string
@@ -106,7 +109,7 @@ class Converter {
   /** A literal through our evaluator. A failure is a conversion error for unary operators, a visible mismatch otherwise. */
   private literal(e: Expression, failureIsConversionError = false): Json {
     const result = evaluateLiteral(e);
-    if (result.ok) return toJson(result.value);
+    if (result.ok) return typeof result.value === 'string' ? escapeTemplateText(result.value) : toJson(result.value);
     if (failureIsConversionError) throw new ConversionError(result.message);
     return `<evaluateLiteral failed: ${result.message}>`;
   }
@@ -122,18 +125,32 @@ class Converter {
     return this.stringPart(key);
   }
 
+  /**
+   * hcl2json's template conversion. A template of exactly one literal part (HCL's IsStringLiteral: one piece of text,
+   * or one interpolated number/bool/null such as a directive body `${null}`) is evaluated as HCL would, and null
+   * cannot be part of a string; anything else is rendered part by part.
+   */
   private templateText(parts: TemplatePart[]): string {
+    const only = parts.length === 1 ? parts[0] : undefined;
+    if (only?.type === 'TemplateInterpolation' && only.expr.type === 'Literal') {
+      if (only.expr.value === null) throw new ConversionError('Invalid template interpolation value: null');
+      return literalText(only.expr.value, only.expr.raw);
+    }
     return parts.map((p) => this.templatePart(p)).join('');
   }
 
   private templatePart(part: TemplatePart): string {
     switch (part.type) {
       case 'TemplateLiteral':
-        return part.value;
+        return escapeTemplateText(part.value);
       case 'TemplateInterpolation':
         return this.stringPart(part.expr);
       case 'TemplateIf':
-        return this.ifDirective(part.condition, this.templateText(part.then), part.else ? this.templateText(part.else) : '');
+        return this.ifDirective(
+          part.condition,
+          () => this.templateText(part.then),
+          () => (part.else ? this.templateText(part.else) : ''),
+        );
       case 'TemplateFor': {
         const vars = part.keyVar !== undefined ? `${part.keyVar}, ${part.valueVar}` : part.valueVar;
         return `%{for ${vars} in ${this.source(part.collection.range)}}${this.templateText(part.body)}%{endfor}`;
@@ -141,9 +158,23 @@ class Converter {
     }
   }
 
-  private ifDirective(condition: Expression, thenText: string, elseText: string): string {
-    const elsePart = elseText.length > 0 ? `%{else}${elseText}` : '';
-    return `%{if ${this.source(condition.range)}}${thenText}${elsePart}%{endif}`;
+  /** hcl2json drops the whole directive when its true branch fails to convert, and an else branch that fails. */
+  private ifDirective(condition: Expression, thenText: () => string, elseText: () => string): string {
+    let then: string;
+    try {
+      then = thenText();
+    } catch (err) {
+      if (err instanceof ConversionError) return '';
+      throw err;
+    }
+    let otherwise = '';
+    try {
+      otherwise = elseText();
+    } catch (err) {
+      if (!(err instanceof ConversionError)) throw err;
+    }
+    const elsePart = otherwise.length > 0 ? `%{else}${otherwise}` : '';
+    return `%{if ${this.source(condition.range)}}${then}${elsePart}%{endif}`;
   }
 
   /** An expression inside a template, rendered as text. */
@@ -156,7 +187,11 @@ class Converter {
       case 'TemplateWrap':
         return this.stringPart(e.expr);
       case 'Conditional':
-        return this.ifDirective(e.condition, this.stringPart(e.trueExpr), this.stringPart(e.falseExpr));
+        return this.ifDirective(
+          e.condition,
+          () => this.stringPart(e.trueExpr),
+          () => this.stringPart(e.falseExpr),
+        );
       default:
         return this.wrap(e);
     }
@@ -171,6 +206,11 @@ class Converter {
     if (this.bytes[end] === CLOSE_PAREN) end++;
     return this.bytes.subarray(range.start.offset, end).toString('utf8');
   }
+}
+
+/** hcl2json writes Terraform-JSON strings, where a literal `${` or `%{` must be escaped as `$${` / `%%{`. */
+function escapeTemplateText(text: string): string {
+  return text.replace(/\$\{/g, '$$${').replace(/%\{/g, '%%{');
 }
 
 function isStringLiteral(t: TemplateExpr): boolean {
@@ -227,10 +267,9 @@ function plainDecimal(n: number): string {
   return (n < 0 ? '-' : '') + decimalText(String(Math.abs(n)));
 }
 
-/** Our evaluator's value as JSON. Non-finite numbers become null as they do in hcl2json's output. */
+/** Our evaluator's value as JSON (numbers as float64, as JSON.parse reads the oracle's output: 1e400 is Infinity). */
 function toJson(value: unknown): Json {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value === null || typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value)) return value.map(toJson);
   if (value instanceof Map) {
     const out = newObject();
