@@ -3,7 +3,7 @@ import type { Attribute, Block, BlockLabel, BodyItem, Range } from './ast.js';
 import { describeToken, parseExpression } from './expression.js';
 import { decodeQuoted } from './literals.js';
 import { ParseError, type Parser } from './parser.js';
-import { T, type Token } from './tokens.js';
+import { T } from './tokens.js';
 
 interface BodyContent {
   items: BodyItem[];
@@ -20,12 +20,12 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
   p.nl = true;
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.Newline) {
+    if (p.tt[tok] === T.Newline) {
       p.i++;
       continue;
     }
-    if (tok.t === T.EOF) break;
-    if (tok.t === T.CBrace) {
+    if (p.tt[tok] === T.EOF) break;
+    if (p.tt[tok] === T.CBrace) {
       if (inBlock) break;
       p.report(p.error(tok, `${NEED_ITEM}: this closing brace ("}") has no block to close`).diagnostic);
       p.i++;
@@ -45,9 +45,9 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
     p.nl = true;
     addItem(p, content, seen, item);
     const end = p.peek();
-    if (end.t === T.Newline) {
+    if (p.tt[end] === T.Newline) {
       p.i++;
-    } else if (end.t !== T.EOF) {
+    } else if (p.tt[end] !== T.EOF) {
       const what = item.kind === 'attribute' ? 'argument' : 'block definition';
       const detail = item.kind === 'attribute' ? 'an argument definition must end with a newline' : 'a block definition must end with a newline';
       p.report(p.unexpected(end, `Missing newline after ${what}`, `${detail}, found ${describeToken(p, end)}`).diagnostic);
@@ -82,12 +82,12 @@ function addItem(p: Parser, content: BodyContent, seen: Map<string, Attribute>, 
 
 function parseItem(p: Parser): BodyItem {
   const name = p.next();
-  if (name.t !== T.Ident) {
+  if (p.tt[name] !== T.Ident) {
     throw p.unexpected(name, NEED_ITEM, `an argument or block definition is required here, found ${describeToken(p, name)}`);
   }
   const after = p.peek();
-  if (after.t === T.Equal) return parseAttribute(p, name);
-  if (after.t === T.Ident || after.t === T.OQuote || after.t === T.OBrace) return parseBlock(p, name);
+  if (p.tt[after] === T.Equal) return parseAttribute(p, name);
+  if (p.tt[after] === T.Ident || p.tt[after] === T.OQuote || p.tt[after] === T.OBrace) return parseBlock(p, name);
   throw p.unexpected(
     after,
     NEED_ITEM,
@@ -96,7 +96,7 @@ function parseItem(p: Parser): BodyItem {
 }
 
 /** `name = expr`, with the equals sign as the next token. */
-function parseAttribute(p: Parser, name: Token): Attribute {
+function parseAttribute(p: Parser, name: number): Attribute {
   p.next();
   const expr = parseExpression(p);
   const nameRange = p.tokRange(name);
@@ -105,23 +105,23 @@ function parseAttribute(p: Parser, name: Token): Attribute {
 
 function parseLabel(p: Parser): BlockLabel {
   const tok = p.next();
-  if (tok.t === T.Ident) return { value: p.textOf(tok), quoted: false, range: p.tokRange(tok) };
+  if (p.tt[tok] === T.Ident) return { value: p.textOf(tok), quoted: false, range: p.tokRange(tok) };
   let value = '';
   for (;;) {
-    const part = p.toks[p.i];
-    if (part.t === T.QuotedLit) {
-      value += decodeQuoted(p, part.s, part.e);
+    const part = p.i;
+    if (p.tt[part] === T.QuotedLit) {
+      value += decodeQuoted(p, p.ts[part], p.te[part]);
       p.i++;
       continue;
     }
-    if (part.t === T.CQuote) {
+    if (p.tt[part] === T.CQuote) {
       p.i++;
-      return { value, quoted: true, range: p.range(tok.s, part.e) };
+      return { value, quoted: true, range: p.range(p.ts[tok], p.te[part]) };
     }
-    if (part.t === T.TemplateInterp || part.t === T.TemplateControl) {
+    if (p.tt[part] === T.TemplateInterp || p.tt[part] === T.TemplateControl) {
       throw p.error(part, 'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")');
     }
-    throw p.errorAt(p.range(tok.s, part.s), 'Unterminated template string: this block label has no closing quote');
+    throw p.errorAt(p.range(p.ts[tok], p.ts[part]), 'Unterminated template string: this block label has no closing quote');
   }
 }
 
@@ -129,12 +129,12 @@ function blockTitle(type: string, labels: BlockLabel[]): string {
   return labels.length === 0 ? `"${type}"` : `${type} ${labels.map((l) => JSON.stringify(l.value)).join(' ')}`;
 }
 
-function parseBlock(p: Parser, typeTok: Token): Block {
+function parseBlock(p: Parser, typeTok: number): Block {
   const labels: BlockLabel[] = [];
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.OBrace) break;
-    if (tok.t !== T.Ident && tok.t !== T.OQuote) {
+    if (p.tt[tok] === T.OBrace) break;
+    if (p.tt[tok] !== T.Ident && p.tt[tok] !== T.OQuote) {
       throw p.unexpected(tok, 'Invalid block definition', `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`);
     }
     labels.push(parseLabel(p));
@@ -145,10 +145,10 @@ function parseBlock(p: Parser, typeTok: Token): Block {
   const first = p.peek();
   let content: BodyContent;
   let closeRange: Range;
-  if (first.t === T.Newline) {
+  if (p.tt[first] === T.Newline) {
     content = parseBody(p, true);
     const close = p.peek();
-    if (close.t === T.CBrace) {
+    if (p.tt[close] === T.CBrace) {
       p.next();
       closeRange = p.tokRange(close);
     } else {
@@ -160,7 +160,7 @@ function parseBlock(p: Parser, typeTok: Token): Block {
       }
       closeRange = p.tokRange(close);
     }
-  } else if (first.t === T.CBrace) {
+  } else if (p.tt[first] === T.CBrace) {
     p.next();
     content = { items: [], attributes: [], blocks: [] };
     closeRange = p.tokRange(first);
@@ -172,13 +172,14 @@ function parseBlock(p: Parser, typeTok: Token): Block {
   }
   p.leave();
   const typeRange = p.tokRange(typeTok);
+  const openRange = p.tokRange(open);
   return {
     kind: 'block',
     type,
     typeRange,
     labels,
-    body: { ...content, range: { start: p.tokRange(open).start, end: closeRange.end } },
-    openBraceRange: p.tokRange(open),
+    body: { items: content.items, attributes: content.attributes, blocks: content.blocks, range: { start: openRange.start, end: closeRange.end } },
+    openBraceRange: openRange,
     closeBraceRange: closeRange,
     range: { start: typeRange.start, end: closeRange.end },
   };
@@ -188,36 +189,36 @@ const SINGLE_LINE = 'hcl-single-line-block';
 const SINGLE_SUMMARY = 'Invalid single-argument block definition';
 
 /** The one argument of a block whose body starts on its header line; leaves the closing brace next. */
-function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[], open: Token): Attribute {
+function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[], open: number): Attribute {
   const title = blockTitle(type, labels);
   const name = p.next();
-  if (name.t !== T.Ident) {
+  if (p.tt[name] !== T.Ident) {
     throw p.unexpected(name, NEED_ITEM, `an argument definition is required here, found ${describeToken(p, name)}`);
   }
   const after = p.peek();
-  if (after.t === T.Ident || after.t === T.OQuote || after.t === T.OBrace) {
+  if (p.tt[after] === T.Ident || p.tt[after] === T.OQuote || p.tt[after] === T.OBrace) {
     let j = p.i;
-    while (p.toks[j].t !== T.OBrace && p.toks[j].t !== T.Newline && p.toks[j].t !== T.EOF) j++;
-    const end = p.toks[j].t === T.OBrace ? p.toks[j].e : p.toks[j - 1].e;
+    while (p.tt[j] !== T.OBrace && p.tt[j] !== T.Newline && p.tt[j] !== T.EOF) j++;
+    const end = p.tt[j] === T.OBrace ? p.te[j] : p.te[j - 1];
     throw p.errorAt(
-      p.range(name.s, end),
+      p.range(p.ts[name], end),
       `${SINGLE_SUMMARY}: block ${title} is written on one line, and a single-line block cannot contain another block definition; put the nested block on its own lines`,
       SINGLE_LINE,
     );
   }
-  if (after.t !== T.Equal) {
+  if (p.tt[after] !== T.Equal) {
     throw p.unexpected(after, NEED_ITEM, `to set an argument, use the equals sign "=" to introduce the argument value (found ${describeToken(p, after)})`);
   }
   const attr = parseAttribute(p, name);
   p.nl = true;
   const close = p.peek();
-  if (close.t === T.CBrace) return attr;
-  if (close.t === T.EOF) {
+  if (p.tt[close] === T.CBrace) return attr;
+  if (p.tt[close] === T.EOF) {
     p.unclosedBlockReported = true;
     throw p.error(open, `Unclosed configuration block: there is no closing brace for block ${title} opened here`);
   }
   const detail =
-    close.t === T.Newline
+    p.tt[close] === T.Newline
       ? `the closing brace of single-line block ${title} must be on the same line as its argument; either close it on this line or put the argument on its own line`
       : `single-line block ${title} may hold only one argument; put each argument on its own line`;
   throw p.errorAt(p.tokRange(close), `${SINGLE_SUMMARY}: ${detail}`, SINGLE_LINE);

@@ -13,10 +13,10 @@ import type {
 } from './ast.js';
 import type { Parser } from './parser.js';
 import { parseHeredoc, parseQuotedTemplate } from './template.js';
-import { T, type Token } from './tokens.js';
+import { T } from './tokens.js';
 
-export function describeToken(p: Parser, tok: Token): string {
-  switch (tok.t) {
+export function describeToken(p: Parser, tok: number): string {
+  switch (p.tt[tok]) {
     case T.EOF:
       return 'the end of the file';
     case T.Newline:
@@ -46,11 +46,11 @@ export function parseExpression(p: Parser): Expression {
   p.enter(first);
   const cond = parseBinary(p, 1);
   let out: Expression = cond;
-  if (p.peek().t === T.Question) {
+  if (p.tt[p.peek()] === T.Question) {
     p.next();
     const trueExpr = parseExpression(p);
     const colon = p.peek();
-    if (colon.t !== T.Colon) {
+    if (p.tt[colon] !== T.Colon) {
       throw p.unexpected(colon, 'Missing false expression in conditional', `a colon (":") and the result for a false condition are required after the result for a true condition, found ${describeToken(p, colon)}`);
     }
     p.next();
@@ -61,8 +61,8 @@ export function parseExpression(p: Parser): Expression {
   return out;
 }
 
-function binaryLevel(p: Parser, tok: Token): number {
-  switch (tok.t) {
+function binaryLevel(p: Parser, tok: number): number {
+  switch (p.tt[tok]) {
     case T.Minus:
       return 5;
     case T.Star:
@@ -73,8 +73,8 @@ function binaryLevel(p: Parser, tok: Token): number {
       return 0;
   }
   const text = p.text;
-  const c = text.charCodeAt(tok.s);
-  const two = tok.e - tok.s === 2;
+  const c = text.charCodeAt(p.ts[tok]);
+  const two = p.te[tok] - p.ts[tok] === 2;
   switch (c) {
     case 124: // ||
       return 1;
@@ -116,12 +116,12 @@ function parseBinary(p: Parser, minLevel: number): Expression {
 
 function parseUnary(p: Parser): Expression {
   const tok = p.peek();
-  if (tok.t === T.Minus || tok.t === T.Bang) {
+  if (p.tt[tok] === T.Minus || p.tt[tok] === T.Bang) {
     p.next();
     p.enter(tok);
     const operand = parseUnary(p);
     p.leave();
-    return { type: 'Unary', op: tok.t === T.Minus ? '-' : '!', operand, range: span(p.tokRange(tok), operand.range) };
+    return { type: 'Unary', op: p.tt[tok] === T.Minus ? '-' : '!', operand, range: span(p.tokRange(tok), operand.range) };
   }
   return parseTraversals(p, parseTerm(p));
 }
@@ -132,9 +132,9 @@ function parseTraversals(p: Parser, term: Expression): Expression {
   let steps = 0;
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.Dot) {
+    if (p.tt[tok] === T.Dot) {
       const after = p.peekSecond();
-      if (after.t === T.Star) {
+      if (p.tt[after] === T.Star) {
         p.next();
         p.next();
         const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(after)) };
@@ -143,15 +143,15 @@ function parseTraversals(p: Parser, term: Expression): Expression {
       } else {
         expr = parseDotStep(p, expr);
       }
-    } else if (tok.t === T.OBrack) {
-      if (p.peekSecond().t === T.Star) {
+    } else if (p.tt[tok] === T.OBrack) {
+      if (p.tt[p.peekSecond()] === T.Star) {
         const saved = p.nl;
         p.nl = false;
         p.next();
         p.next();
         const close = p.next();
         p.nl = saved;
-        if (close.t !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
+        if (p.tt[close] !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
         const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(close)) };
         const each = parseSplatSteps(p, item, true);
         expr = { type: 'Splat', source: expr, full: true, each, range: span(expr.range, (each ?? item).range) };
@@ -172,11 +172,11 @@ function parseTraversals(p: Parser, term: Expression): Expression {
 function parseDotStep(p: Parser, object: Expression): Expression {
   p.next();
   const name = p.next();
-  if (name.t === T.Ident) {
+  if (p.tt[name] === T.Ident) {
     const nameRange = p.tokRange(name);
     return { type: 'GetAttr', object, name: p.textOf(name), nameRange, range: span(object.range, nameRange) };
   }
-  if (name.t === T.Number) {
+  if (p.tt[name] === T.Number) {
     const raw = p.textOf(name);
     if (!/^[0-9]+$/.test(raw)) {
       throw p.error(name, `Invalid legacy index syntax: "${raw}" cannot follow a dot; write each index in brackets instead, such as "[0][1]"`);
@@ -195,7 +195,7 @@ function parseIndexStep(p: Parser, collection: Expression): Expression {
   const key = parseExpression(p);
   const close = p.next();
   p.nl = saved;
-  if (close.t !== T.CBrack) {
+  if (p.tt[close] !== T.CBrack) {
     throw p.unexpected(close, 'Missing close bracket on index', `the index operator must end with a closing bracket ("]"), found ${describeToken(p, close)}`);
   }
   return { type: 'Index', collection, key, range: span(collection.range, p.tokRange(close)) };
@@ -207,11 +207,11 @@ function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Express
   let steps = 0;
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.Dot) {
+    if (p.tt[tok] === T.Dot) {
       const after = p.peekSecond();
-      if (after.t !== T.Ident && after.t !== T.Number) break;
+      if (p.tt[after] !== T.Ident && p.tt[after] !== T.Number) break;
       each = parseDotStep(p, each);
-    } else if (full && tok.t === T.OBrack && p.peekSecond().t !== T.Star) {
+    } else if (full && p.tt[tok] === T.OBrack && p.tt[p.peekSecond()] !== T.Star) {
       each = parseIndexStep(p, each);
     } else {
       break;
@@ -225,7 +225,7 @@ function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Express
 
 function parseTerm(p: Parser): Expression {
   const tok = p.peek();
-  switch (tok.t) {
+  switch (p.tt[tok]) {
     case T.Number: {
       p.next();
       const raw = p.textOf(tok);
@@ -233,7 +233,7 @@ function parseTerm(p: Parser): Expression {
     }
     case T.Ident: {
       const after = p.peekSecond();
-      if (after.t === T.OParen || after.t === T.DoubleColon) return parseCall(p);
+      if (p.tt[after] === T.OParen || p.tt[after] === T.DoubleColon) return parseCall(p);
       p.next();
       const name = p.textOf(tok);
       const range = p.tokRange(tok);
@@ -249,7 +249,7 @@ function parseTerm(p: Parser): Expression {
       const inner = parseExpression(p);
       const close = p.next();
       p.nl = saved;
-      if (close.t !== T.CParen) {
+      if (p.tt[close] !== T.CParen) {
         throw p.unexpected(close, 'Unbalanced parentheses', `expected a closing parenthesis (")"), found ${describeToken(p, close)}`);
       }
       return { type: 'Paren', expr: inner, range: span(p.tokRange(tok), p.tokRange(close)) };
@@ -271,43 +271,43 @@ function parseCall(p: Parser): FunctionCallExpr {
   const first = p.next();
   let last = first;
   let name = p.textOf(first);
-  while (p.peek().t === T.DoubleColon) {
+  while (p.tt[p.peek()] === T.DoubleColon) {
     p.next();
     const part = p.next();
-    if (part.t !== T.Ident) throw p.unexpected(part, 'Missing function name', `a name is required after "::" in a namespaced function name, found ${describeToken(p, part)}`);
+    if (p.tt[part] !== T.Ident) throw p.unexpected(part, 'Missing function name', `a name is required after "::" in a namespaced function name, found ${describeToken(p, part)}`);
     name += '::' + p.textOf(part);
     last = part;
   }
   const nameRange = span(p.tokRange(first), p.tokRange(last));
   const open = p.peek();
-  if (open.t !== T.OParen) throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
+  if (p.tt[open] !== T.OParen) throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
   const saved = p.nl;
   p.nl = false;
   p.next();
   const args: Expression[] = [];
   let expandFinal = false;
-  let close: Token;
+  let close: number;
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.CParen) {
+    if (p.tt[tok] === T.CParen) {
       close = p.next();
       break;
     }
     args.push(parseExpression(p));
     const sep = p.next();
-    if (sep.t === T.CParen) {
+    if (p.tt[sep] === T.CParen) {
       close = sep;
       break;
     }
-    if (sep.t === T.Ellipsis) {
+    if (p.tt[sep] === T.Ellipsis) {
       expandFinal = true;
       close = p.next();
-      if (close.t !== T.CParen) {
+      if (p.tt[close] !== T.CParen) {
         throw p.unexpected(close, 'Missing closing parenthesis', `an expanded argument (with "...") must be the last one and be followed by ")", found ${describeToken(p, close)}`);
       }
       break;
     }
-    if (sep.t !== T.Comma) {
+    if (p.tt[sep] !== T.Comma) {
       throw p.unexpected(sep, 'Missing argument separator', `a comma is required between the arguments of "${name}", found ${describeToken(p, sep)}`);
     }
   }
@@ -324,8 +324,8 @@ function parseCall(p: Parser): FunctionCallExpr {
   };
 }
 
-function isForKeyword(p: Parser, tok: Token): boolean {
-  return tok.t === T.Ident && tok.e - tok.s === 3 && p.textOf(tok) === 'for';
+function isForKeyword(p: Parser, tok: number): boolean {
+  return p.tt[tok] === T.Ident && p.te[tok] - p.ts[tok] === 3 && p.textOf(tok) === 'for';
 }
 
 function parseTuple(p: Parser): TupleExpr | ForExpr {
@@ -338,19 +338,19 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
     return out;
   }
   const elements: Expression[] = [];
-  let close: Token;
+  let close: number;
   for (;;) {
-    if (p.peek().t === T.CBrack) {
+    if (p.tt[p.peek()] === T.CBrack) {
       close = p.next();
       break;
     }
     elements.push(parseExpression(p));
     const sep = p.next();
-    if (sep.t === T.CBrack) {
+    if (p.tt[sep] === T.CBrack) {
       close = sep;
       break;
     }
-    if (sep.t !== T.Comma) {
+    if (p.tt[sep] !== T.Comma) {
       throw p.unexpected(sep, 'Missing item separator', `expected a comma before the next item of the list, or "]" to end it, found ${describeToken(p, sep)}`);
     }
   }
@@ -370,31 +370,31 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
   // Newlines separate items here, so they stay significant (brackets inside values ignore them again).
   p.nl = true;
   const items: ObjectItem[] = [];
-  let close: Token;
+  let close: number;
   for (;;) {
     const tok = p.peek();
-    if (tok.t === T.Newline) {
+    if (p.tt[tok] === T.Newline) {
       p.next();
       continue;
     }
-    if (tok.t === T.CBrace) {
+    if (p.tt[tok] === T.CBrace) {
       close = p.next();
       break;
     }
     const keyExpr = parseExpression(p);
-    const key = asKeyIdent(tok, keyExpr);
+    const key = asKeyIdent(p, tok, keyExpr);
     const sep = p.next();
-    if (sep.t !== T.Equal && sep.t !== T.Colon) {
+    if (p.tt[sep] !== T.Equal && p.tt[sep] !== T.Colon) {
       throw p.unexpected(sep, 'Missing key/value separator', `expected an equals sign ("=") to mark the beginning of the attribute value, found ${describeToken(p, sep)}`);
     }
     const value = parseExpression(p);
-    items.push({ key, value, separator: sep.t === T.Equal ? '=' : ':', range: span(key.range, value.range) });
+    items.push({ key, value, separator: p.tt[sep] === T.Equal ? '=' : ':', range: span(key.range, value.range) });
     const after = p.peek();
-    if (after.t === T.Comma || after.t === T.Newline) {
+    if (p.tt[after] === T.Comma || p.tt[after] === T.Newline) {
       p.next();
       continue;
     }
-    if (after.t === T.CBrace) {
+    if (p.tt[after] === T.CBrace) {
       close = p.next();
       break;
     }
@@ -405,62 +405,62 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
 }
 
 /** A bare identifier key (including the keywords true/false/null) names the attribute literally. */
-function asKeyIdent(first: Token, key: Expression): Expression | ObjectKeyIdent {
-  if (first.t !== T.Ident || key.range.end.offset - key.range.start.offset !== first.e - first.s) return key;
+function asKeyIdent(p: Parser, first: number, key: Expression): Expression | ObjectKeyIdent {
+  if (p.tt[first] !== T.Ident || p.i !== first + 1) return key;
   if (key.type === 'Variable') return { type: 'ObjectKeyIdent', name: key.name, range: key.range };
   if (key.type === 'Literal' && key.raw === undefined) return { type: 'ObjectKeyIdent', name: String(key.value), range: key.range };
   return key;
 }
 
-function expectIdent(p: Parser, what: string): Token {
+function expectIdent(p: Parser, what: string): number {
   const tok = p.next();
-  if (tok.t !== T.Ident) throw p.unexpected(tok, 'Invalid for expression', `${what}, found ${describeToken(p, tok)}`);
+  if (p.tt[tok] !== T.Ident) throw p.unexpected(tok, 'Invalid for expression', `${what}, found ${describeToken(p, tok)}`);
   return tok;
 }
 
 /** `for k, v in coll : ...` after the opening bracket; newlines are already ignored. */
-function parseFor(p: Parser, open: Token, isObject: boolean): ForExpr {
+function parseFor(p: Parser, open: number, isObject: boolean): ForExpr {
   p.next();
   const first = expectIdent(p, 'an iteration variable name is required after "for"');
   let keyVar: string | undefined;
   let valueVar = p.textOf(first);
-  if (p.peek().t === T.Comma) {
+  if (p.tt[p.peek()] === T.Comma) {
     p.next();
     keyVar = valueVar;
     valueVar = p.textOf(expectIdent(p, 'a value variable name is required after the comma'));
   }
   const inTok = p.next();
-  if (inTok.t !== T.Ident || p.textOf(inTok) !== 'in') {
+  if (p.tt[inTok] !== T.Ident || p.textOf(inTok) !== 'in') {
     throw p.unexpected(inTok, 'Invalid for expression', `the keyword "in" is required after the iteration variables, found ${describeToken(p, inTok)}`);
   }
   const collection = parseExpression(p);
   const colon = p.next();
-  if (colon.t !== T.Colon) {
+  if (p.tt[colon] !== T.Colon) {
     throw p.unexpected(colon, 'Invalid for expression', `a colon (":") is required after the collection expression, found ${describeToken(p, colon)}`);
   }
   let keyExpr: Expression | undefined;
   if (isObject) {
     keyExpr = parseExpression(p);
     const arrow = p.next();
-    if (arrow.t !== T.FatArrow) {
+    if (p.tt[arrow] !== T.FatArrow) {
       throw p.unexpected(arrow, 'Invalid for expression', `an object "for" needs "=>" between the key and value expressions, found ${describeToken(p, arrow)}`);
     }
   }
   const valueExpr = parseExpression(p);
   let grouping = false;
-  if (isObject && p.peek().t === T.Ellipsis) {
+  if (isObject && p.tt[p.peek()] === T.Ellipsis) {
     p.next();
     grouping = true;
   }
   let condition: Expression | undefined;
   const ifTok = p.peek();
-  if (ifTok.t === T.Ident && p.textOf(ifTok) === 'if') {
+  if (p.tt[ifTok] === T.Ident && p.textOf(ifTok) === 'if') {
     p.next();
     condition = parseExpression(p);
   }
   const close = p.next();
   const want = isObject ? T.CBrace : T.CBrack;
-  if (close.t !== want) {
+  if (p.tt[close] !== want) {
     throw p.unexpected(close, 'Invalid for expression', `expected ${isObject ? '"}"' : '"]"'} to end the "for" expression, found ${describeToken(p, close)}`);
   }
   const out: ForExpr = { type: 'For', isObject, valueVar, collection, valueExpr, grouping, range: span(p.tokRange(open), p.tokRange(close)) };

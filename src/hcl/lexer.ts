@@ -1,6 +1,6 @@
 // Hand-written HCL native-syntax lexer over char codes. Templates are lexed here (as in HCL) with a
 // mode stack, so the parser sees quoted strings and heredocs as token sequences.
-import { T, type Token } from './tokens.js';
+import { F_LINE_START, F_MARK, T, type Tokens } from './tokens.js';
 
 export interface RawComment {
   s: number;
@@ -9,7 +9,7 @@ export interface RawComment {
 }
 
 export interface LexResult {
-  tokens: Token[];
+  tokens: Tokens;
   comments: RawComment[];
 }
 
@@ -79,15 +79,42 @@ export function identStartLength(text: string, i: number): number {
   return nonAsciiIdentLength(text, i, true);
 }
 
+function newTokens(capacity: number): Tokens {
+  return {
+    count: 0,
+    type: new Uint8Array(capacity),
+    start: new Int32Array(capacity),
+    end: new Int32Array(capacity),
+    flags: new Uint8Array(capacity),
+  };
+}
+
+function grow(tokens: Tokens): void {
+  const bigger = newTokens(tokens.type.length * 2);
+  bigger.type.set(tokens.type);
+  bigger.start.set(tokens.start);
+  bigger.end.set(tokens.end);
+  bigger.flags.set(tokens.flags);
+  tokens.type = bigger.type;
+  tokens.start = bigger.start;
+  tokens.end = bigger.end;
+  tokens.flags = bigger.flags;
+}
+
 export function lex(text: string): LexResult {
-  const tokens: Token[] = [];
+  const tokens = newTokens(Math.min(text.length + 2, 4096));
   const comments: RawComment[] = [];
   const stack: Mode[] = [];
   const n = text.length;
   let i = 0;
 
-  const push = (t: T, s: number, e: number, flag?: boolean): void => {
-    tokens.push(flag === undefined ? { t, s, e } : { t, s, e, flag });
+  const push = (t: T, s: number, e: number, flags = 0): void => {
+    if (tokens.count === tokens.type.length) grow(tokens);
+    const k = tokens.count++;
+    tokens.type[k] = t;
+    tokens.start[k] = s;
+    tokens.end[k] = e;
+    tokens.flags[k] = flags;
   };
 
   while (i < n) {
@@ -162,7 +189,7 @@ export function lex(text: string): LexResult {
         continue;
       case 125: // }
         if (mode !== null && mode.m === M_SEQ) {
-          push(T.TemplateSeqEnd, s, s + 1, false);
+          push(T.TemplateSeqEnd, s, s + 1);
           stack.pop();
         } else {
           push(T.CBrace, s, s + 1);
@@ -172,7 +199,7 @@ export function lex(text: string): LexResult {
         continue;
       case 126: // ~
         if (text.charCodeAt(i + 1) === 125 && mode !== null && mode.m === M_SEQ) {
-          push(T.TemplateSeqEnd, s, s + 2, true);
+          push(T.TemplateSeqEnd, s, s + 2, F_MARK);
           stack.pop();
           i += 2;
         } else {
@@ -358,7 +385,7 @@ export function lex(text: string): LexResult {
     if (text.charCodeAt(idEnd) === 10) end = idEnd + 1;
     else if (text.charCodeAt(idEnd) === 13 && text.charCodeAt(idEnd + 1) === 10) end = idEnd + 2;
     else return 0;
-    push(T.OHeredoc, s, end, indented);
+    push(T.OHeredoc, s, end, indented ? F_MARK : 0);
     stack.push({ m: M_HEREDOC, marker: text.slice(j, idEnd), lineStart: true });
     i = end;
     return end;
@@ -366,7 +393,7 @@ export function lex(text: string): LexResult {
 
   function openSequence(j: number, t: T): number {
     const strip = text.charCodeAt(j + 2) === 126;
-    push(t, j, j + (strip ? 3 : 2), strip);
+    push(t, j, j + (strip ? 3 : 2), strip ? F_MARK : 0);
     stack.push({ m: M_SEQ });
     return j + (strip ? 3 : 2);
   }
@@ -427,15 +454,15 @@ export function lex(text: string): LexResult {
     while (j < n) {
       const c = text.charCodeAt(j);
       if (c === 10) {
-        push(T.HeredocLit, s, j + 1, lineStart);
+        push(T.HeredocLit, s, j + 1, lineStart ? F_MARK : 0);
         mode.lineStart = true;
         return j + 1;
       }
       if ((c === 36 || c === 37) && text.charCodeAt(j + 1) === 123) {
-        if (j > s) push(T.HeredocLit, s, j, lineStart);
+        if (j > s) push(T.HeredocLit, s, j, lineStart ? F_MARK : 0);
         mode.lineStart = false;
         const strip = text.charCodeAt(j + 2) === 126;
-        tokens.push({ t: c === 36 ? T.TemplateInterp : T.TemplateControl, s: j, e: j + (strip ? 3 : 2), flag: strip, ls: lineStart && j === s });
+        push(c === 36 ? T.TemplateInterp : T.TemplateControl, j, j + (strip ? 3 : 2), (strip ? F_MARK : 0) | (lineStart && j === s ? F_LINE_START : 0));
         stack.push({ m: M_SEQ });
         return j + (strip ? 3 : 2);
       }
@@ -445,7 +472,7 @@ export function lex(text: string): LexResult {
       }
       j++;
     }
-    if (j > s) push(T.HeredocLit, s, j, lineStart);
+    if (j > s) push(T.HeredocLit, s, j, lineStart ? F_MARK : 0);
     mode.lineStart = false;
     return j;
   }

@@ -15,12 +15,12 @@ export function parse(input: string | Uint8Array): ParseResult {
   let body: Body;
   try {
     const content = parseBody(p, false);
-    body = { ...content, range: p.range(0, text.length) };
+    body = { items: content.items, attributes: content.attributes, blocks: content.blocks, range: p.range(0, text.length) };
   } catch (err) {
     // Only a defect could get here; report it as a diagnostic rather than crash the linter.
     body = { items: [], attributes: [], blocks: [], range: p.range(0, text.length) };
     const message = err instanceof ParseError ? err.diagnostic.message : `Internal parser error: ${String(err)}`;
-    p.report({ ruleId: 'hcl-syntax', severity: 'error', message, range: p.range(p.toks[p.i]?.s ?? 0, p.toks[p.i]?.s ?? 0) });
+    p.report({ ruleId: 'hcl-syntax', severity: 'error', message, range: p.range(p.ts[p.i], p.ts[p.i]) });
   }
   const comments: Comment[] = raw.map((c) => ({ text: text.slice(c.s, c.e), style: c.style, range: p.range(c.s, c.e) }));
   return { file: { body, comments, source: text }, diagnostics: p.diagnostics };

@@ -3,7 +3,7 @@
 import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { RawComment } from './lexer.js';
 import { LineMap } from './source.js';
-import { T, type Token } from './tokens.js';
+import { F_LINE_START, F_MARK, T, type Tokens } from './tokens.js';
 
 /** Deeper nesting than this is reported instead of risking the call stack. */
 export const MAX_NESTING = 1000;
@@ -21,57 +21,74 @@ export class Parser {
   unclosedBlockReported = false;
   readonly diagnostics: SourceDiagnostic[] = [];
   readonly lines: LineMap;
+  /** Token types, starts, ends (UTF-16 indices) and flags; a token is its index. */
+  readonly tt: Uint8Array;
+  readonly ts: Int32Array;
+  readonly te: Int32Array;
+  readonly tf: Uint8Array;
 
   constructor(
     readonly text: string,
-    readonly toks: Token[],
+    tokens: Tokens,
     readonly rawComments: RawComment[],
   ) {
     this.lines = new LineMap(text);
+    this.tt = tokens.type;
+    this.ts = tokens.start;
+    this.te = tokens.end;
+    this.tf = tokens.flags;
   }
 
-  peek(): Token {
-    const toks = this.toks;
+  peek(): number {
+    const tt = this.tt;
     let i = this.i;
-    if (!this.nl) while (toks[i].t === T.Newline) i++;
-    return toks[i];
+    if (!this.nl) while (tt[i] === T.Newline) i++;
+    return i;
   }
 
   /** Consumes and returns the token peek() returns. */
-  next(): Token {
-    const toks = this.toks;
+  next(): number {
+    const tt = this.tt;
     let i = this.i;
-    if (!this.nl) while (toks[i].t === T.Newline) i++;
-    const tok = toks[i];
-    if (tok.t !== T.EOF) i++;
-    this.i = i;
-    return tok;
+    if (!this.nl) while (tt[i] === T.Newline) i++;
+    this.i = tt[i] === T.EOF ? i : i + 1;
+    return i;
   }
 
   /** The token after the one peek() returns, honouring the newline mode. */
-  peekSecond(): Token {
-    const toks = this.toks;
+  peekSecond(): number {
+    const tt = this.tt;
     let i = this.i;
-    if (!this.nl) while (toks[i].t === T.Newline) i++;
-    if (toks[i].t === T.EOF) return toks[i];
+    if (!this.nl) while (tt[i] === T.Newline) i++;
+    if (tt[i] === T.EOF) return i;
     i++;
-    if (!this.nl) while (toks[i].t === T.Newline) i++;
-    return toks[i];
+    if (!this.nl) while (tt[i] === T.Newline) i++;
+    return i;
   }
 
-  textOf(tok: Token): string {
-    return this.text.slice(tok.s, tok.e);
+  /** A template sequence with a strip marker, a `<<-` heredoc, or a heredoc literal that starts a line. */
+  strip(tok: number): boolean {
+    return (this.tf[tok] & F_MARK) !== 0;
+  }
+
+  /** A heredoc template sequence at the start of a line. */
+  startsLine(tok: number): boolean {
+    return (this.tf[tok] & F_LINE_START) !== 0;
+  }
+
+  textOf(tok: number): string {
+    return this.text.slice(this.ts[tok], this.te[tok]);
   }
 
   range(s: number, e: number): Range {
     return { start: this.lines.pos(s), end: this.lines.pos(e) };
   }
 
-  tokRange(tok: Token): Range {
-    return this.range(tok.s, tok.e);
+  tokRange(tok: number): Range {
+    return this.range(this.ts[tok], this.te[tok]);
   }
 
-  enter(at: Token): void {
+  enter(at: number): void {
     if (++this.depth > MAX_NESTING) {
       throw this.error(at, `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`);
     }
@@ -81,7 +98,7 @@ export class Parser {
     this.depth--;
   }
 
-  error(tok: Token, message: string, ruleId = 'hcl-syntax'): ParseError {
+  error(tok: number, message: string, ruleId = 'hcl-syntax'): ParseError {
     return new ParseError({ ruleId, severity: 'error', message, range: this.tokRange(tok) });
   }
 
@@ -90,11 +107,10 @@ export class Parser {
   }
 
   /** An error for meeting `tok` where something else was required; invalid characters and unterminated comments get their own wording. */
-  unexpected(tok: Token, summary: string, detail: string): ParseError {
-    if (tok.t === T.Invalid) return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
-    if (tok.t === T.UnterminatedComment) {
-      const s = this.lines.pos(tok.s);
-      return this.errorAt({ start: s, end: this.lines.pos(tok.s + 2) }, 'Unterminated comment: this "/*" comment is never closed with "*/"');
+  unexpected(tok: number, summary: string, detail: string): ParseError {
+    if (this.tt[tok] === T.Invalid) return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
+    if (this.tt[tok] === T.UnterminatedComment) {
+      return this.errorAt(this.range(this.ts[tok], this.ts[tok] + 2), 'Unterminated comment: this "/*" comment is never closed with "*/"');
     }
     return this.error(tok, `${summary}: ${detail}`);
   }
@@ -108,12 +124,11 @@ export class Parser {
    * stops after a newline outside brackets, or before a `}` that would close the enclosing block.
    */
   recoverFrom(start: number): void {
-    const toks = this.toks;
+    const tt = this.tt;
     const open: T[] = [];
     let i = start;
     for (;;) {
-      const tok = toks[i];
-      const t = tok.t;
+      const t = tt[i] as T;
       if (t === T.EOF) break;
       if (t === T.Newline && open.length === 0) {
         i++;

@@ -4,7 +4,7 @@ import type { TemplateExpr, TemplateForPart, TemplateIfPart, TemplateLiteralPart
 import { describeToken, parseExpression } from './expression.js';
 import { decodeHeredoc, decodeQuoted, isIndentSpace, trimEndSpace, trimStartSpace } from './literals.js';
 import type { Parser } from './parser.js';
-import { T, type Token } from './tokens.js';
+import { T } from './tokens.js';
 
 interface TemplateState {
   /** The literal just before the current token, which a `~` on the next opener strips. */
@@ -18,46 +18,46 @@ interface TemplateState {
 interface PartsResult {
   parts: TemplatePart[];
   /** The directive keyword (else/endif/endfor) that ended the parts, and its closing token. */
-  end?: { keyword: string; close: Token };
+  end?: { keyword: string; close: number };
 }
 
 export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr {
   const saved = p.nl;
   const open = p.next();
   const { parts } = parseParts(p, { lastLit: null, stripNext: false, flush: -1 }, null);
-  const end = p.toks[p.i];
+  const end = p.i;
   p.nl = saved;
-  if (end.t === T.QuoteUnterminated) {
+  if (p.tt[end] === T.QuoteUnterminated) {
     throw p.errorAt(
-      p.range(open.s, end.s),
+      p.range(p.ts[open], p.ts[end]),
       'Unterminated template string: this string has no closing quote; a quoted string must end on the line it starts (use "\\n" for a line break, or a heredoc for multi-line text)',
     );
   }
-  if (end.t !== T.CQuote) throw p.unexpected(end, 'Unterminated template string', `expected a closing quote, found ${describeToken(p, end)}`);
+  if (p.tt[end] !== T.CQuote) throw p.unexpected(end, 'Unterminated template string', `expected a closing quote, found ${describeToken(p, end)}`);
   p.i++;
-  return finish(p, parts, p.range(open.s, end.e), open.e);
+  return finish(p, parts, p.range(p.ts[open], p.te[end]), p.te[open]);
 }
 
 export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   const saved = p.nl;
   const open = p.next();
-  const indented = open.flag === true;
-  const markerStart = open.s + (indented ? 3 : 2);
-  let markerEnd = open.e - 1;
+  const indented = p.strip(open);
+  const markerStart = p.ts[open] + (indented ? 3 : 2);
+  let markerEnd = p.te[open] - 1;
   if (p.text.charCodeAt(markerEnd - 1) === 13) markerEnd--;
   const marker = p.text.slice(markerStart, markerEnd);
   const flush = indented ? heredocIndent(p, p.i) : -1;
   const { parts } = parseParts(p, { lastLit: null, stripNext: false, flush }, null);
-  const end = p.toks[p.i];
+  const end = p.i;
   p.nl = saved;
-  if (end.t !== T.CHeredoc) {
+  if (p.tt[end] !== T.CHeredoc) {
     throw p.errorAt(
-      p.range(open.s, markerEnd),
+      p.range(p.ts[open], markerEnd),
       `Unclosed heredoc: there is no closing marker "${marker}" for the heredoc opened here; end it with ${marker} alone on its own line`,
     );
   }
   p.i++;
-  const out = finish(p, parts, p.range(open.s, end.e), open.e);
+  const out = finish(p, parts, p.range(p.ts[open], p.te[end]), p.te[open]);
   const template = out.type === 'TemplateWrap' ? out.template : out;
   template.heredoc = { marker, indented };
   return out;
@@ -75,27 +75,25 @@ function finish(p: Parser, parts: TemplatePart[], range: TemplateExpr['range'], 
 
 /** The smallest indentation over the heredoc's lines (blank lines aside); `from` is its first token. */
 function heredocIndent(p: Parser, from: number): number {
-  const toks = p.toks;
   const text = p.text;
   let depth = 0;
   let min = Infinity;
-  for (let i = from; ; i++) {
-    const tok = toks[i];
-    if (tok.t === T.EOF) break;
+  for (let tok = from; ; tok++) {
+    if (p.tt[tok] === T.EOF) break;
     if (depth === 0) {
-      if (tok.t === T.CHeredoc) break;
-      if (tok.t === T.HeredocLit && tok.flag === true) {
-        let j = tok.s;
-        while (j < tok.e && isIndentSpace(text.charCodeAt(j))) j++;
+      if (p.tt[tok] === T.CHeredoc) break;
+      if (p.tt[tok] === T.HeredocLit && p.strip(tok)) {
+        let j = p.ts[tok];
+        while (j < p.te[tok] && isIndentSpace(text.charCodeAt(j))) j++;
         const c = text.charCodeAt(j);
-        const blank = j < tok.e && (c === 10 || (c === 13 && text.charCodeAt(j + 1) === 10));
-        if (!blank && j - tok.s < min) min = j - tok.s;
-      } else if ((tok.t === T.TemplateInterp || tok.t === T.TemplateControl) && tok.ls === true) {
+        const blank = j < p.te[tok] && (c === 10 || (c === 13 && text.charCodeAt(j + 1) === 10));
+        if (!blank && j - p.ts[tok] < min) min = j - p.ts[tok];
+      } else if ((p.tt[tok] === T.TemplateInterp || p.tt[tok] === T.TemplateControl) && p.startsLine(tok)) {
         min = 0;
       }
     }
-    if (tok.t === T.TemplateInterp || tok.t === T.TemplateControl) depth++;
-    else if (tok.t === T.TemplateSeqEnd) depth--;
+    if (p.tt[tok] === T.TemplateInterp || p.tt[tok] === T.TemplateControl) depth++;
+    else if (p.tt[tok] === T.TemplateSeqEnd) depth--;
   }
   return min === Infinity ? 0 : min;
 }
@@ -112,14 +110,14 @@ function stripBefore(st: TemplateState, strip: boolean | undefined): void {
   st.stripNext = false;
 }
 
-function afterSequence(st: TemplateState, close: Token): void {
-  st.stripNext = close.flag === true;
+function afterSequence(p: Parser, st: TemplateState, close: number): void {
+  st.stripNext = p.strip(close);
   st.lastLit = null;
 }
 
-function expectSeqEnd(p: Parser, what: string): Token {
+function expectSeqEnd(p: Parser, what: string): number {
   const close = p.next();
-  if (close.t !== T.TemplateSeqEnd) {
+  if (p.tt[close] !== T.TemplateSeqEnd) {
     throw p.unexpected(close, `Extra characters after ${what}`, `expected "}" to end the ${what}, found ${describeToken(p, close)}`);
   }
   return close;
@@ -128,12 +126,12 @@ function expectSeqEnd(p: Parser, what: string): Token {
 function parseParts(p: Parser, st: TemplateState, enders: string[] | null): PartsResult {
   const parts: TemplatePart[] = [];
   for (;;) {
-    const tok = p.toks[p.i];
-    switch (tok.t) {
+    const tok = p.i;
+    switch (p.tt[tok]) {
       case T.QuotedLit:
       case T.HeredocLit: {
-        let value = tok.t === T.QuotedLit ? decodeQuoted(p, tok.s, tok.e) : decodeHeredoc(p.text, tok.s, tok.e);
-        if (st.flush > 0 && tok.flag === true) value = removeIndent(value, st.flush);
+        let value = p.tt[tok] === T.QuotedLit ? decodeQuoted(p, p.ts[tok], p.te[tok]) : decodeHeredoc(p.text, p.ts[tok], p.te[tok]);
+        if (st.flush > 0 && p.strip(tok)) value = removeIndent(value, st.flush);
         if (st.stripNext) value = trimStartSpace(value);
         const part: TemplateLiteralPart = { type: 'TemplateLiteral', value, range: p.tokRange(tok) };
         parts.push(part);
@@ -143,27 +141,27 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         break;
       }
       case T.TemplateInterp: {
-        stripBefore(st, tok.flag);
+        stripBefore(st, p.strip(tok));
         p.i++;
         p.nl = false;
         const expr = parseExpression(p);
         const close = expectSeqEnd(p, 'interpolation expression');
-        afterSequence(st, close);
+        afterSequence(p, st, close);
         parts.push({
           type: 'TemplateInterpolation',
           expr,
-          stripLeft: tok.flag === true,
-          stripRight: close.flag === true,
-          range: p.range(tok.s, close.e),
+          stripLeft: p.strip(tok),
+          stripRight: p.strip(close),
+          range: p.range(p.ts[tok], p.te[close]),
         });
         break;
       }
       case T.TemplateControl: {
-        stripBefore(st, tok.flag);
+        stripBefore(st, p.strip(tok));
         p.i++;
         p.nl = false;
         const kw = p.next();
-        const word = kw.t === T.Ident ? p.textOf(kw) : '';
+        const word = p.tt[kw] === T.Ident ? p.textOf(kw) : '';
         if (word === 'if' || word === 'for') {
           p.enter(kw);
           parts.push(word === 'if' ? parseIf(p, st, tok) : parseFor(p, st, tok));
@@ -176,7 +174,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
             throw p.error(kw, `Unexpected "${word}" directive: there is no matching "${opener}" before it`);
           }
           const close = expectSeqEnd(p, `"${word}" directive`);
-          afterSequence(st, close);
+          afterSequence(p, st, close);
           return { parts, end: { keyword: word, close } };
         }
         throw p.unexpected(kw, 'Invalid template directive', `expected "if", "for", "else", "endif" or "endfor" after "%{", found ${describeToken(p, kw)}`);
@@ -187,13 +185,13 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
   }
 }
 
-function unclosedDirective(p: Parser, open: Token, word: string, ender: string): never {
+function unclosedDirective(p: Parser, open: number, word: string, ender: string): never {
   throw p.errorAt(p.tokRange(open), `Unclosed template directive: the "${word}" directive opened here has no matching "%{ ${ender} }"`);
 }
 
-function parseIf(p: Parser, st: TemplateState, open: Token): TemplateIfPart {
+function parseIf(p: Parser, st: TemplateState, open: number): TemplateIfPart {
   const condition = parseExpression(p);
-  afterSequence(st, expectSeqEnd(p, '"if" directive'));
+  afterSequence(p, st, expectSeqEnd(p, '"if" directive'));
   const thenRes = parseParts(p, st, ['else', 'endif']);
   if (thenRes.end === undefined) unclosedDirective(p, open, 'if', 'endif');
   let elseParts: TemplatePart[] | undefined;
@@ -204,32 +202,32 @@ function parseIf(p: Parser, st: TemplateState, open: Token): TemplateIfPart {
     elseParts = elseRes.parts;
     close = elseRes.end.close;
   }
-  const part: TemplateIfPart = { type: 'TemplateIf', condition, then: thenRes.parts, range: p.range(open.s, close.e) };
+  const part: TemplateIfPart = { type: 'TemplateIf', condition, then: thenRes.parts, range: p.range(p.ts[open], p.te[close]) };
   if (elseParts !== undefined) part.else = elseParts;
   return part;
 }
 
-function parseFor(p: Parser, st: TemplateState, open: Token): TemplateForPart {
+function parseFor(p: Parser, st: TemplateState, open: number): TemplateForPart {
   const first = p.next();
-  if (first.t !== T.Ident) throw p.unexpected(first, 'Invalid template directive', `an iteration variable name is required after "for", found ${describeToken(p, first)}`);
+  if (p.tt[first] !== T.Ident) throw p.unexpected(first, 'Invalid template directive', `an iteration variable name is required after "for", found ${describeToken(p, first)}`);
   let keyVar: string | undefined;
   let valueVar = p.textOf(first);
-  if (p.peek().t === T.Comma) {
+  if (p.tt[p.peek()] === T.Comma) {
     p.next();
     const second = p.next();
-    if (second.t !== T.Ident) throw p.unexpected(second, 'Invalid template directive', `a value variable name is required after the comma, found ${describeToken(p, second)}`);
+    if (p.tt[second] !== T.Ident) throw p.unexpected(second, 'Invalid template directive', `a value variable name is required after the comma, found ${describeToken(p, second)}`);
     keyVar = valueVar;
     valueVar = p.textOf(second);
   }
   const inTok = p.next();
-  if (inTok.t !== T.Ident || p.textOf(inTok) !== 'in') {
+  if (p.tt[inTok] !== T.Ident || p.textOf(inTok) !== 'in') {
     throw p.unexpected(inTok, 'Invalid template directive', `the keyword "in" is required after the iteration variables, found ${describeToken(p, inTok)}`);
   }
   const collection = parseExpression(p);
-  afterSequence(st, expectSeqEnd(p, '"for" directive'));
+  afterSequence(p, st, expectSeqEnd(p, '"for" directive'));
   const body = parseParts(p, st, ['endfor']);
   if (body.end === undefined) unclosedDirective(p, open, 'for', 'endfor');
-  const part: TemplateForPart = { type: 'TemplateFor', valueVar, collection, body: body.parts, range: p.range(open.s, body.end.close.e) };
+  const part: TemplateForPart = { type: 'TemplateFor', valueVar, collection, body: body.parts, range: p.range(p.ts[open], p.te[body.end.close]) };
   if (keyVar !== undefined) part.keyVar = keyVar;
   return part;
 }

@@ -39,14 +39,16 @@ export const enum T {
   UnterminatedComment,
 }
 
-export interface Token {
-  t: T;
-  /** UTF-16 index of the first character. */
-  s: number;
-  /** UTF-16 index after the last character. */
-  e: number;
-  /** Template sequence openers/closers: a strip marker `~` is present. Heredoc literals: starts a line. */
-  flag?: boolean;
-  /** Heredoc template sequences: the sequence starts a line. */
-  ls?: boolean;
+/** Flag bits: a strip marker `~` on a template sequence, a `<<-` heredoc, or a heredoc literal starting a line. */
+export const F_MARK = 1;
+/** Flag bit: a heredoc template sequence that starts a line. */
+export const F_LINE_START = 2;
+
+/** The token stream as parallel typed arrays (no object per token). */
+export interface Tokens {
+  count: number;
+  type: Uint8Array;
+  start: Int32Array;
+  end: Int32Array;
+  flags: Uint8Array;
 }
