@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { hookPointUnknown } from '../../../src/rules/agent/hook-point-unknown.js';
+import { hookProviderUndeclared } from '../../../src/rules/agent/hook-provider-undeclared.js';
+import { hookTransformNonMutable } from '../../../src/rules/agent/hook-transform-non-mutable.js';
+import { hookDuplicateSubscription } from '../../../src/rules/agent/hook-duplicate-subscription.js';
+import { at, findings } from './helpers.js';
+
+const REQ = 'required_providers {\n  audit = { source = "github.com/o/audit", version = "1.0" }\n}\n';
+const hook = (point: string, provider = 'audit', mode = 'observe') => `hook "${point}" {\n  provider = "${provider}"\n  mode     = "${mode}"\n}\n`;
+
+describe('hook-point-unknown', () => {
+  const rules = [hookPointUnknown];
+  it('rejects labels that are not dispatchable points', () => {
+    const src = REQ + hook('plan-redy') + hook('context-assemble') + hook('whenever');
+    expect(findings(src, 'hook-point-unknown', rules)).toEqual([
+      { ruleId: 'hook-point-unknown', severity: 'error', message: 'hook "plan-redy" is not a hook point; did you mean "plan-ready"?', range: at(src, 'hook "plan-redy"') },
+      {
+        ruleId: 'hook-point-unknown',
+        severity: 'error',
+        message:
+          'hook "context-assemble" is not a hook point (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}); use one of session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+        range: at(src, 'hook "context-assemble"'),
+      },
+      {
+        ruleId: 'hook-point-unknown',
+        severity: 'error',
+        message: 'hook "whenever" is not a hook point; use one of session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+        range: at(src, 'hook "whenever"'),
+      },
+    ]);
+  });
+  it('accepts the eight points', () => {
+    const points = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
+    expect(findings(REQ + points.map((p) => hook(p)).join(''), 'hook-point-unknown', rules)).toEqual([]);
+  });
+});
+
+describe('hook-provider-undeclared', () => {
+  const rules = [hookProviderUndeclared];
+  it('rejects a hook provider without a required_providers entry, at its provider attribute', () => {
+    const src = REQ + hook('plan-ready', 'audit-logger');
+    expect(findings(src, 'hook-provider-undeclared', rules)).toEqual([
+      {
+        ruleId: 'hook-provider-undeclared',
+        severity: 'error',
+        message: 'hook "plan-ready": provider "audit-logger" has no required_providers entry, so no plugin can ever serve this subscription and the kernel must reject it; add "audit-logger" to required_providers',
+        range: at(src, 'provider = "audit-logger"'),
+      },
+    ]);
+  });
+  it('accepts a declared provider', () => {
+    expect(findings(REQ + hook('plan-ready'), 'hook-provider-undeclared', rules)).toEqual([]);
+  });
+});
+
+describe('hook-transform-non-mutable', () => {
+  const rules = [hookTransformNonMutable];
+  it('warns at mode for transform outside pre-model-call', () => {
+    const src = REQ + hook('post-tool-call', 'audit', 'transform');
+    expect(findings(src, 'hook-transform-non-mutable', rules)).toEqual([
+      {
+        ruleId: 'hook-transform-non-mutable',
+        severity: 'warning',
+        message: 'hook "post-tool-call": mode "transform" can change nothing at post-tool-call (only pre-model-call has mutable fields); any change aborts the chain with INVALID_RESPONSE; use "observe" or "veto"',
+        range: at(src, 'mode     = "transform"'),
+      },
+    ]);
+  });
+  it('accepts transform at pre-model-call', () => {
+    expect(findings(REQ + hook('pre-model-call', 'audit', 'transform'), 'hook-transform-non-mutable', rules)).toEqual([]);
+  });
+});
+
+describe('hook-duplicate-subscription', () => {
+  const rules = [hookDuplicateSubscription];
+  it('warns at the later hook with the same point and provider, whatever the mode', () => {
+    const src = REQ + hook('plan-ready') + hook('plan-ready', 'audit', 'veto');
+    expect(findings(src, 'hook-duplicate-subscription', rules)).toEqual([
+      {
+        ruleId: 'hook-duplicate-subscription',
+        severity: 'warning',
+        message: 'hook "plan-ready" subscribes provider "audit" again (first on line 4), so the kernel dispatches it twice; remove one',
+        range: at(src, 'hook "plan-ready"', 2),
+        related: [{ range: at(src, 'hook "plan-ready"'), message: 'first hook "plan-ready" for "audit"' }],
+      },
+    ]);
+  });
+  it('accepts the same point with different providers', () => {
+    const src = 'required_providers {\n  audit = { source = "github.com/o/audit", version = "1.0" }\n  other = { source = "github.com/o/other", version = "1.0" }\n}\n' + hook('plan-ready') + hook('plan-ready', 'other');
+    expect(findings(src, 'hook-duplicate-subscription', rules)).toEqual([]);
+  });
+});

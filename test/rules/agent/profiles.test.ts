@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { profileModelMissingPrimary } from '../../../src/rules/agent/profile-model-missing-primary.js';
+import { profileToolScopeMalformed } from '../../../src/rules/agent/profile-tool-scope-malformed.js';
+import { undeclaredProviderReference } from '../../../src/rules/agent/undeclared-provider-reference.js';
+import { at, findings, REQUIRED } from './helpers.js';
+
+describe('profile-model-missing-primary', () => {
+  const rules = [profileModelMissingPrimary];
+  it('reports a model block without primary at the model header', () => {
+    const src = 'agent_profile "broken" {\n  model {\n    fallback {\n      provider = "anthropic"\n      id       = "m"\n    }\n  }\n}\nagent_profile "empty" {\n  model {}\n}\n';
+    expect(findings(src, 'profile-model-missing-primary', rules)).toEqual([
+      {
+        ruleId: 'profile-model-missing-primary',
+        severity: 'error',
+        message: 'agent_profile "broken": the model block has no primary { provider = ..., id = ... } block, which the kernel requires; turn the first fallback into primary',
+        range: at(src, 'model'),
+      },
+      {
+        ruleId: 'profile-model-missing-primary',
+        severity: 'error',
+        message: 'agent_profile "empty": the model block has no primary { provider = ..., id = ... } block, which the kernel requires',
+        range: at(src, 'model', 2),
+      },
+    ]);
+  });
+  it('accepts a profile with a primary, or without a model block', () => {
+    const src = 'agent_profile "a" {\n  model {\n    primary {\n      provider = "anthropic"\n      id       = "m"\n    }\n  }\n}\nagent_profile "b" {}\n';
+    expect(findings(src, 'profile-model-missing-primary', rules)).toEqual([]);
+  });
+});
+
+describe('profile-tool-scope-malformed', () => {
+  const rules = [profileToolScopeMalformed];
+  it('reports each malformed element at itself', () => {
+    const src = 'agent_profile "d" {\n  tools = [\n    "filesystem",\n    "filesystem.",\n    ".read_file",\n    "filesystem.read_file",\n  ]\n}\n';
+    expect(findings(src, 'profile-tool-scope-malformed', rules)).toEqual([
+      {
+        ruleId: 'profile-tool-scope-malformed',
+        severity: 'error',
+        message: 'agent_profile "d": tools entry "filesystem" is malformed: it has no "."; write "filesystem.<tool>" or "filesystem.*"',
+        range: at(src, '"filesystem"'),
+      },
+      {
+        ruleId: 'profile-tool-scope-malformed',
+        severity: 'error',
+        message: 'agent_profile "d": tools entry "filesystem." is malformed: the tool half after the "." is empty; write "filesystem.<tool>" or "filesystem.*"',
+        range: at(src, '"filesystem."'),
+      },
+      {
+        ruleId: 'profile-tool-scope-malformed',
+        severity: 'error',
+        message: 'agent_profile "d": tools entry ".read_file" is malformed: the provider half before the "." is empty',
+        range: at(src, '".read_file"'),
+      },
+    ]);
+  });
+  it('splits at the first dot and accepts wildcards', () => {
+    const src = 'agent_profile "d" {\n  tools = ["fs.*", "fs.read.file", "mcp.a.b"]\n}\n';
+    expect(findings(src, 'profile-tool-scope-malformed', rules)).toEqual([]);
+  });
+});
+
+describe('undeclared-provider-reference', () => {
+  const rules = [undeclaredProviderReference];
+  it('warns at every reference to an undeclared provider', () => {
+    const src = `${REQUIRED}
+provider "openai" {}
+
+policy "deny_shell" {
+  match  = { provider = "shell" }
+  action = "deny"
+}
+
+agent_profile "default" {
+  model {
+    primary {
+      provider = "anthropic"
+      id       = "m"
+    }
+    fallback {
+      provider = "openai"
+      id       = "gpt"
+    }
+  }
+  tools = ["filesytem.write_file", "*.read_file", "filesystem.*", "broken"]
+}
+
+settings {
+  default_frontend = "tui"
+  log_level        = "info"
+  telemetry        = true
+}
+`;
+    expect(findings(src, 'undeclared-provider-reference', rules)).toEqual([
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'provider "openai" has no required_providers entry: the block is never used; add "openai" to required_providers',
+        range: at(src, 'provider "openai"'),
+      },
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'policy "deny_shell": match.provider names provider "shell", which has no required_providers entry: the policy can never match; add "shell" to required_providers',
+        range: at(src, 'provider = "shell"'),
+      },
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'agent_profile "default": model fallback names provider "openai", which has no required_providers entry: the kernel skips this model as ineligible; add "openai" to required_providers',
+        range: at(src, 'provider = "openai"'),
+      },
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'agent_profile "default": tools entry "filesytem.write_file" names provider "filesytem", which has no required_providers entry: it silently grants nothing; did you mean "filesystem"?',
+        range: at(src, '"filesytem.write_file"'),
+      },
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'agent_profile "default": tools entry "*.read_file" uses "*" as a provider, but there is no provider wildcard, so it grants nothing; list "<provider>.read_file" per provider',
+        range: at(src, '"*.read_file"'),
+      },
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'settings: default_frontend names provider "tui", which has no required_providers entry: the CLI has no frontend to attach; add "tui" to required_providers',
+        range: at(src, 'default_frontend = "tui"'),
+      },
+    ]);
+  });
+  it('accepts references to declared providers', () => {
+    const src = `${REQUIRED}
+provider "anthropic" {}
+agent_profile "d" {
+  tools = ["filesystem.*"]
+}
+settings {
+  default_frontend = "anthropic"
+  log_level        = "info"
+  telemetry        = true
+}
+`;
+    expect(findings(src, 'undeclared-provider-reference', rules)).toEqual([]);
+  });
+});
