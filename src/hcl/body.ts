@@ -54,7 +54,8 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       p.recoverFrom(p.i);
     }
   }
-  return content;
+  // Exact-size copies: arrays grown by push keep spare capacity, and the AST is long-lived.
+  return { items: content.items.slice(), attributes: content.attributes.slice(), blocks: content.blocks.slice() };
 }
 
 function addItem(p: Parser, content: BodyContent, seen: Map<string, Attribute>, item: BodyItem): void {
@@ -177,7 +178,7 @@ function parseBlock(p: Parser, typeTok: number): Block {
     kind: 'block',
     type,
     typeRange,
-    labels,
+    labels: labels.slice(),
     body: { items: content.items, attributes: content.attributes, blocks: content.blocks, range: { start: openRange.start, end: closeRange.end } },
     openBraceRange: openRange,
     closeBraceRange: closeRange,

@@ -316,7 +316,7 @@ function parseCall(p: Parser): FunctionCallExpr {
     type: 'FunctionCall',
     name,
     nameRange,
-    args,
+    args: args.slice(),
     expandFinal,
     openParenRange: p.tokRange(open),
     closeParenRange: p.tokRange(close),
@@ -355,7 +355,7 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
     }
   }
   p.nl = saved;
-  return { type: 'Tuple', elements, range: span(p.tokRange(open), p.tokRange(close)) };
+  return { type: 'Tuple', elements: elements.slice(), range: span(p.tokRange(open), p.tokRange(close)) };
 }
 
 function parseObject(p: Parser): ObjectExpr | ForExpr {
@@ -401,7 +401,7 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
     throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
   }
   p.nl = saved;
-  return { type: 'Object', items, range: span(p.tokRange(open), p.tokRange(close)) };
+  return { type: 'Object', items: items.slice(), range: span(p.tokRange(open), p.tokRange(close)) };
 }
 
 /** A bare identifier key (including the keywords true/false/null) names the attribute literally. */

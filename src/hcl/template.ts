@@ -175,12 +175,13 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
           }
           const close = expectSeqEnd(p, `"${word}" directive`);
           afterSequence(p, st, close);
-          return { parts, end: { keyword: word, close } };
+          return { parts: parts.slice(), end: { keyword: word, close } };
         }
         throw p.unexpected(kw, 'Invalid template directive', `expected "if", "for", "else", "endif" or "endfor" after "%{", found ${describeToken(p, kw)}`);
       }
       default:
-        return { parts };
+        // Exact-size copy: the AST is long-lived and push leaves spare capacity.
+        return { parts: parts.slice() };
     }
   }
 }
