@@ -12,7 +12,15 @@ export interface CliIO {
 }
 
 export function processIO(): CliIO {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+  return {
+    // process.stdin builds a stream on first access (about a millisecond): only --stdin pays for it.
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  };
 }
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -18,7 +18,7 @@ describe('flag validation', () => {
   it('rejects an unknown --format, listing the allowed names', () => {
     const run = runCli(['--format', 'xml', 'syntax-error.hcl']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^harness-lint: option '-f, --format <name\[=path\]>' argument 'xml' is invalid\. unknown format "xml"; expected one of: stylish, compact, json[^\n]*\n$/);
+    expect(run.stderr).toMatch(/^harness-lint: option '-f, --format <name\[=path\]>' argument 'xml' is invalid\. unknown format "xml"; expected one of: stylish, compact, json, sarif, github[^\n]*\n$/);
   });
 
   it('rejects --format NAME= with no path, and an unknown NAME=PATH', () => {
@@ -58,8 +58,12 @@ describe('flag validation', () => {
     expectUsageError(['--lock-file', 'x.lock.hcl', 'syntax-error.hcl', 'warnings.hcl'], '--lock-file names one lock file; lint one file at a time with it, or drop it');
   });
 
-  it('rejects an unreadable --config', () => {
-    expectUsageError(['--config', 'no-such-config.json', 'syntax-error.hcl'], '--config: cannot read no-such-config.json: ENOENT');
+  it('rejects an unreadable or invalid --config', () => {
+    expectUsageError(['--config', 'no-such-config.json', 'syntax-error.hcl'], 'invalid linter config no-such-config.json: no such file');
+    const run = runCli(['--config', 'warnings.hcl', 'syntax-error.hcl']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^harness-lint: invalid linter config warnings\.hcl/);
   });
 });
 

@@ -2,7 +2,9 @@
 // settle the exit code (0 clean, 1 errors or too many warnings).
 import { readFileSync } from 'node:fs';
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
 import { escapeControl } from '../../diagnostics/format/text.js';
+import { LinterConfigError } from '../../linter-config/error.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { capabilityLoader } from '../capabilities.js';
@@ -75,12 +77,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
   const stdin = o.stdin ? await readAll(ctx.io.stdin) : undefined;
 
-  const [{ lint, InputError }, { LinterConfigError }, { allRules }, { PLUGIN_RULE_IDS }] = await Promise.all([
-    import('../../lint.js'),
-    import('../../linter-config/error.js'),
-    import('../../rules/index.js'),
-    import('../../capabilities/provider-input.js'),
-  ]);
+  const [{ lint, InputError }, { allRules }] = await Promise.all([import('../../lint.js'), import('../../rules/index.js')]);
   const started = performance.now();
   const read: string[] = [];
   let diagnostics: Diagnostic[] = [];

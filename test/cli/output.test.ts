@@ -1,0 +1,260 @@
+// The real CLI end to end: each format's exact output, exit codes, inputs, outputs, colour.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, ROOT, runCli } from './run-cli.js';
+
+const SYNTAX_MESSAGE = 'Unclosed configuration block: there is no closing brace for block provider "anthropic" opened here';
+
+describe('formats on a syntax error', () => {
+  it('stylish', () => {
+    const run = runCli(['--no-plugins', 'syntax-error.hcl']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      [
+        'syntax-error.hcl',
+        `  8:22  error  ${SYNTAX_MESSAGE}  hcl-syntax`,
+        '',
+        '  > 8 | provider "anthropic" {',
+        '      |                      ^',
+        '',
+        '✖ 1 problem (1 error, 0 warnings)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('compact', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', 'syntax-error.hcl']);
+    expect(run).toEqual({ status: 1, stderr: '', stdout: `syntax-error.hcl:8:22: error: ${SYNTAX_MESSAGE} [hcl-syntax]\n` });
+  });
+
+  it('json, exactly the documented schema', () => {
+    const run = runCli(['--no-plugins', '--format', 'json', 'syntax-error.hcl']);
+    expect(run.status).toBe(1);
+    expect(run.stdout.endsWith('}\n')).toBe(true);
+    expect(run.stdout).toBe(
+      JSON.stringify(
+        {
+          version: 1,
+          tool: { name: 'harness-lint', version: '0.1.0' },
+          files: ['syntax-error.hcl'],
+          diagnostics: [
+            { ruleId: 'hcl-syntax', severity: 'error', message: SYNTAX_MESSAGE, file: 'syntax-error.hcl', range: { start: { line: 8, column: 22 }, end: { line: 8, column: 23 } } },
+          ],
+          summary: { errors: 1, warnings: 0 },
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  });
+});
+
+describe('exit codes and filtering', () => {
+  it('exits 0 with warnings only, and prints them', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.replace(/: warning: .*\[/, ' ['))).toEqual([
+      'warnings.hcl:10:3 [policy-ask-downgraded]',
+      'warnings.hcl:14:3 [policy-empty-match]',
+    ]);
+  });
+
+  it('--max-warnings: more warnings than N is exit 1, N or fewer is exit 0', () => {
+    expect(runCli(['--no-plugins', '--max-warnings', '2', 'warnings.hcl']).status).toBe(0);
+    expect(runCli(['--no-plugins', '--max-warnings', '1', 'warnings.hcl']).status).toBe(1);
+    expect(runCli(['--no-plugins', '--max-warnings', '0', 'warnings.hcl']).status).toBe(1);
+    expect(runCli(['--no-plugins', '--max-warnings', '0', 'clean']).status).toBe(0);
+  });
+
+  it('--quiet drops warnings from output and from --max-warnings', () => {
+    expect(runCli(['--no-plugins', '--quiet', 'warnings.hcl'])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(runCli(['--no-plugins', '--quiet', '--max-warnings', '0', 'warnings.hcl']).status).toBe(0);
+    const json = JSON.parse(runCli(['--no-plugins', '--quiet', '-f', 'json', 'warnings.hcl']).stdout);
+    expect(json.diagnostics).toEqual([]);
+    expect(json.summary).toEqual({ errors: 0, warnings: 0 });
+    expect(runCli(['--no-plugins', '--quiet', 'syntax-error.hcl']).status).toBe(1);
+  });
+
+  it('a missing or unreadable input is exit 2, naming the file', () => {
+    expect(runCli(['--no-plugins', 'nope.hcl'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot read nope.hcl: no such file\n' });
+    expect(runCli(['--no-plugins'], { cwd: join(FIXTURES, 'with-lock', '.agent') })).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot read agent.hcl: no such file\n' });
+    expect(runCli(['--no-plugins', 'clean', 'nope.hcl']).status).toBe(2);
+  });
+
+  it('the example project lints with no errors', () => {
+    const run = runCli(['--no-plugins', '-f', 'json', 'examples/agent.hcl'], { cwd: ROOT });
+    expect(run.status).toBe(0);
+    const doc = JSON.parse(run.stdout);
+    expect(doc.files).toEqual(['examples/agent.hcl', 'examples/.agent/agent.lock.hcl']);
+    expect(doc.summary.errors).toBe(0);
+    expect(doc.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('policy-ask-downgraded');
+  });
+});
+
+describe('linter config', () => {
+  it('is found next to the linted file and changes severities', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', 'configured']);
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual(['configured/agent.hcl:10:3: error']);
+  });
+
+  it('--config names it explicitly', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', '--config', 'configured/.harness-lintrc.json', 'warnings.hcl']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^warnings\.hcl:10:3: error: .*\[policy-ask-downgraded\]\n$/);
+  });
+});
+
+describe('inputs', () => {
+  it('a folder means its agent.hcl, and its lock file is read', () => {
+    const doc = JSON.parse(runCli(['--no-plugins', '-f', 'json', 'with-lock']).stdout);
+    expect(doc.files).toEqual(['with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+    expect(doc.diagnostics).toHaveLength(1);
+    expect(doc.diagnostics[0]).toMatchObject({ ruleId: 'lock-checksum-format', file: 'with-lock/.agent/agent.lock.hcl', range: { start: { line: 9, column: 22 } } });
+  });
+
+  it('--lock-file overrides where the lock file is read from', () => {
+    const doc = JSON.parse(runCli(['--no-plugins', '-f', 'json', '--lock-file', 'with-lock/.agent/agent.lock.hcl', 'clean/agent.hcl']).stdout);
+    expect(doc.files).toEqual(['clean/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+  });
+
+  it('several files: diagnostics of all, sorted by file', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl', 'syntax-error.hcl']);
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
+  });
+
+  it('--recursive lints every agent.hcl below a folder', () => {
+    const doc = JSON.parse(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
+    expect(doc.files).toEqual(['clean/agent.hcl', 'configured/agent.hcl', 'with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+  });
+
+  it('--stdin lints standard input as <stdin>, with a code frame', () => {
+    const run = runCli(['--no-plugins', '--stdin'], { input: readFileSync(join(FIXTURES, 'syntax-error.hcl')) });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(
+      ['<stdin>', `  8:22  error  ${SYNTAX_MESSAGE}  hcl-syntax`, '', '  > 8 | provider "anthropic" {', '      |                      ^', '', '✖ 1 problem (1 error, 0 warnings)', ''].join('\n'),
+    );
+  });
+
+  it('--stdin-filename names the input and locates its lock file', () => {
+    const input = readFileSync(join(FIXTURES, 'clean', 'agent.hcl'));
+    const doc = JSON.parse(runCli(['--no-plugins', '--stdin', '--stdin-filename', 'with-lock/agent.hcl', '-f', 'json'], { input }).stdout);
+    expect(doc.files).toEqual(['with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+    expect(doc.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(['lock-checksum-format']);
+  });
+
+  it('--stdin with empty input is an empty, valid file', () => {
+    expect(runCli(['--no-plugins', '--stdin'], { input: '' })).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('outputs', () => {
+  it('--format NAME=PATH writes that format to the file, the default still goes to stdout', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    const out = join(dir, 'report.json');
+    const run = runCli(['--no-plugins', '-f', `json=${out}`, 'syntax-error.hcl']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8')).summary).toEqual({ errors: 1, warnings: 0 });
+  });
+
+  it('writes several formats at once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    const run = runCli(['--no-plugins', '-f', 'stylish', '-f', `compact=${join(dir, 'c.txt')}`, '-f', `json=${join(dir, 'j.json')}`, 'syntax-error.hcl']);
+    expect(run.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(readFileSync(join(dir, 'c.txt'), 'utf8')).toBe(`syntax-error.hcl:8:22: error: ${SYNTAX_MESSAGE} [hcl-syntax]\n`);
+    expect(existsSync(join(dir, 'j.json'))).toBe(true);
+  });
+
+  it('an unwritable output file is exit 2', () => {
+    const run = runCli(['--no-plugins', '-f', 'json=no-such-dir/x/report.json', 'syntax-error.hcl']);
+    expect(run).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot write no-such-dir/x/report.json: ENOENT\n' });
+  });
+
+  it('is byte-identical across runs', () => {
+    for (const format of ['stylish', 'compact', 'json']) {
+      const a = runCli(['-f', format, 'warnings.hcl', 'syntax-error.hcl', 'with-lock']);
+      const b = runCli(['-f', format, 'warnings.hcl', 'syntax-error.hcl', 'with-lock']);
+      expect(a.stdout.length).toBeGreaterThan(0);
+      expect(b).toEqual(a);
+    }
+  });
+});
+
+describe('colour', () => {
+  const ESC = '\u001b[';
+
+  it('is off on a pipe, and with NO_COLOR or FORCE_COLOR=0', () => {
+    expect(runCli(['--no-plugins', 'syntax-error.hcl']).stdout).not.toContain(ESC);
+    expect(runCli(['--no-plugins', 'syntax-error.hcl'], { env: { NO_COLOR: '1' } }).stdout).not.toContain(ESC);
+    expect(runCli(['--no-plugins', 'syntax-error.hcl'], { env: { FORCE_COLOR: '0' } }).stdout).not.toContain(ESC);
+  });
+
+  it('is on with FORCE_COLOR, even over NO_COLOR, and only changes styling', () => {
+    const plain = runCli(['--no-plugins', 'syntax-error.hcl']).stdout;
+    for (const env of [{ FORCE_COLOR: '1' }, { FORCE_COLOR: '1', NO_COLOR: '1' }]) {
+      const coloured = runCli(['--no-plugins', 'syntax-error.hcl'], { env }).stdout;
+      expect(coloured).toContain(`${ESC}31merror${ESC}39m`);
+      expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(plain);
+    }
+  });
+
+  it('never colours compact or json, or a file', () => {
+    const env = { FORCE_COLOR: '1' };
+    expect(runCli(['--no-plugins', '-f', 'compact', 'syntax-error.hcl'], { env }).stdout).not.toContain(ESC);
+    expect(runCli(['--no-plugins', '-f', 'json', 'syntax-error.hcl'], { env }).stdout).not.toContain(ESC);
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    runCli(['--no-plugins', '-f', `stylish=${join(dir, 's.txt')}`, 'syntax-error.hcl'], { env });
+    expect(readFileSync(join(dir, 's.txt'), 'utf8')).not.toContain(ESC);
+  });
+
+  it('escapes control characters taken from the input', () => {
+    const input = 'policy "x\\u001b[2J\\u202e" {\n  match  = {}\n  action = "deny"\n}\n';
+    for (const format of ['stylish', 'compact']) {
+      const run = runCli(['--no-plugins', '--stdin', '-f', format], { input });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('policy "x\\x1b[2J\\u202e" has an empty match');
+      expect(run.stdout).not.toMatch(/[\u001b\u202e]/u);
+    }
+  });
+});
+
+describe('--list-rules, --explain, --verbose', () => {
+  it('lists every rule in aligned columns', () => {
+    const run = runCli(['--list-rules']);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(40);
+    const row = /^([a-z0-9-]+)( +)(error|warning)( +)([a-z-]+)( +)(.+)$/;
+    const columns = lines.map((l) => {
+      const m = row.exec(l);
+      expect(m, l).not.toBeNull();
+      return [m![1].length + m![2].length, m![1].length + m![2].length + m![3].length + m![4].length];
+    });
+    expect(new Set(columns.map((c) => c.join(','))).size).toBe(1);
+    expect(run.stdout).toMatch(/^policy-conflict +error +agent +\S/m);
+  });
+
+  it("--explain prints the rule's page", () => {
+    const run = runCli(['--explain', 'policy-conflict']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(readFileSync(join(ROOT, 'docs', 'rules', 'policy-conflict.md'), 'utf8'));
+  });
+
+  it('--explain of an unknown rule is exit 2 with a suggestion', () => {
+    expect(runCli(['--explain', 'policy-conflit'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --explain: unknown rule "policy-conflit"; did you mean "policy-conflict"?\n' });
+    expect(runCli(['--explain', 'zzzzzzzz'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --explain: unknown rule "zzzzzzzz"; see --list-rules\n' });
+  });
+
+  it('--verbose reports progress on stderr only', () => {
+    const run = runCli(['--no-plugins', '--verbose', '-f', 'compact', 'clean']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^harness-lint: linting clean\/agent\.hcl\nharness-lint: 1 file\(s\), 0 problem\(s\) in \d+ ms\n$/);
+  });
+});
