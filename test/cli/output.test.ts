@@ -197,7 +197,8 @@ describe('colour', () => {
 
   it('is on with FORCE_COLOR, even over NO_COLOR, and only changes styling', () => {
     const plain = runCli(['--no-plugins', 'syntax-error.hcl']).stdout;
-    for (const env of [{ FORCE_COLOR: '1' }, { FORCE_COLOR: '1', NO_COLOR: '1' }]) {
+    const envs: Record<string, string>[] = [{ FORCE_COLOR: '1' }, { FORCE_COLOR: '1', NO_COLOR: '1' }];
+    for (const env of envs) {
       const coloured = runCli(['--no-plugins', 'syntax-error.hcl'], { env }).stdout;
       expect(coloured).toContain(`${ESC}31merror${ESC}39m`);
       expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(plain);
