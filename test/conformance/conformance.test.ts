@@ -1,0 +1,29 @@
+// Every conformance case without providers.json, through the real CLI with --no-plugins.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasProviders, matchExpectation, readExpectation, runCase, show } from './run-case.js';
+
+const CASES = join(import.meta.dirname, 'cases');
+const staticCases = readdirSync(CASES, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !hasProviders(join(CASES, e.name)))
+  .map((e) => e.name)
+  .sort();
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(import.meta.dirname, '..', '..', 'build.mjs')], { stdio: 'pipe' });
+});
+
+describe('conformance (no plugins)', () => {
+  it('has cases to run', () => {
+    expect(staticCases.length).toBeGreaterThan(0);
+  });
+
+  it.each(staticCases)('%s', (name) => {
+    const dir = join(CASES, name);
+    const result = matchExpectation(readExpectation(dir), runCase(dir));
+    for (const w of result.unlistedWarnings) console.warn(`${name}: unlisted warning ${show(w)}`);
+    expect(result.failures).toEqual([]);
+  });
+});
