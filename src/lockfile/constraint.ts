@@ -119,6 +119,14 @@ function clauseHolds(version: Version, clause: Clause): boolean {
 }
 
 /**
+ * The first clause `version` fails, or null when none fails on its own (it satisfies the set, or
+ * it is a prerelease that no exact clause names).
+ */
+export function failingClause(version: Version, clauses: readonly Clause[]): Clause | null {
+  return clauses.find((c) => !clauseHolds(version, c)) ?? null;
+}
+
+/**
  * Whether `version` satisfies every clause. Terraform's prerelease rule: a prerelease version is
  * selected only by an exact (`=` or bare) clause naming that same version, never by a range.
  */

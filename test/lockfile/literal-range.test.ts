@@ -1,39 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import type { Expression, Pos } from '../../src/hcl/ast.js';
+import type { Pos, Range } from '../../src/hcl/ast.js';
 import { rangeWithinString } from '../../src/lockfile/literal-range.js';
+import { parseClean } from './helpers.js';
 
 function pos(line: number, column: number, offset: number): Pos {
   return { line, column, offset };
 }
 
-/** A quoted string whose source spans columns [col, col + width) on line 3. */
-function str(value: string, col: number, width: number, bytes: number): Expression {
-  const start = pos(3, col, 100);
-  const range = { start, end: pos(3, col + width, 100 + bytes) };
-  return { type: 'Template', range, parts: [{ type: 'TemplateLiteral', value, range }] };
+/** The value range of `x = <expr>` on line 1, from the real parser. */
+function literal(expr: string): Range {
+  return parseClean(`x = ${expr}\n`).body.attributes[0].expr.range;
 }
 
 describe('rangeWithinString', () => {
   it('points at a slice of a verbatim string', () => {
-    // version = "~> 1.2, ^2"  with the literal at column 15
-    const expr = str('~> 1.2, ^2', 15, 12, 12);
-    expect(rangeWithinString(expr, '~> 1.2, ^2', 8, 2)).toEqual({ start: pos(3, 24, 109), end: pos(3, 26, 111) });
+    expect(rangeWithinString(literal('"~> 1.2, ^2"'), '~> 1.2, ^2', 8, 2)).toEqual({ start: pos(1, 14, 13), end: pos(1, 16, 15) });
   });
 
   it('counts columns in code points and offsets in UTF-8 bytes', () => {
-    // "é 😀x": é is 2 bytes / 1 code unit, 😀 is 4 bytes / 2 code units / 1 code point
-    const value = 'é 😀x';
-    const expr = str(value, 1, 6, 2 + 1 + 2 + 4 + 1);
-    expect(rangeWithinString(expr, value, 4, 1)).toEqual({ start: pos(3, 5, 1 + 2 + 1 + 4 + 100), end: pos(3, 6, 1 + 2 + 1 + 4 + 1 + 100) });
+    // é is 2 bytes and 1 code unit; 😀 is 4 bytes, 2 code units, 1 code point.
+    expect(rangeWithinString(literal('"é 😀x"'), 'é 😀x', 4, 1)).toEqual({ start: pos(1, 9, 12), end: pos(1, 10, 13) });
   });
 
-  it('falls back to the whole string when escapes make source and value differ', () => {
-    const expr = str('a"b', 5, 6, 6); // "a\"b"
-    expect(rangeWithinString(expr, 'a"b', 1, 1)).toEqual(expr.range);
+  it('clamps the slice to the value', () => {
+    expect(rangeWithinString(literal('"abc"'), 'abc', 2, 10)).toEqual({ start: pos(1, 8, 7), end: pos(1, 9, 8) });
   });
 
-  it('falls back for non-string expressions', () => {
-    const expr: Expression = { type: 'Literal', value: 1, raw: '1', range: { start: pos(1, 1, 0), end: pos(1, 2, 1) } };
-    expect(rangeWithinString(expr, '1', 0, 1)).toEqual(expr.range);
+  it('falls back to the whole expression when source and value differ', () => {
+    for (const [expr, value] of [
+      ['"a\\"b"', 'a"b'],
+      ['"${"ab"}"', 'ab'],
+      ['("ab")', 'ab'],
+      ['<<EOT\nab\nEOT', 'ab\n'],
+    ]) {
+      const range = literal(expr);
+      expect(rangeWithinString(range, value, 1, 1), expr).toEqual(range);
+    }
   });
 });

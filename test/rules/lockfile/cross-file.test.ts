@@ -70,25 +70,34 @@ describe('lock-source-mismatch', () => {
 });
 
 describe('lock-version-unsatisfied', () => {
-  it('reports a locked version outside the constraint, related to the constraint', () => {
+  it('reports a locked version outside the constraint, related to the clause that excludes it', () => {
     const files = {
-      agent: agent(['anthropic', '~> 1.2.3'], ['filesystem', '>= 1.0, != 1.0.2']),
-      lock: lockFile(entry('anthropic', { version: '"1.3.0"' }), entry('filesystem', { version: '"1.0.2"' })),
+      agent: agent(['anthropic', '~> 1.2.3'], ['filesystem', '>= 1.0, != 1.0.2'], ['shell', '>= 1.0']),
+      lock: lockFile(entry('anthropic', { version: '"1.3.0"' }), entry('filesystem', { version: '"1.0.2"' }), entry('shell', { version: '"1.3.0-beta"' })),
     };
+    const message = (v: string, n: string, c: string) =>
+      `locked version "${v}" of provider "${n}" does not satisfy the required_providers constraint "${c}"; update the lock entry to a matching release, or change the constraint`;
     expect(run(versionUnsatisfied, files)).toEqual([
       {
         ruleId: 'lock-version-unsatisfied',
         file: LOCK,
-        message: 'locked version "1.3.0" of provider "anthropic" does not satisfy the required_providers constraint "~> 1.2.3"; update the lock entry to a matching release, or change the constraint',
+        message: message('1.3.0', 'anthropic', '~> 1.2.3'),
         range: '5:3-5:24',
-        related: [{ file: AGENT, range: item(0, 'version', '~> 1.2.3'), message: 'version constraint declared for "anthropic"' }],
+        related: [{ file: AGENT, range: '4:16-4:24', message: 'clause "~> 1.2.3" declared for "anthropic" excludes it' }],
       },
       {
         ruleId: 'lock-version-unsatisfied',
         file: LOCK,
-        message: 'locked version "1.0.2" of provider "filesystem" does not satisfy the required_providers constraint ">= 1.0, != 1.0.2"; update the lock entry to a matching release, or change the constraint',
+        message: message('1.0.2', 'filesystem', '>= 1.0, != 1.0.2'),
         range: '15:3-15:24',
-        related: [{ file: AGENT, range: item(1, 'version', '>= 1.0, != 1.0.2'), message: 'version constraint declared for "filesystem"' }],
+        related: [{ file: AGENT, range: '8:24-8:32', message: 'clause "!= 1.0.2" declared for "filesystem" excludes it' }],
+      },
+      {
+        ruleId: 'lock-version-unsatisfied',
+        file: LOCK,
+        message: message('1.3.0-beta', 'shell', '>= 1.0'),
+        range: '25:3-25:29',
+        related: [{ file: AGENT, range: item(2, 'version', '>= 1.0'), message: 'version constraint declared for "shell"; a prerelease is only selected by an exact clause naming it' }],
       },
     ]);
   });
