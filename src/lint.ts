@@ -1,5 +1,6 @@
 // The pipeline of DESIGN.md for one project: read → parse → models → (plugins) → rules → sorted diagnostics.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parse } from './hcl/index.js';
 import { sortDiagnostics, withFile, type Diagnostic, type SourceDiagnostic } from './diagnostics/diagnostic.js';
 import type { HclFile } from './hcl/ast.js';
@@ -32,7 +33,7 @@ export interface LintOptions {
   loadCapabilities?: (project: Project) => Promise<CapabilityLoad>;
   /** Environment for the default global-config path (default process.env). */
   env?: NodeJS.ProcessEnv;
-  /** Directory discovered paths are displayed relative to (default process.cwd()). */
+  /** Directory relative paths are read from and discovered paths displayed relative to (default process.cwd()). */
   cwd?: string;
 }
 
@@ -56,18 +57,18 @@ function readError(path: string, err: unknown): InputError {
   return new InputError(`cannot read ${path}: ${why}`);
 }
 
-function readInput(path: string): Buffer {
+function readInput(path: string, cwd: string): Buffer {
   try {
-    return readFileSync(path);
+    return readFileSync(resolve(cwd, path));
   } catch (err) {
     throw readError(path, err);
   }
 }
 
 /** The lock file and global config may be absent; any other failure to read them is fatal. */
-function readOptional(path: string): Buffer | null {
+function readOptional(path: string, cwd: string): Buffer | null {
   try {
-    return readFileSync(path);
+    return readFileSync(resolve(cwd, path));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
@@ -102,18 +103,18 @@ export async function lint(options: LintOptions): Promise<LintResult> {
   const diagnostics: Diagnostic[] = [];
   const files = [options.file];
 
-  const agent = load(options.file, options.stdin ?? readInput(options.file), decodeAgentConfig, diagnostics);
+  const agent = load(options.file, options.stdin ?? readInput(options.file, cwd), decodeAgentConfig, diagnostics);
   const project: Project = { agent, capabilities: null };
 
   const lockPath = options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd);
-  const lockSource = readOptional(lockPath);
+  const lockSource = readOptional(lockPath, cwd);
   if (lockSource) {
     project.lock = load(lockPath, lockSource, decodeLockFile, diagnostics);
     files.push(lockPath);
   }
 
   const globalPath = options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd);
-  const globalSource = readOptional(globalPath);
+  const globalSource = readOptional(globalPath, cwd);
   if (globalSource) {
     project.global = load(globalPath, globalSource, decodeGlobalConfig, diagnostics);
     files.push(globalPath);
