@@ -209,6 +209,9 @@ function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Express
     const tok = p.peek();
     if (p.tt[tok] === T.Dot) {
       const after = p.peekSecond();
+      if (!full && p.tt[after] === T.Star) {
+        throw p.error(after, 'Nested splat expression not allowed: a splat (".*") cannot be used inside another attribute-only splat expression');
+      }
       if (p.tt[after] !== T.Ident && p.tt[after] !== T.Number) break;
       each = parseDotStep(p, each);
     } else if (full && p.tt[tok] === T.OBrack && p.tt[p.peekSecond()] !== T.Star) {

@@ -1,6 +1,6 @@
 // Hand-written HCL native-syntax lexer over char codes. Templates are lexed here (as in HCL) with a
 // mode stack, so the parser sees quoted strings and heredocs as token sequences.
-import { F_LINE_START, F_MARK, T, type Tokens } from './tokens.js';
+import { F_MARK, T, type Tokens } from './tokens.js';
 
 export interface RawComment {
   s: number;
@@ -442,7 +442,8 @@ export function lex(text: string): LexResult {
       if (text.startsWith(marker, k)) {
         const after = k + marker.length;
         const d = text.charCodeAt(after);
-        if (after >= n || d === 10 || (d === 13 && text.charCodeAt(after + 1) === 10)) {
+        // The closing marker counts only when a newline follows it.
+        if (d === 10 || (d === 13 && text.charCodeAt(after + 1) === 10)) {
           push(T.CHeredoc, j, after);
           stack.pop();
           return after;
@@ -450,19 +451,18 @@ export function lex(text: string): LexResult {
       }
     }
     const s = j;
-    const lineStart = mode.lineStart === true;
     while (j < n) {
       const c = text.charCodeAt(j);
       if (c === 10) {
-        push(T.HeredocLit, s, j + 1, lineStart ? F_MARK : 0);
+        push(T.HeredocLit, s, j + 1);
         mode.lineStart = true;
         return j + 1;
       }
       if ((c === 36 || c === 37) && text.charCodeAt(j + 1) === 123) {
-        if (j > s) push(T.HeredocLit, s, j, lineStart ? F_MARK : 0);
+        if (j > s) push(T.HeredocLit, s, j);
         mode.lineStart = false;
         const strip = text.charCodeAt(j + 2) === 126;
-        push(c === 36 ? T.TemplateInterp : T.TemplateControl, j, j + (strip ? 3 : 2), (strip ? F_MARK : 0) | (lineStart && j === s ? F_LINE_START : 0));
+        push(c === 36 ? T.TemplateInterp : T.TemplateControl, j, j + (strip ? 3 : 2), strip ? F_MARK : 0);
         stack.push({ m: M_SEQ });
         return j + (strip ? 3 : 2);
       }
@@ -472,7 +472,7 @@ export function lex(text: string): LexResult {
       }
       j++;
     }
-    if (j > s) push(T.HeredocLit, s, j, lineStart ? F_MARK : 0);
+    if (j > s) push(T.HeredocLit, s, j);
     mode.lineStart = false;
     return j;
   }

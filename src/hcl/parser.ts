@@ -3,7 +3,7 @@
 import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { RawComment } from './lexer.js';
 import { LineMap } from './source.js';
-import { F_LINE_START, F_MARK, T, type Tokens } from './tokens.js';
+import { F_MARK, T, type Tokens } from './tokens.js';
 
 /** Deeper nesting than this is reported instead of risking the call stack. */
 export const MAX_NESTING = 1000;
@@ -66,14 +66,9 @@ export class Parser {
     return i;
   }
 
-  /** A template sequence with a strip marker, a `<<-` heredoc, or a heredoc literal that starts a line. */
+  /** A template sequence with a strip marker, or a `<<-` heredoc. */
   strip(tok: number): boolean {
     return (this.tf[tok] & F_MARK) !== 0;
-  }
-
-  /** A heredoc template sequence at the start of a line. */
-  startsLine(tok: number): boolean {
-    return (this.tf[tok] & F_LINE_START) !== 0;
   }
 
   textOf(tok: number): string {

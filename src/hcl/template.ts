@@ -11,8 +11,11 @@ interface TemplateState {
   lastLit: TemplateLiteralPart | null;
   /** The previous sequence ended with `~}`: strip the start of the next literal. */
   stripNext: boolean;
-  /** `<<-` heredocs: how many leading white-space characters to remove from each line; -1 otherwise. */
-  flush: number;
+  /**
+   * `<<-` heredocs only: the heredoc's own pieces in source order (literals, and null for each template
+   * sequence), for removing the common indentation once strip markers have been applied.
+   */
+  pieces: (TemplateLiteralPart | null)[] | null;
 }
 
 interface PartsResult {
@@ -24,7 +27,7 @@ interface PartsResult {
 export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr {
   const saved = p.nl;
   const open = p.next();
-  const { parts } = parseParts(p, { lastLit: null, stripNext: false, flush: -1 }, null);
+  const { parts } = parseParts(p, { lastLit: null, stripNext: false, pieces: null }, null);
   const end = p.i;
   p.nl = saved;
   if (p.tt[end] === T.QuoteUnterminated) {
@@ -46,17 +49,19 @@ export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   let markerEnd = p.te[open] - 1;
   if (p.text.charCodeAt(markerEnd - 1) === 13) markerEnd--;
   const marker = p.text.slice(markerStart, markerEnd);
-  const flush = indented ? heredocIndent(p, p.i) : -1;
-  const { parts } = parseParts(p, { lastLit: null, stripNext: false, flush }, null);
+  const st: TemplateState = { lastLit: null, stripNext: false, pieces: indented ? [] : null };
+  const { parts } = parseParts(p, st, null);
   const end = p.i;
   p.nl = saved;
   if (p.tt[end] !== T.CHeredoc) {
+    const line = p.lines.pos(p.ts[open]).line;
     throw p.errorAt(
-      p.range(p.ts[open], markerEnd),
-      `Unclosed heredoc: there is no closing marker "${marker}" for the heredoc opened here; end it with ${marker} alone on its own line`,
+      p.range(p.ts[end], p.ts[end]),
+      `Unterminated template string: the heredoc "${marker}" opened on line ${line} has no closing marker; end it with ${marker} alone on its own line, followed by a newline`,
     );
   }
   p.i++;
+  if (st.pieces !== null) removeCommonIndent(st.pieces);
   const out = finish(p, parts, p.range(p.ts[open], p.te[end]), p.te[open]);
   const template = out.type === 'TemplateWrap' ? out.template : out;
   template.heredoc = { marker, indented };
@@ -73,35 +78,39 @@ function finish(p: Parser, parts: TemplatePart[], range: TemplateExpr['range'], 
   return template;
 }
 
-/** The smallest indentation over the heredoc's lines (blank lines aside); `from` is its first token. */
-function heredocIndent(p: Parser, from: number): number {
-  const text = p.text;
-  let depth = 0;
-  let min = Infinity;
-  for (let tok = from; ; tok++) {
-    if (p.tt[tok] === T.EOF) break;
-    if (depth === 0) {
-      if (p.tt[tok] === T.CHeredoc) break;
-      if (p.tt[tok] === T.HeredocLit && p.strip(tok)) {
-        let j = p.ts[tok];
-        while (j < p.te[tok] && isIndentSpace(text.charCodeAt(j))) j++;
-        const c = text.charCodeAt(j);
-        const blank = j < p.te[tok] && (c === 10 || (c === 13 && text.charCodeAt(j + 1) === 10));
-        if (!blank && j - p.ts[tok] < min) min = j - p.ts[tok];
-      } else if ((p.tt[tok] === T.TemplateInterp || p.tt[tok] === T.TemplateControl) && p.startsLine(tok)) {
-        min = 0;
-      }
-    }
-    if (p.tt[tok] === T.TemplateInterp || p.tt[tok] === T.TemplateControl) depth++;
-    else if (p.tt[tok] === T.TemplateSeqEnd) depth--;
-  }
-  return min === Infinity ? 0 : min;
+function leadingSpace(value: string): number {
+  let i = 0;
+  while (i < value.length && isIndentSpace(value.charCodeAt(i))) i++;
+  return i;
 }
 
-function removeIndent(value: string, count: number): string {
-  let i = 0;
-  while (i < count && i < value.length && isIndentSpace(value.charCodeAt(i))) i++;
-  return i === 0 ? value : value.slice(i);
+/** A line that is only white space up to its newline: ignored for `<<-` and left as written. */
+function isBlankLine(value: string): boolean {
+  const i = leadingSpace(value);
+  return value.charCodeAt(i) === 10 || (value.charCodeAt(i) === 13 && value.charCodeAt(i + 1) === 10);
+}
+
+/**
+ * `<<-`: removes the smallest indentation of the heredoc's lines from each line. A piece starts a line when
+ * it is the first or follows a literal ending in a newline (as left by strip markers); a template sequence
+ * starting a line counts as indentation 0.
+ */
+function removeCommonIndent(pieces: (TemplateLiteralPart | null)[]): void {
+  const starts: TemplateLiteralPart[] = [];
+  let min = Infinity;
+  let atLineStart = true;
+  for (const piece of pieces) {
+    if (atLineStart) {
+      if (piece === null) min = 0;
+      else if (!isBlankLine(piece.value)) {
+        starts.push(piece);
+        min = Math.min(min, leadingSpace(piece.value));
+      }
+    }
+    atLineStart = piece !== null && piece.value.endsWith('\n');
+  }
+  if (min === Infinity || min === 0) return;
+  for (const piece of starts) piece.value = piece.value.slice(min);
 }
 
 function stripBefore(st: TemplateState, strip: boolean | undefined): void {
@@ -131,10 +140,10 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
       case T.QuotedLit:
       case T.HeredocLit: {
         let value = p.tt[tok] === T.QuotedLit ? decodeQuoted(p, p.ts[tok], p.te[tok]) : decodeHeredoc(p.text, p.ts[tok], p.te[tok]);
-        if (st.flush > 0 && p.strip(tok)) value = removeIndent(value, st.flush);
         if (st.stripNext) value = trimStartSpace(value);
         const part: TemplateLiteralPart = { type: 'TemplateLiteral', value, range: p.tokRange(tok) };
         parts.push(part);
+        st.pieces?.push(part);
         st.lastLit = part;
         st.stripNext = false;
         p.i++;
@@ -142,6 +151,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
       }
       case T.TemplateInterp: {
         stripBefore(st, p.strip(tok));
+        st.pieces?.push(null);
         p.i++;
         p.nl = false;
         const expr = parseExpression(p);
@@ -158,6 +168,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
       }
       case T.TemplateControl: {
         stripBefore(st, p.strip(tok));
+        st.pieces?.push(null);
         p.i++;
         p.nl = false;
         const kw = p.next();

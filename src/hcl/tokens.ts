@@ -39,10 +39,8 @@ export const enum T {
   UnterminatedComment,
 }
 
-/** Flag bits: a strip marker `~` on a template sequence, a `<<-` heredoc, or a heredoc literal starting a line. */
+/** Flag bit: a strip marker `~` on a template sequence, or a `<<-` heredoc. */
 export const F_MARK = 1;
-/** Flag bit: a heredoc template sequence that starts a line. */
-export const F_LINE_START = 2;
 
 /** The token stream as parallel typed arrays (no object per token). */
 export interface Tokens {
