@@ -35,7 +35,7 @@ export class Rng {
 const IDENTS = ['a', 'b', 'name', 'count', 'for_each', 'x1', 'my-attr', 'with_under', '_lead', 'café', 'λx', 'null', 'true', 'in', 'if', 'for'];
 const VARIABLES = ['var', 'local', 'each', 'x', 'data', 'module', 'self', 'count', 'é'];
 const BLOCK_TYPES = ['resource', 'variable', 'locals', 'provider', 'dynamic', 'content', 'policy', 'b'];
-const FUNCTIONS = ['f', 'length', 'merge', 'lookup', 'format', 'jsonencode', 'try', 'coalesce'];
+const FUNCTIONS = ['f', 'length', 'merge', 'lookup', 'format', 'jsonencode', 'try', 'coalesce', 'core::length', 'provider::time::rfc3339_parse'];
 const TEXT_CHARS = ['a', 'b', 'Z', ' ', ' ', '-', '.', ':', '/', '0', '9', 'é', '日本', '😀', '{', '}', "'", '#', '//', '/*', '~', '<<'];
 const ESCAPES = ['\\n', '\\r', '\\t', '\\"', '\\\\', '\\u00e9', '\\u0041', '\\U0001F600', '$${', '%%{', '$${x}', '%%{if}'];
 const BINARY_OPS = ['||', '&&', '==', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%'];
@@ -278,9 +278,12 @@ export class HclWriter {
     return `<<${indented ? '-' : ''}${marker}\n${body}\n${closeIndent}${marker}`;
   }
 
+  /** A variable, or now and then any other primary (`"s".x`, `[1][0]`, `f(x)[0].y`), followed by traversal steps. */
   private traversal(depth: number): string {
     const r = this.rng;
-    let s = r.pick(VARIABLES);
+    let s = r.chance(0.85)
+      ? r.pick(VARIABLES)
+      : r.pick([() => this.call(depth), () => this.tuple(depth), () => this.object(depth), () => this.template(depth), () => `(${this.expr(depth, true)})`])();
     const n = r.int(4);
     for (let i = 0; i < n; i++) {
       s += r.pick([
@@ -288,6 +291,7 @@ export class HclWriter {
         () => `[${r.int(10)}]`,
         () => `["${r.pick(['k', 'a b', 'é'])}"]`,
         () => '.' + r.int(5),
+        () => '.' + r.pick(['1e2', '9E-2']),
         () => '[*]',
         () => '.*',
         () => `[${this.expr(depth, true)}]`,
