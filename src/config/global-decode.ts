@@ -13,6 +13,11 @@ const TOP_LEVEL: BodySchema = {
   blocks: [
     { type: 'dev_overrides', labels: 0 },
     { type: 'registry_mirror', labels: 0 },
+    {
+      type: 'provider',
+      labels: 1,
+      rejectedBecause: 'The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+    },
   ],
 };
 

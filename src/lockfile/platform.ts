@@ -50,13 +50,20 @@ export function currentPlatformKey(): string | null {
   return platformKeyFor(process.platform, process.arch);
 }
 
+/** Other ecosystems' names for Go's GOOS/GOARCH values. */
+const ALIASES: Record<string, string> = {
+  macos: 'darwin', osx: 'darwin', mac: 'darwin', win: 'windows', win32: 'windows', win64: 'windows',
+  x86_64: 'amd64', x64: 'amd64', aarch64: 'arm64', i386: '386', i686: '386', x86: '386', ia32: '386',
+};
+
 /**
  * The well-formed key a malformed one most likely meant (`linux-amd64` → `linux_amd64`,
- * `Darwin_ARM64` → `darwin_arm64`); null when there is no obvious correction.
+ * `Darwin_ARM64` → `darwin_arm64`, `linux_x86_64` → `linux_amd64`); null when nothing obvious.
  */
 export function suggestPlatformKey(key: string): string | null {
-  const parts = key.toLowerCase().split(/[-_/.\s]+/).filter((p) => p !== '');
+  const normalized = key.toLowerCase().replace(/x86[-_]64/g, 'x86_64');
+  const parts = normalized.split(/[-/.\s]+|_(?!64)/).filter((p) => p !== '');
   if (parts.length !== 2) return null;
-  const candidate = `${parts[0]}_${parts[1]}`;
+  const candidate = parts.map((p) => ALIASES[p] ?? p).join('_');
   return candidate !== key && isKnownPlatformKey(candidate) ? candidate : null;
 }

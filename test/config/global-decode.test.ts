@@ -132,7 +132,9 @@ describe('decodeGlobalConfig', () => {
       ['hcl-unsupported-argument', '14:5-14:10'],
       ['hcl-missing-required-argument', '12:3-12:9'],
     ]);
-    expect(found[1].message).toBe('Unsupported block type: blocks of type "provider" are not expected here in the global config');
+    expect(found[1].message).toBe(
+      'Unsupported block type: blocks of type "provider" are not expected here in the global config. The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+    );
     expect(found[7].message).toBe('Missing required argument: mirror for prefix "p/" needs "url", but no definition was found');
     expect([...model.devOverrides.keys()]).toEqual(['tool']);
   });

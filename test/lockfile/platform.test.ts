@@ -25,7 +25,12 @@ describe('platform keys', () => {
   it('suggests the key a malformed one meant', () => {
     expect(suggestPlatformKey('linux-amd64')).toBe('linux_amd64');
     expect(suggestPlatformKey('Darwin_ARM64')).toBe('darwin_arm64');
-    expect(suggestPlatformKey('macos-arm64')).toBeNull();
+    expect(suggestPlatformKey('linux_x86_64')).toBe('linux_amd64');
+    expect(suggestPlatformKey('linux-x86-64')).toBe('linux_amd64');
+    expect(suggestPlatformKey('macos-aarch64')).toBe('darwin_arm64');
+    expect(suggestPlatformKey('win/x64')).toBe('windows_amd64');
+    expect(suggestPlatformKey('linux-amd64-musl')).toBeNull();
+    expect(suggestPlatformKey('beos-amd64')).toBeNull();
     expect(suggestPlatformKey('linux_amd64')).toBeNull();
   });
 });
