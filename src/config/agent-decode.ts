@@ -141,6 +141,7 @@ class AgentDecoder {
       switch (block.type) {
         case 'required_providers':
           if (this.firstOnly(block, 'required_providers', firstByKey, 'a project declares its providers in one required_providers block; merge them')) model.requiredProviders = this.requiredProviders(block);
+          else this.requiredProviders(block);
           break;
         case 'provider':
           this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'there is exactly one provider block per required_providers entry; merge them');
@@ -157,6 +158,7 @@ class AgentDecoder {
           model.hooks.push(this.hook(block));
           break;
         case 'settings':
+          // A duplicate is still checked so its own problems are reported, but rules see the first.
           if (this.firstOnly(block, 'settings', firstByKey, 'merge them into one settings block')) model.settings = this.settings(block);
           else this.settings(block);
           break;

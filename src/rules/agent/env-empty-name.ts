@@ -22,7 +22,7 @@ function check(ctx: RuleContext): void {
           range,
           message: `provider "${p.name}": ${path} = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")`,
         });
-      });
+      }, attr.range);
     }
   }
 }

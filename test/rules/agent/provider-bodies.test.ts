@@ -12,7 +12,7 @@ describe('env-empty-name', () => {
         ruleId: 'env-empty-name',
         severity: 'error',
         message: 'provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
-        range: at(src, 'env("")'),
+        range: at(src, 'api_key = env("")'),
       },
       {
         ruleId: 'env-empty-name',
