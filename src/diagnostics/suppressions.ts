@@ -7,6 +7,7 @@ import type { Comment } from '../hcl/ast.js';
 import type { Rule, RuleMeta } from '../rules/rule.js';
 import { didYouMean } from '../linter-config/did-you-mean.js';
 import { sortDiagnostics, type Diagnostic } from './diagnostic.js';
+import { isRuleEnabled, type RuleSettings } from './severity.js';
 
 export const unusedSuppressionMeta: RuleMeta = {
   id: 'unused-suppression',
@@ -86,6 +87,30 @@ function commentOnlyLines(comments: readonly Comment[], lines: string[]): Set<nu
     for (let line = c.range.start.line; line <= c.range.end.line; line++) result.add(line);
   }
   return result;
+}
+
+export interface RunScope {
+  /** The linter config's rule settings (what is off, which opt-in rules are on). */
+  rules: RuleSettings;
+  /** Whether plugins were launched at all (false under --no-plugins). */
+  pluginsRan: boolean;
+  /** Whether every provider's capabilities are known, so capability rules checked everything. */
+  capabilitiesComplete: boolean;
+}
+
+/**
+ * The ids whose checks ran in full, for SuppressionInput.ranRuleIds: a directive naming any
+ * other rule may be waiting for a check that was skipped, so it is not called unused.
+ */
+export function rulesThatRan(rules: readonly Rule[], scope: RunScope): Set<string> {
+  const ran = new Set<string>();
+  for (const { meta } of rules) {
+    if (!isRuleEnabled(meta, scope.rules)) continue;
+    if (meta.emittedBy === 'plugin-host' && !scope.pluginsRan) continue;
+    if (meta.needsCapabilities && !scope.capabilitiesComplete) continue;
+    ran.add(meta.id);
+  }
+  return ran;
 }
 
 export function applySuppressions(input: SuppressionInput): Diagnostic[] {

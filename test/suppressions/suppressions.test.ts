@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
-import { applySuppressions, suppressionRules, UNSUPPRESSIBLE_RULE_IDS } from '../../src/diagnostics/suppressions.js';
+import { applySuppressions, rulesThatRan, suppressionRules, UNSUPPRESSIBLE_RULE_IDS } from '../../src/diagnostics/suppressions.js';
+import type { Rule } from '../../src/rules/rule.js';
 import { scanComments } from './comments.js';
 
 const KNOWN = ['policy-conflict', 'policy-empty-match', 'hook-point-unknown', 'hcl-syntax', 'hcl-single-line-block', 'hcl-duplicate-attribute', 'numeric-range', 'slash-command-collision', 'unused-suppression', 'invalid-suppression'];
@@ -209,6 +210,31 @@ describe('rules that did not run', () => {
     const source = '# harness-lint-ignore: slash-command-collision, policy-conflict\npolicy "b" {}';
     const out = run(source, [], new Set(['policy-conflict']));
     expect(out.map((d) => d.message)).toEqual(['unused suppression: no "policy-conflict" finding on line 2; remove "policy-conflict" from this directive']);
+  });
+});
+
+describe('rulesThatRan', () => {
+  const rules: Rule[] = [
+    { meta: { id: 'policy-conflict', severity: 'error', description: '', group: 'agent', needsCapabilities: false } },
+    { meta: { id: 'hcl-syntax', severity: 'error', description: '', group: 'hcl', needsCapabilities: false, emittedBy: 'parser' } },
+    { meta: { id: 'slash-command-collision', severity: 'error', description: '', group: 'capabilities', needsCapabilities: true } },
+    { meta: { id: 'plugin-launch-failed', severity: 'error', description: '', group: 'plugin', needsCapabilities: false, emittedBy: 'plugin-host' } },
+    { meta: { id: 'env-var-unset', severity: 'error', description: '', group: 'env', needsCapabilities: false, optIn: true } },
+  ];
+
+  it('everything enabled ran when plugins ran and every capability is known', () => {
+    const ran = rulesThatRan(rules, { rules: { 'env-var-unset': 'warning' }, pluginsRan: true, capabilitiesComplete: true });
+    expect([...ran]).toEqual(['policy-conflict', 'hcl-syntax', 'slash-command-collision', 'plugin-launch-failed', 'env-var-unset']);
+  });
+
+  it('leaves out rules turned off, opt-in rules not enabled, and what plugins would have done', () => {
+    const ran = rulesThatRan(rules, { rules: { 'policy-conflict': 'off' }, pluginsRan: false, capabilitiesComplete: false });
+    expect([...ran]).toEqual(['hcl-syntax']);
+  });
+
+  it('leaves out capability rules when a provider could not be asked', () => {
+    const ran = rulesThatRan(rules, { rules: {}, pluginsRan: true, capabilitiesComplete: false });
+    expect([...ran]).toEqual(['policy-conflict', 'hcl-syntax', 'plugin-launch-failed']);
   });
 });
 
