@@ -22,11 +22,10 @@ export function trackSocket(pid: number, path: string): void {
   tracked.get(pid)?.socketPaths.add(path);
 }
 
-/** SIGKILL the child's process group (or the child alone); ESRCH (already gone) is fine. */
-export function killChild(pid: number): void {
+/** Signals the child's process group (or the child alone); ESRCH (already gone) is fine. */
+export function signalChild(pid: number, sig: 'SIGTERM' | 'SIGKILL'): void {
   const entry = tracked.get(pid);
-  if (!entry) return;
-  signal(entry, 'SIGKILL');
+  if (entry) signal(entry, sig);
 }
 
 /** Forget a child once it has exited and been cleaned up: kills what is left of its group, removes its sockets. */

@@ -1,7 +1,8 @@
 // One plugin subprocess: spawned with no arguments and the allowlisted environment, in its
 // own process group, stdout and stderr drained from the first byte, the handshake line read.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { killChild, releaseChild, trackChild, trackSocket } from './children.js';
+import { dirname, resolve } from 'node:path';
+import { releaseChild, signalChild, trackChild, trackSocket } from './children.js';
 import { StderrTail } from './stderr-tail.js';
 
 export interface ExitInfo {
@@ -15,7 +16,8 @@ export type HandshakeWait =
   | { kind: 'exited'; exit: ExitInfo }
   | { kind: 'timeout' };
 
-const MAX_HANDSHAKE_BYTES = 64 * 1024;
+const MAX_SCANNED_STDOUT = 64 * 1024;
+const TERM_GRACE_MS = 200;
 
 export class PluginProcess {
   readonly stderr = new StderrTail();
@@ -24,10 +26,12 @@ export class PluginProcess {
   private readonly exitPromise: Promise<ExitInfo>;
   private spawnError: NodeJS.ErrnoException | null = null;
   private stdoutBuffer = '';
+  private stdoutScanned = 0;
   private handshakeLine: string | null = null;
   private readonly waiters = new Set<() => void>();
 
-  constructor(path: string, env: Record<string, string>) {
+  /** `socketDir`: the plugin's temp folder, the only place its socket files are removed from. */
+  constructor(path: string, env: Record<string, string>, private readonly socketDir: string) {
     // detached: the plugin leads its own process group, so killing the group also ends
     // anything it forked. stdin is not handed over (the linter may be reading --stdin).
     this.child = spawn(path, [], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -65,17 +69,31 @@ export class PluginProcess {
     return this.exitPromise;
   }
 
+  /**
+   * The first line is the handshake. The first few KiB are also scanned for any
+   * handshake-shaped line, so a socket announced after junk (or in a rejected handshake)
+   * is still known and removed; the rest of stdout is drained and dropped.
+   */
   private onStdout(chunk: Buffer): void {
-    if (this.handshakeLine !== null) return; // Later stdout is drained and dropped.
+    if (this.stdoutScanned > MAX_SCANNED_STDOUT) return;
+    this.stdoutScanned += chunk.length;
     this.stdoutBuffer += chunk.toString('utf8');
-    const newline = this.stdoutBuffer.indexOf('\n');
-    if (newline >= 0) {
-      this.handshakeLine = this.stdoutBuffer.slice(0, newline);
+    let newline: number;
+    while ((newline = this.stdoutBuffer.indexOf('\n')) >= 0) {
+      this.onStdoutLine(this.stdoutBuffer.slice(0, newline));
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+    }
+    if (this.stdoutScanned > MAX_SCANNED_STDOUT) {
+      this.onStdoutLine(this.stdoutBuffer.slice(0, 200));
       this.stdoutBuffer = '';
-      this.notify();
-    } else if (this.stdoutBuffer.length > MAX_HANDSHAKE_BYTES) {
-      this.handshakeLine = this.stdoutBuffer.slice(0, 200);
-      this.stdoutBuffer = '';
+    }
+  }
+
+  private onStdoutLine(line: string): void {
+    const announced = /^[^|]*\|[^|]*\|unix\|([^|]+)\|/.exec(line);
+    if (announced) this.announceSocket(announced[1]);
+    if (this.handshakeLine === null) {
+      this.handshakeLine = line;
       this.notify();
     }
   }
@@ -105,9 +123,14 @@ export class PluginProcess {
     });
   }
 
-  /** Remembers a socket file the plugin announced, to remove it if the plugin does not. */
-  announceSocket(path: string): void {
-    if (this.child.pid !== undefined) trackSocket(this.child.pid, path);
+  /**
+   * Remembers a socket file the plugin announced, to remove it if the plugin does not —
+   * only directly inside the plugin's temp folder, where go-plugin creates them, so a
+   * plugin cannot have the linter delete some other socket.
+   */
+  private announceSocket(address: string): void {
+    const path = resolve(address);
+    if (this.child.pid !== undefined && dirname(path) === resolve(this.socketDir)) trackSocket(this.child.pid, path);
   }
 
   /** Waits up to `ms` for the process to exit; true when it did. */
@@ -120,13 +143,19 @@ export class PluginProcess {
     return result;
   }
 
-  /** SIGKILL the whole process group, wait for the exit, remove leftovers. */
+  /**
+   * Ends the whole process group if still running — SIGTERM first so it can remove its
+   * socket, SIGKILL shortly after — then removes what it left behind.
+   */
   async kill(): Promise<void> {
     const pid = this.child.pid;
     if (pid === undefined) return;
     if (!this.exitInfo) {
-      killChild(pid);
-      await this.waitExit(2000);
+      signalChild(pid, 'SIGTERM');
+      if (!(await this.waitExit(TERM_GRACE_MS))) {
+        signalChild(pid, 'SIGKILL');
+        await this.waitExit(2000);
+      }
     }
     releaseChild(pid);
     this.child.stdout?.destroy();

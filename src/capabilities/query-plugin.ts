@@ -11,7 +11,7 @@ import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
 import { ProtoJson } from './proto-json.js';
 import { quoteStderr } from './stderr-tail.js';
-import { quote } from './text.js';
+import { escapeControl, quote } from './text.js';
 import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
 
 export interface QueryPluginOptions {
@@ -46,7 +46,9 @@ function describeExit(exit: ExitInfo): string {
 export async function queryPlugin(binaryPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
   const started = Date.now();
   const deadline = started + options.timeoutMs;
-  const proc = new PluginProcess(binaryPath, pluginEnv(options.env));
+  const env = pluginEnv(options.env);
+  // go-plugin puts its socket in os.TempDir(): $TMPDIR, else /tmp.
+  const proc = new PluginProcess(binaryPath, env, env.TMPDIR || '/tmp');
   const fail = (ruleId: ProviderFinding['ruleId'], text: string): { failure: ProviderFinding } => ({
     failure: { ruleId, severity: 'error', message: `${options.who}: ${text}${quoteStderr(proc.stderr.lastLines())}` },
   });
@@ -70,7 +72,6 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
       return fail('plugin-launch-failed', `bad handshake: ${check.problem}`);
     }
     const { handshake } = check;
-    if (handshake.network === 'unix') proc.announceSocket(handshake.address);
 
     const grpc = await import('@grpc/grpc-js');
     const target = handshake.network === 'unix' ? `unix://${handshake.address}` : handshake.address;
@@ -78,13 +79,17 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
       'grpc.max_receive_message_length': RECEIVE_LIMIT,
       'grpc.max_send_message_length': RECEIVE_LIMIT,
     });
-    const dialError = await new Promise<Error | undefined>((resolve) => client!.waitForReady(deadline, resolve));
+    // A plugin that dies right after its handshake must not keep us dialing until the deadline.
+    const dialError = await Promise.race([
+      new Promise<Error | undefined>((resolve) => client!.waitForReady(deadline, resolve)),
+      proc.exited().then(() => new Error('the plugin exited')),
+    ]);
     if (dialError) {
       if (proc.exit) return fail('plugin-launch-failed', `the plugin ${describeExit(proc.exit)} before the host could connect to ${handshake.network} ${quote(handshake.address)}`);
       const timedOut = Date.now() >= deadline;
       return fail('plugin-launch-failed', timedOut
         ? `timed out after ${options.timeoutMs} ms dialing ${handshake.network} ${quote(handshake.address)}`
-        : `could not connect to ${handshake.network} ${quote(handshake.address)} from its handshake (${dialError.message})`);
+        : `could not connect to ${handshake.network} ${quote(handshake.address)} from its handshake (${escapeControl(dialError.message)})`);
     }
 
     const onLog = options.onLog ?? (() => {});
@@ -157,7 +162,8 @@ function assess(probes: Probe[], protos: Protos, proc: PluginProcess, timeoutMs:
     const capName = rpcName(category, svc.capabilityMethod);
     for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
-      if (proc.exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(proc.exit)} while answering ${name}` } };
+      // Every call in flight fails once the process is gone, so which one killed it is unknown.
+      if (proc.exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(proc.exit)} while answering the host's Describe and capability calls` } };
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
         return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
       }

@@ -5,6 +5,7 @@ import { escapeControl } from './text.js';
 
 const MAX_LINES = 10;
 const MAX_LINE_CHARS = 400;
+const QUIET_LEVEL = /^\s*\{.*"@level"\s*:\s*"(trace|debug)"/;
 
 export class StderrTail {
   private readonly lines: string[] = [];
@@ -22,15 +23,18 @@ export class StderrTail {
 
   private add(raw: string): void {
     const line = raw.replace(/\r$/, '');
-    if (line.trim() === '') return;
+    if (line.trim() === '' || QUIET_LEVEL.test(line)) return;
     this.lines.push(line.length > MAX_LINE_CHARS ? line.slice(-MAX_LINE_CHARS) : line);
     if (this.lines.length > MAX_LINES) this.lines.shift();
   }
 
-  /** The last lines, rendered and escaped, oldest first (a trailing partial line included). */
+  /**
+   * The last lines, rendered and escaped, oldest first (a trailing partial line included).
+   * go-plugin's own debug/trace chatter ("plugin address") is left out: it explains nothing.
+   */
   lastLines(count = 5): string[] {
     const all = this.partial.trim() === '' ? this.lines : [...this.lines, this.partial.slice(-MAX_LINE_CHARS)];
-    return all.slice(-count).map(renderLogLine);
+    return all.filter((line) => !QUIET_LEVEL.test(line)).slice(-count).map(renderLogLine);
   }
 }
 
@@ -51,7 +55,7 @@ export function renderLogLine(line: string): string {
   return escapeControl(trimmed);
 }
 
-/** ` The plugin said: "a" / "b".` or '' when it said nothing. */
+/** ` (plugin stderr: "a" / "b")` to end a message, or '' when the plugin said nothing. */
 export function quoteStderr(lines: string[]): string {
-  return lines.length === 0 ? '' : ` Its stderr ended with: ${lines.map((l) => `"${l}"`).join(' / ')}.`;
+  return lines.length === 0 ? '' : ` (plugin stderr: ${lines.map((l) => `"${l.replace(/"/g, '\\"')}"`).join(' / ')})`;
 }

@@ -24,6 +24,15 @@ describe('StderrTail', () => {
     tail.push(bytes.subarray(2));
     expect(tail.lastLines()).toEqual(['héllo wörld']);
   });
+
+  it('leaves go-plugin debug and trace lines out', () => {
+    const tail = new StderrTail();
+    tail.push(Buffer.from('{"@level":"debug","@message":"plugin address"}\npanic: boom\n{"@level":"trace","@message":"x"}\n'));
+    expect(tail.lastLines()).toEqual(['panic: boom']);
+    const quiet = new StderrTail();
+    quiet.push(Buffer.from('{"@level":"debug","@message":"plugin address"}\n'));
+    expect(quiet.lastLines()).toEqual([]);
+  });
 });
 
 describe('renderLogLine', () => {
@@ -38,6 +47,6 @@ describe('renderLogLine', () => {
 
   it('quotes the lines for a message', () => {
     expect(quoteStderr([])).toBe('');
-    expect(quoteStderr(['a', 'b'])).toBe(' Its stderr ended with: "a" / "b".');
+    expect(quoteStderr(['a', 'say "b"'])).toBe(' (plugin stderr: "a" / "say \\"b\\"")');
   });
 });
