@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 // Thin launcher: everything lives in the bundle (dist/cli.js, built by `node build.mjs`).
+import module from 'node:module';
+
+// Node >= 22.1 caches compiled code across runs (start-up is part of every lint); older Node lacks it.
+module.enableCompileCache?.();
 let cli;
 try {
   cli = await import('../dist/cli.js');

@@ -1,5 +1,6 @@
-// Entry point: flags → options → run → exit code. Kept lean because start-up time is part of
-// every lint; everything only some runs need is loaded with import() inside the actions.
+// Entry point: flags → options → run → exit code. Start-up time is part of every lint: what
+// the common run needs (the pipeline, stylish) is bundled in, every other module counts, and
+// what only some runs need (plugin host, linter config loader, other formats) is import()ed.
 import { CommanderError } from 'commander';
 import type { CliContext } from './cli/context.js';
 import { CliError } from './cli/errors.js';

@@ -1,6 +1,8 @@
 // The root command: lint agent.hcl files (or stdin), print them in the chosen formats, and
 // settle the exit code (0 clean, 1 errors or too many warnings).
 import { readFileSync } from 'node:fs';
+import { lint, InputError } from '../../lint.js';
+import { allRules } from '../../rules/index.js';
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
 import { escapeControl } from '../../diagnostics/format/text.js';
@@ -77,7 +79,6 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
   const stdin = o.stdin ? await readAll(ctx.io.stdin) : undefined;
 
-  const [{ lint, InputError }, { allRules }] = await Promise.all([import('../../lint.js'), import('../../rules/index.js')]);
   const started = performance.now();
   const read: string[] = [];
   let diagnostics: Diagnostic[] = [];

@@ -1,6 +1,8 @@
-// The formatter registry: output format name → lazily loaded formatter. Each formatter is
-// its own chunk in the bundle, so a run only loads the one it prints with.
+// The formatter registry: output format name → formatter loader. The default (stylish) is
+// bundled with the CLI, since most runs use it and every extra module costs start-up time;
+// the others are their own chunks, loaded only by runs that ask for them.
 import type { Diagnostic } from '../diagnostic.js';
+import { formatStylish } from './stylish.js';
 
 export interface FormatInput {
   /** Finished diagnostics, already sorted. */
@@ -18,7 +20,7 @@ export interface FormatInput {
 export type Formatter = (input: FormatInput) => string;
 
 export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
-  stylish: async () => (await import('./stylish.js')).formatStylish,
+  stylish: async () => formatStylish,
   compact: async () => (await import('./compact.js')).formatCompact,
   json: async () => (await import('./json.js')).formatJson,
   sarif: async () => (await import('./sarif.js')).loadSarifFormatter(),
