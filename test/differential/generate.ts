@@ -372,7 +372,7 @@ export function grammarInputs(seed: number, count: number): GeneratedInput[] {
   return out;
 }
 
-const INSERTS = ['{', '}', '[', ']', '(', ')', '"', '=', ',', '.', ':', '?', '!', '$', '%', '~', '<', '-', '\n', '#', '/', '*', '\\', '0', 'a', ' ', '\t', '${', '%{', '<<EOF\n', '\r\n', '...'];
+const INSERTS = ['{', '}', '[', ']', '(', ')', '"', '=', ',', '.', ':', '?', '!', '$', '%', '~', '<', '-', '\n', '#', '/', '*', '\\', '0', 'a', ' ', '\t', '${', '%{', '<<EOF\n', '\r\n', '\r', '...'];
 
 type Mutation = (chars: string[], rng: Rng) => { chars: string[]; label: string };
 
