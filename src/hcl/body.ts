@@ -146,7 +146,7 @@ function parseBlock(p: Parser, typeTok: number): Block {
   const first = p.peek();
   let content: BodyContent;
   let closeRange: Range;
-  if (p.tt[first] === T.Newline) {
+  if (p.tt[first] === T.Newline || p.tt[first] === T.EOF) {
     content = parseBody(p, true);
     const close = p.peek();
     if (p.tt[close] === T.CBrace) {

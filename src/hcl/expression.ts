@@ -178,8 +178,10 @@ function parseDotStep(p: Parser, object: Expression): Expression {
   }
   if (p.tt[name] === T.Number) {
     const raw = p.textOf(name);
-    if (!/^[0-9]+$/.test(raw)) {
-      throw p.error(name, `Invalid legacy index syntax: "${raw}" cannot follow a dot; write each index in brackets instead, such as "[0][1]"`);
+    const dot = raw.indexOf('.');
+    if (dot >= 0) {
+      const shown = `[${raw.slice(0, dot)}][${raw.slice(dot + 1)}]`;
+      throw p.error(name, `Invalid legacy index syntax: two indexes cannot be chained with dots ("${raw}"); use the index syntax instead, like ${shown}`);
     }
     const nameRange = p.tokRange(name);
     return { type: 'GetAttr', object, name: raw, nameRange, legacyIndex: Number(raw), range: span(object.range, nameRange) };

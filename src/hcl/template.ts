@@ -126,6 +126,9 @@ function afterSequence(p: Parser, st: TemplateState, close: number): void {
 
 function expectSeqEnd(p: Parser, what: string): number {
   const close = p.next();
+  if (p.tt[close] === T.EOF) {
+    throw p.error(close, `Unterminated template string: the ${what} is not closed with "}" before the end of the file`);
+  }
   if (p.tt[close] !== T.TemplateSeqEnd) {
     throw p.unexpected(close, `Extra characters after ${what}`, `expected "}" to end the ${what}, found ${describeToken(p, close)}`);
   }
