@@ -128,6 +128,13 @@ describe('inputs', () => {
     expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
   });
 
+  it('reports a global config shared by several files once', () => {
+    const run = runCli(['--no-plugins', '-f', 'compact', '--global-config', 'global-dup.hcl', 'clean', 'warnings.hcl']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('global-dup.hcl'))).toHaveLength(1);
+    expect(run.stdout).toContain('global-dup.hcl:9:3: warning: mirror for prefix "github.com/agentco/" repeats');
+  });
+
   it('--recursive lints every agent.hcl below a folder', () => {
     const doc = JSON.parse(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
     expect(doc.files).toEqual(['clean/agent.hcl', 'configured/agent.hcl', 'with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);

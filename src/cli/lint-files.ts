@@ -1,0 +1,67 @@
+// Runs the pipeline over each file with its linter config and plugin wiring, and merges the
+// results: files in the order read, diagnostics sorted with repeats dropped (two projects can
+// share a lock file or the global config).
+import { PLUGIN_RULE_IDS } from '../capabilities/provider-input.js';
+import { compareDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeControl } from '../diagnostics/format/text.js';
+import { InputError, lint } from '../lint.js';
+import { LinterConfigError } from '../linter-config/error.js';
+import { allRules } from '../rules/index.js';
+import { capabilityLoader } from './capabilities.js';
+import { CliError } from './errors.js';
+import type { CliIO } from './io.js';
+import { loadRunSettings } from './linter-config.js';
+
+export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
+
+export interface LintFilesOptions {
+  stdin?: Buffer;
+  lockFile?: string;
+  globalConfig?: string;
+  cacheDir?: string;
+  noPlugins: boolean;
+  pluginTimeoutMs?: number;
+  config?: string;
+  verbose: boolean;
+}
+
+export interface LintFilesResult {
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+function withoutRepeats(sorted: Diagnostic[]): Diagnostic[] {
+  return sorted.filter((d, i) => i === 0 || compareDiagnostics(sorted[i - 1], d) !== 0 || JSON.stringify(sorted[i - 1]) !== JSON.stringify(d));
+}
+
+export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintFilesResult> {
+  const read = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
+  for (const file of files) {
+    if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
+    try {
+      const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
+      const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+      const cacheDir = o.cacheDir ?? settings.cacheDir;
+      const result = await lint({
+        file,
+        stdin: o.stdin,
+        lockFile: o.lockFile,
+        globalConfig: o.globalConfig,
+        cacheDir,
+        noPlugins: o.noPlugins,
+        pluginTimeoutMs,
+        enabledOptIn: settings.enabledOptIn,
+        loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, onLog }),
+        env: io.env,
+      });
+      for (const f of result.files) read.add(f);
+      diagnostics.push(...settings.apply(result.diagnostics));
+    } catch (err) {
+      if (err instanceof InputError || err instanceof LinterConfigError) throw new CliError(err.message);
+      throw err;
+    }
+  }
+  return { files: [...read], diagnostics: withoutRepeats(sortDiagnostics(diagnostics)) };
+}
