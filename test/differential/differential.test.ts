@@ -8,7 +8,7 @@ import { parse } from '../../src/hcl/index.js';
 import { compareWithOracle, formatDisagreements, type Disagreement } from '../support/hcl-differential.js';
 import { minimiseDisagreement } from '../support/hcl-minimise.js';
 import { oracleParse } from '../support/hcl-oracle.js';
-import { grammarInputs, mutatedInputs, type GeneratedInput } from './generate.js';
+import { grammarInputs, invalidUtf8Inputs, mutatedInputs, type GeneratedInput } from './generate.js';
 
 const HCL_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'hcl');
 const REALWORLD = join(HCL_FIXTURES, 'realworld');
@@ -17,6 +17,7 @@ const REALWORLD_REJECTED = 'terraform-provider-kubernetes/examples/data-sources/
 const GRAMMAR_SEED = 20261130;
 const MUTANT_SEED = 7;
 const REALWORLD_MUTANT_SEED = 11;
+const BAD_UTF8_SEED = 13;
 const MINIMISED_PER_CASE = 5;
 
 function hclFilesUnder(dir: string): string[] {
@@ -48,6 +49,7 @@ const realworldFiles = hclFilesUnder(REALWORLD).map((path) => ({ name: relative(
 const realworldCorpus: GeneratedInput[] = realworldFiles.map((f) => ({ name: f.name, source: f.source.toString('utf8') }));
 const grammar = grammarInputs(GRAMMAR_SEED, 1200);
 const mutants = [...mutatedInputs(MUTANT_SEED, 500, grammar), ...mutatedInputs(REALWORLD_MUTANT_SEED, 400, realworldCorpus)];
+const notUtf8 = invalidUtf8Inputs(BAD_UTF8_SEED, 100, grammar);
 
 describe('our HCL parser agrees with HashiCorp hcl2json', () => {
   it('the real-world corpus is intact: HashiCorp accepts 551 files and rejects example_2.tf at 1:1, and so do we', async () => {
@@ -66,6 +68,7 @@ describe('our HCL parser agrees with HashiCorp hcl2json', () => {
 
   it('on every HCL fixture of the project (spec suite and others, real-world aside)', async () => {
     const files = hclFilesUnder(HCL_FIXTURES).filter((p) => !p.startsWith(REALWORLD + '/'));
+    expect(files.length).toBeGreaterThan(0);
     const tally = await compareAll(files.map((path) => ({ name: relative(HCL_FIXTURES, path), source: readFileSync(path) })));
     expect(tally.disagreements.length, formatDisagreements('project fixtures', tally.total, tally.disagreements)).toBe(0);
   });
@@ -88,5 +91,10 @@ describe('our HCL parser agrees with HashiCorp hcl2json', () => {
     // Mutations must exercise both verdicts.
     expect(tally.oracleAccepted).toBeGreaterThan(tally.total * 0.1);
     expect(tally.total - tally.oracleAccepted).toBeGreaterThan(tally.total * 0.3);
+  });
+
+  it(`on ${notUtf8.length} inputs that are not UTF-8 (always a parse error, per the spec; the oracle only takes text)`, async () => {
+    const tally = await compareAll(notUtf8);
+    expect(tally.disagreements.length, formatDisagreements('non-UTF-8 inputs', tally.total, tally.disagreements)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // The generator behind the differential test: deterministic, covering every construct, producing well-formed text.
 import { describe, expect, it } from 'vitest';
-import { grammarInputs, mutatedInputs } from './generate.js';
+import { grammarInputs, invalidUtf8Inputs, mutatedInputs } from './generate.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -60,5 +60,19 @@ describe('differential input generator', () => {
     const mutants = mutatedInputs(3, 400, grammarInputs(4, 100));
     expect(mutants.filter((m) => LONE_SURROGATE.test(m.source)).map((m) => m.name)).toEqual([]);
     expect(new Set(mutants.map((m) => m.source)).size).toBeGreaterThan(350);
+  });
+
+  it('splices byte sequences that are never valid UTF-8', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const inputs = invalidUtf8Inputs(13, 100, grammarInputs(4, 50));
+    const decodable = inputs.filter((i) => {
+      try {
+        decoder.decode(i.source);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(decodable.map((i) => i.name)).toEqual([]);
   });
 });

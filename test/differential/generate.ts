@@ -449,3 +449,23 @@ export function mutatedInputs(seed: number, count: number, corpus: readonly Gene
   }
   return out;
 }
+
+/** Byte sequences that are never valid UTF-8: a stray continuation, a cut-off sequence, overlong, surrogate, 0xFF. */
+const BAD_UTF8: readonly number[][] = [[0x80], [0xc3], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xff]];
+
+/** `count` copies of valid inputs with an invalid UTF-8 sequence spliced in at a random code-point boundary. */
+export function invalidUtf8Inputs(seed: number, count: number, corpus: readonly GeneratedInput[]): { name: string; source: Uint8Array }[] {
+  const rng = new Rng(seed);
+  const encoder = new TextEncoder();
+  const out: { name: string; source: Uint8Array }[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = rng.pick(corpus);
+    const chars = Array.from(base.source);
+    const at = rng.int(chars.length + 1);
+    const bad = rng.pick(BAD_UTF8);
+    const before = encoder.encode(chars.slice(0, at).join(''));
+    const after = encoder.encode(chars.slice(at).join(''));
+    out.push({ name: `bad-utf8#${i} of ${base.name} [${bad.map((b) => b.toString(16)).join(' ')} at char ${at}]`, source: new Uint8Array([...before, ...bad, ...after]) });
+  }
+  return out;
+}

@@ -29,8 +29,8 @@ const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Compares the verdicts and, when both accept, the JSON shapes. Bytes that are not UTF-8 cannot reach the oracle
- * (its bridge takes a JS string); HCL rejects them ("Invalid character encoding"), so for them the expected
- * verdict is a rejection and only ours is computed.
+ * (its bridge takes a JS string). For them the native-syntax spec decides instead: "Invalid or non-normalized
+ * UTF-8 encoding is always a parse error", so the expected verdict is a rejection.
  */
 export async function compareWithOracle(name: string, input: string | Uint8Array): Promise<Outcome> {
   let text: string | null;
