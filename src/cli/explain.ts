@@ -1,7 +1,7 @@
 // --explain RULE: prints the rule's documentation page, docs/rules/<id>.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closest } from './did-you-mean.js';
+import { didYouMean } from '../linter-config/did-you-mean.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { packageRoot } from './package-root.js';
@@ -10,8 +10,7 @@ export async function explainRule(id: string, io: CliIO): Promise<number> {
   const { allRules } = await import('../rules/index.js');
   const rule = allRules.find((r) => r.meta.id === id);
   if (!rule) {
-    const guess = closest(id, allRules.map((r) => r.meta.id));
-    const hint = guess ? `; did you mean "${guess}"?` : '; see --list-rules';
+    const hint = didYouMean(id, allRules.map((r) => r.meta.id)) || '; see --list-rules';
     throw new CliError(`--explain: unknown rule "${id}"${hint}`);
   }
   const page = join(packageRoot(), 'docs', 'rules', `${id}.md`);
