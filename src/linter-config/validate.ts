@@ -12,8 +12,17 @@ const SEVERITIES: readonly RuleSetting[] = ['off', 'warning', 'error'];
 
 let compiled: ValidateFunction | undefined;
 
+// The schema lists every rule id for editors' completion, but most entries only repeat what
+// `additionalProperties` checks; compiling them would cost a lint run several times more, so
+// only the entries that differ are kept. The schema's own validity is checked by the tests.
+function runtimeSchema(): object {
+  const rules = schema.properties.rules;
+  const distinct = Object.fromEntries(Object.entries(rules.properties).filter(([, p]) => p.enum.length !== rules.additionalProperties.enum.length));
+  return { ...schema, properties: { ...schema.properties, rules: { ...rules, properties: distinct } } };
+}
+
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true }).compile(schema);
+  compiled ??= new Ajv({ allErrors: true, validateSchema: false, meta: false }).compile(runtimeSchema());
   return compiled;
 }
 
@@ -22,6 +31,22 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
   return JSON.stringify(value);
+}
+
+/** Problems in the order their settings appear in the file. */
+function inFileOrder(problems: Problem[], raw: Record<string, unknown>, rules: Record<string, unknown>): string[] {
+  const settings = Object.keys(raw);
+  const ruleIds = Object.keys(rules);
+  const rank = (p: Problem) => [p.path.length === 0 ? -1 : settings.indexOf(p.path[0]), p.path.length < 2 ? -1 : ruleIds.indexOf(p.path[1])];
+  const texts: string[] = [];
+  for (const p of [...problems].sort((a, b) => {
+    const [a0, a1] = rank(a);
+    const [b0, b1] = rank(b);
+    return a0 - b0 || a1 - b1;
+  })) {
+    if (!texts.includes(p.text)) texts.push(p.text);
+  }
+  return texts;
 }
 
 function valueAt(root: unknown, pointer: string): unknown {
@@ -33,9 +58,23 @@ function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
-function schemaProblem(error: ErrorObject, data: unknown): string | undefined {
-  const path = error.instancePath.split('/').slice(1);
-  const value = valueAt(data, error.instancePath);
+interface Problem {
+  /** Where in the config: a setting, or `rules` and a rule id. */
+  path: string[];
+  text: string;
+}
+
+function schemaProblem(error: ErrorObject, data: unknown): Problem | undefined {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const text = schemaProblemText(error, path, valueAt(data, error.instancePath));
+  if (text === undefined) return undefined;
+  return { path: error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path, text };
+}
+
+function schemaProblemText(error: ErrorObject, path: string[], value: unknown): string | undefined {
   if (path.length === 0) {
     if (error.keyword === 'additionalProperties') {
       const name = String(error.params.additionalProperty);
@@ -50,7 +89,7 @@ function schemaProblem(error: ErrorObject, data: unknown): string | undefined {
     if (error.keyword === 'type') return `"rules" must map rule ids to "off", "warning" or "error", not ${describeValue(value)}`;
   }
   if (setting === 'rules' && ruleId !== undefined && error.keyword === 'enum') {
-    const id = ruleId.replace(/~1/g, '/').replace(/~0/g, '~');
+    const id = ruleId;
     const allowed = error.params.allowedValues as string[];
     if (allowed.length === 1) return `rule "${id}" is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
     const hint = typeof value === 'string' ? didYouMean(value, SEVERITIES) : '';
@@ -78,20 +117,20 @@ export interface ValidateOptions {
 /** The validated config, or a LinterConfigError listing every problem. */
 export function validateLinterConfig(data: unknown, options: ValidateOptions): LinterConfig {
   const validate = validator();
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   if (!validate(data)) {
     for (const error of validate.errors ?? []) {
       const problem = schemaProblem(error, data);
-      if (problem !== undefined && !problems.includes(problem)) problems.push(problem);
+      if (problem !== undefined) problems.push(problem);
     }
   }
   const known = new Set(options.knownRuleIds);
   const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const rules = raw.rules !== null && typeof raw.rules === 'object' && !Array.isArray(raw.rules) ? (raw.rules as Record<string, unknown>) : {};
   for (const id of Object.keys(rules)) {
-    if (!known.has(id)) problems.push(`unknown rule id "${id}" in "rules"${didYouMean(id, [...known].sort())}`);
+    if (!known.has(id)) problems.push({ path: ['rules', id], text: `unknown rule id "${id}" in "rules"${didYouMean(id, [...known].sort())}` });
   }
-  if (problems.length > 0) throw new LinterConfigError(options.displayPath, problems);
+  if (problems.length > 0) throw new LinterConfigError(options.displayPath, inFileOrder(problems, raw, rules));
 
   const config: LinterConfig = { rules: {} };
   for (const [id, setting] of Object.entries(rules)) config.rules[id] = setting as RuleSetting;

@@ -215,13 +215,14 @@ describe('bad files', () => {
     );
     const { file, problems } = await problemsOf(load('repo'));
     expect(file).toBe('repo/.harness-lintrc.yaml');
+    // In the order the file has them.
     expect(problems).toEqual([
-      'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir)',
-      'rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"',
-      'rule "policy-conflict" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
-      '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
       'unknown rule id "polcy-conflict" in "rules"; did you mean "policy-conflict"?',
+      'rule "policy-conflict" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
+      'rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"',
       'unknown rule id "Bad_Id" in "rules"',
+      '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
+      'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir)',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
 import { LinterConfigError, validateLinterConfig } from '../../src/linter-config/index.js';
 
 const KNOWN = ['policy-conflict', 'numeric-range', 'env-var-unset', 'dev-override-binary', 'hcl-syntax'];
@@ -66,6 +67,21 @@ describe('the schema file', () => {
       expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(prop.description, id).toBeTruthy();
     }
+  });
+
+  it('is a valid draft-07 schema (the linter compiles it without checking)', () => {
+    const ajv = new Ajv({ allErrors: true, strict: true });
+    expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
+    expect(() => ajv.compile(schema)).not.toThrow();
+  });
+
+  it('accepts and rejects the same configs whole as the linter does', () => {
+    const full = new Ajv({ allErrors: true }).compile(schema);
+    expect(full({ rules: { 'policy-conflict': 'warning', 'made-up': 'off' }, pluginTimeout: 10 })).toBe(true);
+    expect(full({ rules: { 'hcl-syntax': 'off' } })).toBe(false);
+    expect(full({ rules: { 'policy-conflict': 'warn' } })).toBe(false);
+    expect(problems({ rules: { 'hcl-syntax': 'off' } })).toHaveLength(1);
+    expect(problems({ rules: { 'policy-conflict': 'warn' } })).toHaveLength(1);
   });
 
   it('lists the opt-in and linter rules', () => {
