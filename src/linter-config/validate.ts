@@ -89,11 +89,10 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
     if (error.keyword === 'type') return `"rules" must map rule ids to "off", "warning" or "error", not ${describeValue(value)}`;
   }
   if (setting === 'rules' && ruleId !== undefined && error.keyword === 'enum') {
-    const id = ruleId;
     const allowed = error.params.allowedValues as string[];
-    if (allowed.length === 1) return `rule "${id}" is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
+    if (allowed.length === 1) return `rule "${ruleId}" is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
     const hint = typeof value === 'string' ? didYouMean(value, SEVERITIES) : '';
-    return `rule "${id}" is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
+    return `rule "${ruleId}" is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
   }
   if (setting === 'pluginTimeout') {
     if (error.keyword === 'type') return `"pluginTimeout" must be a whole number of milliseconds, not ${describeValue(value)}`;
