@@ -2,6 +2,7 @@
 import type { Attribute, Block, BlockLabel, BodyItem, Range } from './ast.js';
 import { describeToken, parseExpression } from './expression.js';
 import { decodeQuoted } from './literals.js';
+import { unterminatedQuote } from './template.js';
 import { ParseError, type Parser } from './parser.js';
 import { T } from './tokens.js';
 
@@ -89,10 +90,11 @@ function parseItem(p: Parser): BodyItem {
   const after = p.peek();
   if (p.tt[after] === T.Equal) return parseAttribute(p, name);
   if (p.tt[after] === T.Ident || p.tt[after] === T.OQuote || p.tt[after] === T.OBrace) return parseBlock(p, name);
+  if (p.tt[after] === T.Invalid || p.tt[after] === T.UnterminatedComment) throw p.unexpected(after, '', '');
   throw p.unexpected(
-    after,
+    name,
     NEED_ITEM,
-    `an argument or block definition is required here; to set an argument, use the equals sign "=" to introduce the argument value (found ${describeToken(p, after)})`,
+    `"${p.textOf(name)}" must be followed by an equals sign ("=") to set an argument, or by labels and "{" to open a block; found ${describeToken(p, after)}`,
   );
 }
 
@@ -122,7 +124,8 @@ function parseLabel(p: Parser): BlockLabel {
     if (p.tt[part] === T.TemplateInterp || p.tt[part] === T.TemplateControl) {
       throw p.error(part, 'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")');
     }
-    throw p.errorAt(p.range(p.ts[tok], p.ts[part]), 'Unterminated template string: this block label has no closing quote');
+    if (p.tt[part] === T.QuoteUnterminated || p.tt[part] === T.Invalid) throw unterminatedQuote(p, part);
+    throw p.unexpected(part, 'Invalid block label', `expected a closing quote, found ${describeToken(p, part)}`);
   }
 }
 

@@ -15,6 +15,8 @@ import type { Parser } from './parser.js';
 import { parseHeredoc, parseQuotedTemplate } from './template.js';
 import { T } from './tokens.js';
 
+const NUMBER = /^[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
 export function describeToken(p: Parser, tok: number): string {
   switch (p.tt[tok]) {
     case T.EOF:
@@ -234,6 +236,7 @@ function parseTerm(p: Parser): Expression {
     case T.Number: {
       p.next();
       const raw = p.textOf(tok);
+      if (!NUMBER.test(raw)) throw p.error(tok, `Invalid number literal: "${raw}" is not a valid number`);
       return { type: 'Literal', value: Number(raw), raw, range: p.tokRange(tok) };
     }
     case T.Ident: {

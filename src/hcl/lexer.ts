@@ -354,23 +354,31 @@ export function lex(text: string): LexResult {
     return j;
   }
 
+  /**
+   * Like HCL's scanner, a number is one token: a digit, then digits, dots and exponent marks (e/E, an
+   * optional sign, a digit), never ending in a dot. Malformed ones such as `1.5.3` are rejected by the parser.
+   */
   function scanNumber(j: number): number {
-    while (j < n && isDigit(text.charCodeAt(j))) j++;
-    if (text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
-      j += 2;
-      while (j < n && isDigit(text.charCodeAt(j))) j++;
+    j++;
+    for (;;) {
+      const len = numberPartLength(j);
+      if (len === 0) return j;
+      j += len;
     }
-    const e = text.charCodeAt(j);
-    if (e === 101 || e === 69) {
-      let k = j + 1;
-      const sign = text.charCodeAt(k);
-      if (sign === 43 || sign === 45) k++;
-      if (isDigit(text.charCodeAt(k))) {
-        j = k + 1;
-        while (j < n && isDigit(text.charCodeAt(j))) j++;
-      }
+  }
+
+  /** Length of the number part starting at `k`: a digit, an exponent mark, or a dot that more number follows. */
+  function numberPartLength(k: number): number {
+    const c = text.charCodeAt(k);
+    if (isDigit(c)) return 1;
+    if (c === 101 || c === 69) {
+      const sign = text.charCodeAt(k + 1);
+      if (isDigit(sign)) return 2;
+      if ((sign === 43 || sign === 45) && isDigit(text.charCodeAt(k + 2))) return 3;
+      return 0;
     }
-    return j;
+    if (c === 46) return numberPartLength(k + 1) > 0 ? 1 : 0;
+    return 0;
   }
 
   /** `<<EOT` or `<<-EOT` followed by a newline opens a heredoc. Returns the index after it, or 0. */
@@ -420,6 +428,12 @@ export function lex(text: string): LexResult {
         stack.pop();
         return j;
       }
+      if (c === 13) {
+        // Template text may hold a carriage return only as part of a line break.
+        if (j > s) push(T.QuotedLit, s, j);
+        push(T.Invalid, j, j + 1);
+        return j + 1;
+      }
       if ((c === 36 || c === 37) && text.charCodeAt(j + 1) === 123) {
         if (j > s) push(T.QuotedLit, s, j);
         return openSequence(j, c === 36 ? T.TemplateInterp : T.TemplateControl);
@@ -456,6 +470,12 @@ export function lex(text: string): LexResult {
       if (c === 10) {
         push(T.HeredocLit, s, j + 1);
         mode.lineStart = true;
+        return j + 1;
+      }
+      if (c === 13 && text.charCodeAt(j + 1) !== 10) {
+        if (j > s) push(T.HeredocLit, s, j);
+        push(T.Invalid, j, j + 1);
+        mode.lineStart = false;
         return j + 1;
       }
       if ((c === 36 || c === 37) && text.charCodeAt(j + 1) === 123) {

@@ -3,7 +3,7 @@
 import type { TemplateExpr, TemplateForPart, TemplateIfPart, TemplateLiteralPart, TemplatePart, TemplateWrapExpr } from './ast.js';
 import { describeToken, parseExpression } from './expression.js';
 import { decodeHeredoc, decodeQuoted, isIndentSpace, trimEndSpace, trimStartSpace } from './literals.js';
-import type { Parser } from './parser.js';
+import type { ParseError, Parser } from './parser.js';
 import { T } from './tokens.js';
 
 interface TemplateState {
@@ -30,15 +30,24 @@ export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr 
   const { parts } = parseParts(p, { lastLit: null, stripNext: false, pieces: null }, null);
   const end = p.i;
   p.nl = saved;
-  if (p.tt[end] === T.QuoteUnterminated) {
-    throw p.errorAt(
-      p.range(p.ts[open], p.ts[end]),
-      'Unterminated template string: this string has no closing quote; a quoted string must end on the line it starts (use "\\n" for a line break, or a heredoc for multi-line text)',
-    );
-  }
+  if (p.tt[end] === T.QuoteUnterminated || p.tt[end] === T.Invalid) throw unterminatedQuote(p, end);
   if (p.tt[end] !== T.CQuote) throw p.unexpected(end, 'Unterminated template string', `expected a closing quote, found ${describeToken(p, end)}`);
   p.i++;
   return finish(p, parts, p.range(p.ts[open], p.te[end]), p.te[open]);
+}
+
+/** A quoted string cut by a line break, a lone carriage return, or the end of the file. */
+export function unterminatedQuote(p: Parser, at: number): ParseError {
+  const s = p.ts[at];
+  if (p.tt[at] === T.Invalid) {
+    return p.error(at, 'Invalid multi-line string: a quoted string cannot contain a carriage return; write it as "\\r"');
+  }
+  if (s >= p.text.length) return p.errorAt(p.range(s, s), 'Unterminated template string: the string has no closing quote before the end of the file');
+  const lineEnd = p.text.charCodeAt(s) === 13 ? s + 2 : s + 1;
+  return p.errorAt(
+    p.range(s, lineEnd),
+    'Invalid multi-line string: a quoted string must end on the line it starts; use "\\n" for a line break, or a heredoc for multi-line text',
+  );
 }
 
 export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
@@ -53,6 +62,7 @@ export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   const { parts } = parseParts(p, st, null);
   const end = p.i;
   p.nl = saved;
+  if (p.tt[end] === T.Invalid) throw p.unexpected(end, '', '');
   if (p.tt[end] !== T.CHeredoc) {
     const line = p.lines.pos(p.ts[open]).line;
     throw p.errorAt(

@@ -238,7 +238,7 @@ describe('recovery', () => {
 
   it('reports text that is neither an argument nor a block at its first token', () => {
     expect(summaries(parse('= "x"\n'))).toEqual(['hcl-syntax 1:1 Argument or block definition required']);
-    expect(summaries(parse('a\n'))).toEqual(['hcl-syntax 1:2 Argument or block definition required']);
+    expect(summaries(parse('a\n'))).toEqual(['hcl-syntax 1:1 Argument or block definition required']);
   });
 
   it('requires attribute expressions to end at a newline outside brackets', () => {
