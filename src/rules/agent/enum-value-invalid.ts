@@ -1,6 +1,6 @@
 // 2.3: values outside their enumeration. log_level "fatal" is a spec/kernel disagreement (§9 #1).
 import type { Range } from '../../diagnostics/diagnostic.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
 import { agentView } from './context.js';
 
@@ -15,7 +15,15 @@ function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'enum-value-invalid',
+    severity: 'error',
+    description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const { model, file } = view;
@@ -54,14 +62,3 @@ function check(ctx: RuleContext): void {
   const protocol = s?.observability?.protocol;
   if (protocol) report('settings.observability: protocol', protocol.value, PROTOCOLS, protocol.attrRange);
 }
-
-export const enumValueInvalid: Rule = {
-  meta: {
-    id: 'enum-value-invalid',
-    severity: 'error',
-    description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

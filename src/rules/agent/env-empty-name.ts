@@ -1,7 +1,7 @@
 // 2.24: env("") in a provider body can never resolve, so config load fails on every machine.
 // (The global-config decoder reports the same for registry_mirror.mirror.auth.)
 import type { Expression, Range } from '../../hcl/ast.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { walkExpression } from './walk-expression.js';
 
@@ -10,7 +10,9 @@ function isEmptyStringLiteral(e: Expression): boolean {
   return e.parts.every((p) => p.type === 'TemplateLiteral' && p.value === '');
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'env-empty-name', severity: 'error', description: 'env("") in a provider block or mirror auth, which can never resolve.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.providers) {
@@ -26,8 +28,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const envEmptyName: Rule = {
-  meta: { id: 'env-empty-name', severity: 'error', description: 'env("") in a provider block or mirror auth, which can never resolve.', group: 'agent', needsCapabilities: false },
-  check,
-};

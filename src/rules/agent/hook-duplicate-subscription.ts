@@ -1,9 +1,11 @@
 // 2.22: the same provider subscribed twice to one point is dispatched twice.
 import type { Hook } from '../../config/agent-model.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'hook-duplicate-subscription', severity: 'warning', description: 'Two hook blocks with the same point and provider.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const seen = new Map<string, Hook>();
@@ -23,8 +25,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const hookDuplicateSubscription: Rule = {
-  meta: { id: 'hook-duplicate-subscription', severity: 'warning', description: 'Two hook blocks with the same point and provider.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,10 +1,12 @@
 // 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
 import { agentView } from './context.js';
 import { HOOK_POINTS } from './hook-points.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const h of view.model.hooks) {
@@ -15,8 +17,3 @@ function check(ctx: RuleContext): void {
     ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix}` });
   }
 }
-
-export const hookPointUnknown: Rule = {
-  meta: { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,9 +1,11 @@
 // 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
 import { agentView, declaredProviders } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const declared = declaredProviders(view.model);
@@ -18,8 +20,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const hookProviderUndeclared: Rule = {
-  meta: { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,9 +1,11 @@
 // 2.21: only pre-model-call has transform-mutable fields; elsewhere a transform must echo its input.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { HOOK_POINTS } from './hook-points.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const h of view.model.hooks) {
@@ -15,8 +17,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const hookTransformNonMutable: Rule = {
-  meta: { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false },
-  check,
-};

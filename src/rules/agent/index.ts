@@ -1,27 +1,30 @@
 // Group 2 (agent.hcl, static), in catalogue order.
 import type { Rule } from '../rule.js';
-import { attrTypeMismatch, duplicateSingletonBlock, integerTruncated, requiredProviderShape } from './decoder-findings.js';
-import { enumValueInvalid } from './enum-value-invalid.js';
-import { requiredProviderUnknownKey } from './required-provider-unknown-key.js';
-import { providerSourceFormat } from './provider-source-format.js';
-import { versionConstraintSyntax } from './version-constraint-syntax.js';
-import { undeclaredProviderReference } from './undeclared-provider-reference.js';
-import { policyConflict } from './policy-conflict.js';
-import { policyEmptyMatch } from './policy-empty-match.js';
-import { policyMatchUnknownKey } from './policy-match-unknown-key.js';
-import { policyAskDowngraded } from './policy-ask-downgraded.js';
-import { policyUnsatisfiable } from './policy-unsatisfiable.js';
-import { policyDuplicateName } from './policy-duplicate-name.js';
-import { profileModelMissingPrimary } from './profile-model-missing-primary.js';
-import { profileToolScopeMalformed } from './profile-tool-scope-malformed.js';
-import { numericRange } from './numeric-range.js';
-import { hookPointUnknown } from './hook-point-unknown.js';
-import { hookProviderUndeclared } from './hook-provider-undeclared.js';
-import { hookTransformNonMutable } from './hook-transform-non-mutable.js';
-import { hookDuplicateSubscription } from './hook-duplicate-subscription.js';
-import { settingsObservabilityIgnored } from './settings-observability-ignored.js';
-import { envEmptyName } from './env-empty-name.js';
-import { tokenBudgetConvention } from './token-budget-convention.js';
+import * as duplicateSingletonBlock from './duplicate-singleton-block.js';
+import * as attrTypeMismatch from './attr-type-mismatch.js';
+import * as enumValueInvalid from './enum-value-invalid.js';
+import * as requiredProviderShape from './required-provider-shape.js';
+import * as requiredProviderUnknownKey from './required-provider-unknown-key.js';
+import * as providerSourceFormat from './provider-source-format.js';
+import * as versionConstraintSyntax from './version-constraint-syntax.js';
+import * as undeclaredProviderReference from './undeclared-provider-reference.js';
+import * as policyConflict from './policy-conflict.js';
+import * as policyEmptyMatch from './policy-empty-match.js';
+import * as policyMatchUnknownKey from './policy-match-unknown-key.js';
+import * as policyAskDowngraded from './policy-ask-downgraded.js';
+import * as policyUnsatisfiable from './policy-unsatisfiable.js';
+import * as policyDuplicateName from './policy-duplicate-name.js';
+import * as profileModelMissingPrimary from './profile-model-missing-primary.js';
+import * as profileToolScopeMalformed from './profile-tool-scope-malformed.js';
+import * as numericRange from './numeric-range.js';
+import * as integerTruncated from './integer-truncated.js';
+import * as hookPointUnknown from './hook-point-unknown.js';
+import * as hookProviderUndeclared from './hook-provider-undeclared.js';
+import * as hookTransformNonMutable from './hook-transform-non-mutable.js';
+import * as hookDuplicateSubscription from './hook-duplicate-subscription.js';
+import * as settingsObservabilityIgnored from './settings-observability-ignored.js';
+import * as envEmptyName from './env-empty-name.js';
+import * as tokenBudgetConvention from './token-budget-convention.js';
 
 export const agentRules: Rule[] = [
   duplicateSingletonBlock,

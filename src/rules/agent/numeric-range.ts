@@ -2,7 +2,7 @@
 // Integer fields are judged by the value the kernel keeps after truncation.
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { Field, IntField } from '../../config/agent-model.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
 interface Bound {
@@ -12,7 +12,9 @@ interface Bound {
   expected: string;
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'numeric-range', severity: 'warning', description: 'A loop bound, retry, sampling or interval value outside its meaningful range.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const report = (owner: string, b: Bound): void => {
@@ -43,8 +45,3 @@ function check(ctx: RuleContext): void {
     report('settings.observability', { name: 'export_interval_ms', field: obs.exportIntervalMs, ok: positive, expected: 'greater than 0' });
   }
 }
-
-export const numericRange: Rule = {
-  meta: { id: 'numeric-range', severity: 'warning', description: 'A loop bound, retry, sampling or interval value outside its meaningful range.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,9 +1,11 @@
 // 2.12 (static part): "ask" on a rule that only matches data_source / read_only calls is always
 // downgraded to deny at evaluation time. The capability part (a named tool's advertised kind) needs plugins.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.policies) {
@@ -18,8 +20,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const policyAskDowngraded: Rule = {
-  meta: { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false },
-  check,
-};

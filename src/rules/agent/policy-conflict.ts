@@ -1,10 +1,12 @@
 // 2.9: two policies with identical criteria (same specificity tuple, same values). Actions are
 // not compared, as upstream's Conflicts does. Bucketed by criteria: linear in the number of policies.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const bucket of bucketByCriteria(view.model.policies).values()) {
@@ -21,8 +23,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const policyConflict: Rule = {
-  meta: { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false },
-  check,
-};

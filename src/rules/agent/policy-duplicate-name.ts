@@ -1,10 +1,12 @@
 // 2.14: two policies with the same label that do not conflict (a conflict is 2.9 alone).
 import type { Policy } from '../../config/agent-model.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { criteriaKey } from './policy-criteria.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const byName = new Map<string, Policy[]>();
@@ -25,8 +27,3 @@ function check(ctx: RuleContext): void {
     byName.set(p.name, earlier);
   }
 }
-
-export const policyDuplicateName: Rule = {
-  meta: { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,8 +1,10 @@
 // 2.10: a match with none of the four recognised keys matches every call (spec: MUST warn).
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.policies) {
@@ -16,8 +18,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const policyEmptyMatch: Rule = {
-  meta: { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false },
-  check,
-};

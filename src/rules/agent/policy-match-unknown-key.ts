@@ -1,10 +1,12 @@
 // 2.11: unknown match keys are silently ignored upstream, which widens the rule.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { MATCH_KEYS } from '../../config/agent-model.js';
 import { suggest } from '../../config/schema-decode.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.policies) {
@@ -19,8 +21,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const policyMatchUnknownKey: Rule = {
-  meta: { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false },
-  check,
-};

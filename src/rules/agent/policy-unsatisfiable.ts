@@ -1,10 +1,12 @@
 // 2.13 (static part): kind/risk combinations no conformant operation has (a resource is never
 // read_only; a data_source always is). The capability part needs plugins.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { RISKS } from './enum-value-invalid.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.policies) {
@@ -22,8 +24,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const policyUnsatisfiable: Rule = {
-  meta: { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false },
-  check,
-};

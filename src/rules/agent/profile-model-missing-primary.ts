@@ -1,8 +1,10 @@
 // 2.15: a model{} block needs exactly one primary.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const prof of view.model.profiles) {
@@ -12,8 +14,3 @@ function check(ctx: RuleContext): void {
     ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary { provider = ..., id = ... } block, which the kernel requires${fallbackHint}` });
   }
 }
-
-export const profileModelMissingPrimary: Rule = {
-  meta: { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,5 +1,5 @@
 // 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
@@ -10,7 +10,15 @@ function why(entry: string): string {
   return `the tool half after the "." is empty; write "${entry}<tool>" or "${entry}*"`;
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'profile-tool-scope-malformed',
+    severity: 'error',
+    description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const prof of view.model.profiles) {
@@ -20,14 +28,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const profileToolScopeMalformed: Rule = {
-  meta: {
-    id: 'profile-tool-scope-malformed',
-    severity: 'error',
-    description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

@@ -1,9 +1,17 @@
 // 2.6: `source` must be a git-forge address. The lock-file decoder reports lock entries itself.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkProviderSource } from '../../lockfile/source.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'provider-source-format',
+    severity: 'error',
+    description: 'A provider source that is not github.com/<owner>/<repo> or gitlab.com/<group>/.../<project>.',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.requiredProviders) {
@@ -17,14 +25,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const providerSourceFormat: Rule = {
-  meta: {
-    id: 'provider-source-format',
-    severity: 'error',
-    description: 'A provider source that is not github.com/<owner>/<repo> or gitlab.com/<group>/.../<project>.',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

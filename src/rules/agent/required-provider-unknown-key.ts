@@ -1,8 +1,16 @@
 // 2.5: keys besides source/version in a required_providers entry are silently ignored upstream.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'required-provider-unknown-key',
+    severity: 'warning',
+    description: 'A required_providers entry key other than source or version (silently ignored).',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.requiredProviders) {
@@ -16,14 +24,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const requiredProviderUnknownKey: Rule = {
-  meta: {
-    id: 'required-provider-unknown-key',
-    severity: 'warning',
-    description: 'A required_providers entry key other than source or version (silently ignored).',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

@@ -1,8 +1,10 @@
 // 2.23: with telemetry = false the kernel wires a discarding backend whatever observability{} says.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   const s = view?.model.settings;
   if (!view || !s?.observability || s.telemetry?.value !== false) return;
@@ -12,8 +14,3 @@ function check(ctx: RuleContext): void {
     message: `settings: the observability block is ignored because telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
   });
 }
-
-export const settingsObservabilityIgnored: Rule = {
-  meta: { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false },
-  check,
-};

@@ -1,9 +1,11 @@
 // 2.25 (static part): the reserved provider setting token_budget is a positive integer. The
 // schema part (a context/memory provider declaring it with a non-number type) needs plugins.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'token-budget-convention', severity: 'warning', description: 'A provider token_budget that is not a positive integer.', group: 'agent', needsCapabilities: false };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.providers) {
@@ -18,8 +20,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const tokenBudgetConvention: Rule = {
-  meta: { id: 'token-budget-convention', severity: 'warning', description: 'A provider token_budget that is not a positive integer.', group: 'agent', needsCapabilities: false },
-  check,
-};

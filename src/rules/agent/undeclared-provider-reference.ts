@@ -2,12 +2,20 @@
 // (a provider block is never decoded, a tool scope or model ref is skipped, a policy is dead),
 // so these are warnings; hooks are 2.20.
 import type { Range } from '../../diagnostics/diagnostic.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
 import { agentView, declaredProviders } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'undeclared-provider-reference',
+    severity: 'warning',
+    description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const { model, file } = view;
@@ -46,14 +54,3 @@ function check(ctx: RuleContext): void {
   const frontend = model.settings?.defaultFrontend;
   if (frontend) report(frontend.value, frontend.attrRange, named('settings: default_frontend', frontend.value), 'the CLI has no frontend to attach');
 }
-
-export const undeclaredProviderReference: Rule = {
-  meta: {
-    id: 'undeclared-provider-reference',
-    severity: 'warning',
-    description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

@@ -1,9 +1,17 @@
 // 2.7: `version` must be a Terraform-style constraint list.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { parseConstraints } from '../../lockfile/constraint.js';
 import { agentView } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = {
+    id: 'version-constraint-syntax',
+    severity: 'error',
+    description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
+    group: 'agent',
+    needsCapabilities: false,
+  };
+
+export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.requiredProviders) {
@@ -17,14 +25,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const versionConstraintSyntax: Rule = {
-  meta: {
-    id: 'version-constraint-syntax',
-    severity: 'error',
-    description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
-    group: 'agent',
-    needsCapabilities: false,
-  },
-  check,
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumValueInvalid } from '../../../src/rules/agent/enum-value-invalid.js';
+import * as enumValueInvalid from '../../../src/rules/agent/enum-value-invalid.js';
 import { at, findings } from './helpers.js';
 
 const rules = [enumValueInvalid];

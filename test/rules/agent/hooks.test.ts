@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hookPointUnknown } from '../../../src/rules/agent/hook-point-unknown.js';
-import { hookProviderUndeclared } from '../../../src/rules/agent/hook-provider-undeclared.js';
-import { hookTransformNonMutable } from '../../../src/rules/agent/hook-transform-non-mutable.js';
-import { hookDuplicateSubscription } from '../../../src/rules/agent/hook-duplicate-subscription.js';
+import * as hookPointUnknown from '../../../src/rules/agent/hook-point-unknown.js';
+import * as hookProviderUndeclared from '../../../src/rules/agent/hook-provider-undeclared.js';
+import * as hookTransformNonMutable from '../../../src/rules/agent/hook-transform-non-mutable.js';
+import * as hookDuplicateSubscription from '../../../src/rules/agent/hook-duplicate-subscription.js';
 import { at, findings } from './helpers.js';
 
 const REQ = 'required_providers {\n  audit = { source = "github.com/o/audit", version = "1.0" }\n}\n';

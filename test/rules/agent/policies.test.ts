@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
 import { runRules } from '../../../src/rules/registry-run.js';
-import { policyConflict } from '../../../src/rules/agent/policy-conflict.js';
-import { policyDuplicateName } from '../../../src/rules/agent/policy-duplicate-name.js';
-import { policyEmptyMatch } from '../../../src/rules/agent/policy-empty-match.js';
-import { policyMatchUnknownKey } from '../../../src/rules/agent/policy-match-unknown-key.js';
-import { policyAskDowngraded } from '../../../src/rules/agent/policy-ask-downgraded.js';
-import { policyUnsatisfiable } from '../../../src/rules/agent/policy-unsatisfiable.js';
+import * as policyConflict from '../../../src/rules/agent/policy-conflict.js';
+import * as policyDuplicateName from '../../../src/rules/agent/policy-duplicate-name.js';
+import * as policyEmptyMatch from '../../../src/rules/agent/policy-empty-match.js';
+import * as policyMatchUnknownKey from '../../../src/rules/agent/policy-match-unknown-key.js';
+import * as policyAskDowngraded from '../../../src/rules/agent/policy-ask-downgraded.js';
+import * as policyUnsatisfiable from '../../../src/rules/agent/policy-unsatisfiable.js';
 import { at, findings, lintAgent } from './helpers.js';
 
 const policy = (name: string, match: string, action = 'ask') => `policy "${name}" {\n  match  = ${match}\n  action = "${action}"\n}\n`;

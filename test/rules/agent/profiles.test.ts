@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { profileModelMissingPrimary } from '../../../src/rules/agent/profile-model-missing-primary.js';
-import { profileToolScopeMalformed } from '../../../src/rules/agent/profile-tool-scope-malformed.js';
-import { undeclaredProviderReference } from '../../../src/rules/agent/undeclared-provider-reference.js';
+import * as profileModelMissingPrimary from '../../../src/rules/agent/profile-model-missing-primary.js';
+import * as profileToolScopeMalformed from '../../../src/rules/agent/profile-tool-scope-malformed.js';
+import * as undeclaredProviderReference from '../../../src/rules/agent/undeclared-provider-reference.js';
 import { at, findings, REQUIRED } from './helpers.js';
 
 describe('profile-model-missing-primary', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envEmptyName } from '../../../src/rules/agent/env-empty-name.js';
-import { tokenBudgetConvention } from '../../../src/rules/agent/token-budget-convention.js';
+import * as envEmptyName from '../../../src/rules/agent/env-empty-name.js';
+import * as tokenBudgetConvention from '../../../src/rules/agent/token-budget-convention.js';
 import { at, findings } from './helpers.js';
 
 describe('env-empty-name', () => {

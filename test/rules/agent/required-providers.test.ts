@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requiredProviderUnknownKey } from '../../../src/rules/agent/required-provider-unknown-key.js';
-import { providerSourceFormat } from '../../../src/rules/agent/provider-source-format.js';
-import { versionConstraintSyntax } from '../../../src/rules/agent/version-constraint-syntax.js';
+import * as requiredProviderUnknownKey from '../../../src/rules/agent/required-provider-unknown-key.js';
+import * as providerSourceFormat from '../../../src/rules/agent/provider-source-format.js';
+import * as versionConstraintSyntax from '../../../src/rules/agent/version-constraint-syntax.js';
 import { at, findings, REQUIRED } from './helpers.js';
 
 describe('required-provider-unknown-key', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numericRange } from '../../../src/rules/agent/numeric-range.js';
-import { settingsObservabilityIgnored } from '../../../src/rules/agent/settings-observability-ignored.js';
+import * as numericRange from '../../../src/rules/agent/numeric-range.js';
+import * as settingsObservabilityIgnored from '../../../src/rules/agent/settings-observability-ignored.js';
 import { at, findings } from './helpers.js';
 
 const settings = (telemetry: string, retry: string, sampling = '0.5', interval = '1000') => `settings {
