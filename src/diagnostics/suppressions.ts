@@ -143,7 +143,7 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
     const ruleIds: string[] = [];
     for (const id of listed) {
       if (!RULE_ID.test(id)) {
-        warn('invalid-suppression', comment, `invalid suppression: ${id === '' ? 'empty rule id in the list' : `"${id}" is not a rule id`}; ${EXPECTED}`);
+        warn('invalid-suppression', comment, `invalid suppression: ${id === '' ? 'empty rule id in the list' : `${JSON.stringify(id)} is not a rule id`}; ${EXPECTED}`);
       } else if (UNSUPPRESSIBLE_RULE_IDS.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed; fix the syntax error instead`);
       } else if (!known.has(id)) {

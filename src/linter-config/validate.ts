@@ -1,5 +1,7 @@
 // Checks a loaded linter config against schema/harness-lintrc.schema.json and the rule ids
-// the linter knows, collecting every problem rather than stopping at the first.
+// the linter knows, collecting every problem rather than stopping at the first. Names from the
+// file are quoted with JSON.stringify, so odd characters stay visible and a problem stays on
+// one line.
 import { isAbsolute, resolve } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import schema from '../../schema/harness-lintrc.schema.json' with { type: 'json' };
@@ -78,7 +80,7 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
   if (path.length === 0) {
     if (error.keyword === 'additionalProperties') {
       const name = String(error.params.additionalProperty);
-      return `unknown setting "${name}"${didYouMean(name, SETTINGS)} (allowed: ${SETTINGS.filter((s) => s !== '$schema').join(', ')})`;
+      return `unknown setting ${JSON.stringify(name)}${didYouMean(name, SETTINGS)} (allowed: ${SETTINGS.filter((s) => s !== '$schema').join(', ')})`;
     }
     if (error.keyword === 'type') return `the config must be an object, not ${describeValue(value)}`;
   }
@@ -90,9 +92,9 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
   }
   if (setting === 'rules' && ruleId !== undefined && error.keyword === 'enum') {
     const allowed = error.params.allowedValues as string[];
-    if (allowed.length === 1) return `rule "${ruleId}" is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
+    if (allowed.length === 1) return `rule ${JSON.stringify(ruleId)} is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
     const hint = typeof value === 'string' ? didYouMean(value, SEVERITIES) : '';
-    return `rule "${ruleId}" is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
+    return `rule ${JSON.stringify(ruleId)} is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
   }
   if (setting === 'pluginTimeout') {
     if (error.keyword === 'type') return `"pluginTimeout" must be a whole number of milliseconds, not ${describeValue(value)}`;
@@ -101,7 +103,7 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
     }
   }
   if (setting === 'cacheDir') return `"cacheDir" must be a non-empty path, not ${describeValue(value)}`;
-  return `${path.length === 0 ? 'the config' : `"${path.join('.')}"`} ${error.message ?? 'is invalid'}`;
+  return `${path.length === 0 ? 'the config' : JSON.stringify(path.join('.'))} ${error.message ?? 'is invalid'}`;
 }
 
 export interface ValidateOptions {
@@ -127,7 +129,7 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
   const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const rules = raw.rules !== null && typeof raw.rules === 'object' && !Array.isArray(raw.rules) ? (raw.rules as Record<string, unknown>) : {};
   for (const id of Object.keys(rules)) {
-    if (!known.has(id)) problems.push({ path: ['rules', id], text: `unknown rule id "${id}" in "rules"${didYouMean(id, [...known].sort())}` });
+    if (!known.has(id)) problems.push({ path: ['rules', id], text: `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, [...known].sort())}` });
   }
   if (problems.length > 0) throw new LinterConfigError(options.displayPath, inFileOrder(problems, raw, rules));
 
