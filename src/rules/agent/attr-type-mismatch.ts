@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'attr-type-mismatch',
-    severity: 'error',
-    description: 'A kernel-owned value of the wrong type (checked strictly, without conversion).',
-    group: 'agent',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'attr-type-mismatch',
+  severity: 'error',
+  description: 'A kernel-owned value of the wrong type (checked strictly, without conversion).',
+  group: 'agent',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'duplicate-singleton-block',
-    severity: 'error',
-    description: 'A second required_providers, settings, provider "<n>", agent_profile "<n>" or primary block.',
-    group: 'agent',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'duplicate-singleton-block',
+  severity: 'error',
+  description: 'A second required_providers, settings, provider "<n>", agent_profile "<n>" or primary block.',
+  group: 'agent',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

@@ -16,12 +16,12 @@ function allowedList(values: string[]): string {
 }
 
 export const meta: RuleMeta = {
-    id: 'enum-value-invalid',
-    severity: 'error',
-    description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'enum-value-invalid',
+  severity: 'error',
+  description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'integer-truncated',
-    severity: 'warning',
-    description: 'A fractional value for an integer field, which the kernel silently truncates.',
-    group: 'agent',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'integer-truncated',
+  severity: 'warning',
+  description: 'A fractional value for an integer field, which the kernel silently truncates.',
+  group: 'agent',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

@@ -11,12 +11,12 @@ function why(entry: string): string {
 }
 
 export const meta: RuleMeta = {
-    id: 'profile-tool-scope-malformed',
-    severity: 'error',
-    description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'profile-tool-scope-malformed',
+  severity: 'error',
+  description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

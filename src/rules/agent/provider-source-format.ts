@@ -4,12 +4,12 @@ import { checkProviderSource } from '../../lockfile/source.js';
 import { agentView } from './context.js';
 
 export const meta: RuleMeta = {
-    id: 'provider-source-format',
-    severity: 'error',
-    description: 'A provider source that is not github.com/<owner>/<repo> or gitlab.com/<group>/.../<project>.',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'provider-source-format',
+  severity: 'error',
+  description: 'A provider source that is not github.com/<owner>/<repo> or gitlab.com/<group>/.../<project>.',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

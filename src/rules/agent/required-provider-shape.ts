@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'required-provider-shape',
-    severity: 'error',
-    description: 'A required_providers entry that is not an object with string source and version.',
-    group: 'agent',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'required-provider-shape',
+  severity: 'error',
+  description: 'A required_providers entry that is not an object with string source and version.',
+  group: 'agent',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

@@ -3,12 +3,12 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
 export const meta: RuleMeta = {
-    id: 'required-provider-unknown-key',
-    severity: 'warning',
-    description: 'A required_providers entry key other than source or version (silently ignored).',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'required-provider-unknown-key',
+  severity: 'warning',
+  description: 'A required_providers entry key other than source or version (silently ignored).',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

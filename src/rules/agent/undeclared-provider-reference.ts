@@ -8,12 +8,12 @@ import { agentView, declaredProviders } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
 export const meta: RuleMeta = {
-    id: 'undeclared-provider-reference',
-    severity: 'warning',
-    description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'undeclared-provider-reference',
+  severity: 'warning',
+  description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -4,12 +4,12 @@ import { parseConstraints } from '../../lockfile/constraint.js';
 import { agentView } from './context.js';
 
 export const meta: RuleMeta = {
-    id: 'version-constraint-syntax',
-    severity: 'error',
-    description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
-    group: 'agent',
-    needsCapabilities: false,
-  };
+  id: 'version-constraint-syntax',
+  severity: 'error',
+  description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
+  group: 'agent',
+  needsCapabilities: false,
+};
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

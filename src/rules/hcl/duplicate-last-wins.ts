@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'duplicate-last-wins',
-    severity: 'warning',
-    description: 'A repeated nested block or object key that the kernel silently collapses, keeping the last.',
-    group: 'hcl',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'duplicate-last-wins',
+  severity: 'warning',
+  description: 'A repeated nested block or object key that the kernel silently collapses, keeping the last.',
+  group: 'hcl',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

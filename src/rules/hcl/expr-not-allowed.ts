@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'expr-not-allowed',
-    severity: 'error',
-    description: 'A variable or function call where the kernel evaluates without any (env() only inside provider blocks).',
-    group: 'hcl',
-    needsCapabilities: false,
-    emittedBy: 'decoder',
-  };
+  id: 'expr-not-allowed',
+  severity: 'error',
+  description: 'A variable or function call where the kernel evaluates without any (env() only inside provider blocks).',
+  group: 'hcl',
+  needsCapabilities: false,
+  emittedBy: 'decoder',
+};

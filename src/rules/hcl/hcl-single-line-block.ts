@@ -2,10 +2,10 @@
 import type { RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
-    id: 'hcl-single-line-block',
-    severity: 'error',
-    description: 'A block opened and closed on one line holds more than one argument, a comma or a nested block.',
-    group: 'hcl',
-    needsCapabilities: false,
-    emittedBy: 'parser',
-  };
+  id: 'hcl-single-line-block',
+  severity: 'error',
+  description: 'A block opened and closed on one line holds more than one argument, a comma or a nested block.',
+  group: 'hcl',
+  needsCapabilities: false,
+  emittedBy: 'parser',
+};
