@@ -1,0 +1,4 @@
+hook "post-tool-call" {
+  provider = "audit-logger"
+  mode     = "observe"
+}

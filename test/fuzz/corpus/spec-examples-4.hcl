@@ -1,0 +1,9 @@
+policy "a" {
+  match  = { tool_name = "read_file" }
+  action = "allow"
+}
+
+policy "b" {
+  match  = { tool_name = "read_file" }
+  action = "deny"
+}

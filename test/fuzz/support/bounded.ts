@@ -1,0 +1,78 @@
+// A worker thread that runs parse()/lint() with a watchdog: an input that does not finish
+// within the hang limit is reported as a hang and the worker is replaced, so one bad input
+// cannot stall the whole test run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
+import type { Reply, Request } from './protocol.js';
+
+export type Outcome = Reply | { id: number; op: 'hung'; elapsedMs: number };
+
+/** Distributive Omit, so each request variant keeps its own fields. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+export class BoundedRunner {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly dir: string;
+  private readonly script: string;
+
+  constructor(private readonly hangMs: number) {
+    this.dir = mkdtempSync(join(tmpdir(), 'hl-fuzz-worker-'));
+    this.script = join(this.dir, 'worker.mjs');
+    buildSync({
+      entryPoints: [join(import.meta.dirname, 'worker-entry.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: this.script,
+      logLevel: 'error',
+      // Bundled CommonJS dependencies may call require().
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+  }
+
+  private spawn(): Worker {
+    this.worker ??= new Worker(this.script);
+    return this.worker;
+  }
+
+  async run(request: WithoutId<Request>): Promise<Outcome> {
+    const worker = this.spawn();
+    const id = this.nextId++;
+    const started = performance.now();
+    return new Promise<Outcome>((resolve, reject) => {
+      const done = (outcome: Outcome | Error) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        if (outcome instanceof Error) reject(outcome);
+        else resolve(outcome);
+      };
+      const onMessage = (reply: Reply) => {
+        if (reply.id === id) done(reply);
+      };
+      const onError = (err: Error) => {
+        this.worker = null;
+        done(err);
+      };
+      const timer = setTimeout(() => {
+        this.worker = null;
+        void worker.terminate();
+        done({ id, op: 'hung', elapsedMs: performance.now() - started });
+      }, this.hangMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,13 @@
+// Messages between the fuzz tests and their worker thread (worker-entry.ts).
+import type { SourceDiagnostic } from '../../../src/diagnostics/diagnostic.js';
+
+export type Request =
+  | { id: number; op: 'parse'; input: string | Uint8Array }
+  | { id: number; op: 'lint'; dir: string; lockFile: string; globalConfig: string };
+
+export type Reply =
+  | { id: number; op: 'parse'; elapsedMs: number; text: string; diagnostics: SourceDiagnostic[] }
+  /** Two runs of lint() on the same files, each as JSON (they must be equal). */
+  | { id: number; op: 'lint'; elapsedMs: number; runs: string[] }
+  | { id: number; op: 'input-error'; elapsedMs: number; message: string }
+  | { id: number; op: 'threw'; elapsedMs: number; error: { message: string; stack: string } };

@@ -1,0 +1,38 @@
+// Runs parse() or lint() for the main thread in a worker thread, so an input that makes them
+// loop forever can be stopped (Worker.terminate) instead of hanging the test run. Bundled by
+// bounded.ts with esbuild; it never throws: every outcome is a message.
+import { parentPort } from 'node:worker_threads';
+import { parse } from '../../../src/hcl/index.js';
+import { InputError, lint } from '../../../src/lint.js';
+import type { Request, Reply } from './protocol.js';
+
+function thrown(err: unknown): { message: string; stack: string } {
+  return err instanceof Error ? { message: `${err.name}: ${err.message}`, stack: err.stack ?? '' } : { message: String(err), stack: '' };
+}
+
+async function answer(req: Request): Promise<Reply> {
+  const started = performance.now();
+  if (req.op === 'parse') {
+    try {
+      const result = parse(req.input);
+      return { id: req.id, op: 'parse', elapsedMs: performance.now() - started, text: result.file.source, diagnostics: result.diagnostics };
+    } catch (err) {
+      return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
+    }
+  }
+  const runs: string[] = [];
+  try {
+    for (let i = 0; i < 2; i++) {
+      const result = await lint({ file: 'agent.hcl', lockFile: req.lockFile, globalConfig: req.globalConfig, cwd: req.dir, noPlugins: true, pluginTimeoutMs: 1000, env: {} });
+      runs.push(JSON.stringify(result));
+    }
+    return { id: req.id, op: 'lint', elapsedMs: (performance.now() - started) / 2, runs };
+  } catch (err) {
+    if (err instanceof InputError) return { id: req.id, op: 'input-error', elapsedMs: performance.now() - started, message: err.message };
+    return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
+  }
+}
+
+parentPort!.on('message', (req: Request) => {
+  void answer(req).then((reply) => parentPort!.postMessage(reply));
+});
