@@ -1,9 +1,10 @@
 // The real CLI end to end: each format's exact output, exit codes, inputs, outputs, colour.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, ROOT, runCli } from './run-cli.js';
+import { BIN, FIXTURES, ROOT, runCli } from './run-cli.js';
 
 const SYNTAX_MESSAGE = 'Unclosed configuration block: there is no closing brace for block provider "anthropic" opened here';
 
@@ -181,6 +182,19 @@ describe('outputs', () => {
   it('an unwritable output file is exit 2', () => {
     const run = runCli(['--no-plugins', '-f', 'json=no-such-dir/x/report.json', 'syntax-error.hcl']);
     expect(run).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot write no-such-dir/x/report.json: ENOENT\n' });
+  });
+
+  it('stops quietly when the reader goes away early', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-pipe-'));
+    const policies = Array.from({ length: 3000 }, (_, i) => `policy "p${i}" {\n  match  = { tool_name = "t${i}", kind = "data_source" }\n  action = "ask"\n}\n`);
+    writeFileSync(join(dir, 'agent.hcl'), policies.join(''));
+    const child = spawn(process.execPath, [BIN, '--no-plugins', dir], { env: { PATH: process.env.PATH ?? '', HOME: dir } });
+    child.stdout.once('data', () => child.stdout.destroy());
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((done) => child.on('close', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('is byte-identical across runs', () => {
