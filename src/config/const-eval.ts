@@ -200,27 +200,24 @@ class ConstEvaluator {
   }
 
   private evalObjectItems(items: ObjectItem[], scope: Scope): LocatedEntry[] {
-    const entries: LocatedEntry[] = [];
-    const byKey = new Map<string, number>();
+    // Re-inserting a repeated key moves it to where its last occurrence is.
+    const byKey = new Map<string, LocatedEntry>();
     for (const item of items) {
       const key = this.objectKey(item, scope);
       const entry: LocatedEntry = { key: key.value, keyRange: key.range, value: this.evalInner(item.value, scope), range: item.range };
       const earlier = byKey.get(key.value);
-      if (earlier !== undefined) {
-        const prev = entries[earlier];
+      if (earlier) {
         this.diagnostics.push({
           ruleId: 'duplicate-last-wins',
           severity: 'warning',
-          message: `Duplicate key "${key.value}" in ${this.where}: the kernel keeps only this last value and ignores the one on line ${prev.keyRange.start.line}; remove one of them`,
+          message: `Duplicate key "${key.value}" in ${this.where}: the kernel keeps only this last value and ignores the one on line ${earlier.keyRange.start.line}; remove one of them`,
           range: key.range,
         });
-        entries.splice(earlier, 1);
-        for (const [k, i] of byKey) if (i > earlier) byKey.set(k, i - 1);
+        byKey.delete(key.value);
       }
-      byKey.set(key.value, entries.length);
-      entries.push(entry);
+      byKey.set(key.value, entry);
     }
-    return entries;
+    return [...byKey.values()];
   }
 
   private objectKey(item: ObjectItem, scope: Scope): { value: string; range: Range } {

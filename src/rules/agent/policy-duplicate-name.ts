@@ -9,13 +9,17 @@ export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning'
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
-  const byName = new Map<string, Policy[]>();
+  // Per label: the first policy and the criteria seen so far (a Set keeps this linear).
+  const byName = new Map<string, { first: Policy; criteria: Set<string> }>();
   for (const p of view.model.policies) {
-    const earlier = byName.get(p.name) ?? [];
     const key = criteriaKey(p);
-    const conflicting = key !== null && earlier.some((e) => criteriaKey(e) === key);
-    if (earlier.length > 0 && !conflicting) {
-      const first = earlier[0];
+    const seen = byName.get(p.name);
+    if (!seen) {
+      byName.set(p.name, { first: p, criteria: new Set(key === null ? [] : [key]) });
+      continue;
+    }
+    if (key === null || !seen.criteria.has(key)) {
+      const { first } = seen;
       ctx.report({
         file: view.file,
         range: p.headerRange,
@@ -23,7 +27,6 @@ export function check(ctx: RuleContext): void {
         related: [{ file: view.file, range: first.headerRange, message: `first policy "${p.name}"` }],
       });
     }
-    earlier.push(p);
-    byName.set(p.name, earlier);
+    if (key !== null) seen.criteria.add(key);
   }
 }

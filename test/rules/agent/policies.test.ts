@@ -72,6 +72,18 @@ describe('policy-duplicate-name', () => {
       },
     ]);
   });
+  it('stays linear when thousands of policies share one label', () => {
+    const parts: string[] = [];
+    for (let i = 0; i < 5000; i++) parts.push(policy('same', `{ tool_name = "t${i}" }`));
+    const parsed = parse(parts.join(''));
+    const started = performance.now();
+    const decoded = decodeAgentConfig(parsed.file);
+    const diags = runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decoded.model }, capabilities: null }, rules);
+    const elapsed = performance.now() - started;
+    expect(diags.filter((d) => d.ruleId === 'policy-duplicate-name')).toHaveLength(4999);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
   it('leaves conflicting same-name policies to policy-conflict alone', () => {
     const src = policy('gate', '{ kind = "resource" }') + policy('gate', '{ kind = "resource" }', 'deny');
     expect(lintAgent(src, rules).map((d) => d.ruleId)).toEqual(['policy-conflict']);
