@@ -91,8 +91,12 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   }
 }
 
+/** Evaluation steps before giving up: nested for expressions can grow exponentially. */
+const STEP_LIMIT = 200_000;
+
 class ConstEvaluator {
   readonly diagnostics: SourceDiagnostic[] = [];
+  private steps = 0;
 
   constructor(
     private readonly where: string,
@@ -104,8 +108,13 @@ class ConstEvaluator {
     throw new EvalFailure(message);
   }
 
+  private tick(range: Range): void {
+    if (++this.steps > STEP_LIMIT) this.fail('expr-not-allowed', `Expression too large: ${this.where} takes more than ${STEP_LIMIT} steps to evaluate; write the value out`, range);
+  }
+
   evalInner(expr: Expression, scope: Scope): LocatedValue {
     const range = expr.range;
+    this.tick(range);
     switch (expr.type) {
       case 'Literal':
         if (expr.value === null) return { type: 'null', range };
@@ -163,6 +172,7 @@ class ConstEvaluator {
       out = out === null || piece === null ? null : out + piece;
     };
     for (const part of parts) {
+      this.tick(part.range);
       switch (part.type) {
         case 'TemplateLiteral':
           append(part.value);

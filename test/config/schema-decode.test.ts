@@ -123,6 +123,14 @@ describe('typed readers', () => {
     expect(list?.elements.map((e) => e.value)).toEqual(['x!', 'y!']);
   });
 
+  it('gives up on expressions that explode instead of hanging', () => {
+    let e = '1';
+    for (let i = 0; i < 30; i++) e = `[for v${i} in [1, 2] : ${e}]`;
+    const diags: SourceDiagnostic[] = [];
+    expect(readStringList(attrOf(`tools = ${e}\n`), diags)).toBeNull();
+    expect(diags.map((d) => [d.ruleId, d.message])).toEqual([['expr-not-allowed', 'Expression too large: tools takes more than 200000 steps to evaluate; write the value out']]);
+  });
+
   it('checks types strictly: no conversion, null is a mismatch', () => {
     const cases: [string, (a: ReturnType<typeof attrOf>, d: SourceDiagnostic[]) => unknown, string][] = [
       ['n = "200"\n', readNumber, 'Incorrect attribute value type: n must be a number, got string ("200"); the kernel does not convert values here'],
