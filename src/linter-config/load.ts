@@ -25,8 +25,7 @@ export const SEARCH_PLACES: readonly string[] = [
   'harness-lint.config.json',
 ];
 
-type LoaderResult = unknown;
-type Loader = (filepath: string, content: string) => LoaderResult;
+type Loader = (filepath: string, content: string) => unknown;
 
 interface CosmiconfigResult {
   filepath: string;
