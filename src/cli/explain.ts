@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { didYouMean } from '../linter-config/did-you-mean.js';
+import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { packageRoot } from './package-root.js';
 
 export async function explainRule(id: string, io: CliIO): Promise<number> {
-  const { allRules } = await import('../rules/index.js');
   const rule = allRules.find((r) => r.meta.id === id);
   if (!rule) {
     const hint = didYouMean(id, allRules.map((r) => r.meta.id)) || '; see --list-rules';

@@ -1,7 +1,10 @@
-// The formatter registry: output format name → formatter loader. The default (stylish) is
-// bundled with the CLI, since most runs use it and every extra module costs start-up time;
-// the others are their own chunks, loaded only by runs that ask for them.
+// The formatter registry: output format name → formatter loader. The small formatters are
+// bundled with the CLI (every extra module costs start-up time); a formatter with heavy
+// dependencies is import()ed so only runs that ask for it load them.
 import type { Diagnostic } from '../diagnostic.js';
+import { formatCompact } from './compact.js';
+import { formatGithub } from './github.js';
+import { formatJson } from './json.js';
 import { formatStylish } from './stylish.js';
 
 export interface FormatInput {
@@ -21,10 +24,10 @@ export type Formatter = (input: FormatInput) => string;
 
 export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
   stylish: async () => formatStylish,
-  compact: async () => (await import('./compact.js')).formatCompact,
-  json: async () => (await import('./json.js')).formatJson,
+  compact: async () => formatCompact,
+  json: async () => formatJson,
   sarif: async () => (await import('./sarif.js')).loadSarifFormatter(),
-  github: async () => (await import('./github.js')).formatGithub,
+  github: async () => formatGithub,
 };
 
 export const formatNames: readonly string[] = Object.keys(formatters);
