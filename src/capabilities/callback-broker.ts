@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as Grpc from '@grpc/grpc-js';
+import { releaseTempDir, trackTempDir } from './children.js';
 import type { Protos } from './protos.js';
 import { escapeControl } from './text.js';
 
@@ -31,7 +32,8 @@ export class CallbackBroker {
 
   /** Best effort: a plugin without a broker (not built on go-plugin) simply never uses it. */
   async start(client: Grpc.Client, deadline: number): Promise<void> {
-    this.dir = await mkdtemp(join(tmpdir(), 'harness-lint-broker-'));
+    this.dir = await mkdtemp(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
+    trackTempDir(this.dir);
     const address = join(this.dir, 'kernel.sock');
     const server = new this.grpc.Server();
     this.server = server;
@@ -59,7 +61,10 @@ export class CallbackBroker {
     const server = this.server;
     this.server = null;
     if (server) server.forceShutdown();
-    if (this.dir) await rm(this.dir, { recursive: true, force: true });
+    if (this.dir) {
+      await rm(this.dir, { recursive: true, force: true });
+      releaseTempDir(this.dir);
+    }
     this.dir = null;
   }
 }

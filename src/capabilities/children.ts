@@ -1,7 +1,7 @@
 // Every plugin process this linter started, so none outlives it: on exit, Ctrl-C, SIGTERM
 // or an uncaught error, each one's process group is killed and the socket files it
 // announced are removed. Only PIDs we spawned are ever signalled.
-import { lstatSync, unlinkSync } from 'node:fs';
+import { lstatSync, rmSync, unlinkSync } from 'node:fs';
 
 interface Tracked {
   pid: number;
@@ -11,7 +11,19 @@ interface Tracked {
 }
 
 const tracked = new Map<number, Tracked>();
+/** Folders of our own (the callback broker's socket) to remove if we are interrupted. */
+const tempDirs = new Set<string>();
 let hooksInstalled = false;
+
+export function trackTempDir(path: string): void {
+  tempDirs.add(path);
+  installHooks();
+}
+
+export function releaseTempDir(path: string): void {
+  tempDirs.delete(path);
+  if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
+}
 
 export function trackChild(pid: number, group: boolean): void {
   tracked.set(pid, { pid, group, socketPaths: new Set() });
@@ -35,7 +47,7 @@ export function releaseChild(pid: number): void {
   if (entry.group) signal(entry, 'SIGKILL');
   for (const path of entry.socketPaths) removeSocket(path);
   tracked.delete(pid);
-  if (tracked.size === 0) removeHooks();
+  if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
 }
 
 /** PIDs currently tracked (for tests and diagnostics). */
@@ -66,6 +78,8 @@ function killAll(): void {
     for (const path of entry.socketPaths) removeSocket(path);
   }
   tracked.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
 }
 
 function onSignal(sig: NodeJS.Signals): void {

@@ -3,6 +3,7 @@
 // Node process (bundled from src with esbuild) so it can be signalled for real.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,12 +14,14 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 const DRIVER = `
 import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { queryProviders } from './host.mjs';
 const [input, optionsJson, mode, marker, tmp] = process.argv.slice(2);
 const options = JSON.parse(optionsJson);
 if (mode === 'throw') {
   const timer = setInterval(() => {
-    if (existsSync(marker) && readdirSync(tmp).length > 0) {
+    const brokerUp = readdirSync(tmpdir()).some((name) => name.startsWith('harness-lint-broker-' + process.pid + '-'));
+    if (existsSync(marker) && readdirSync(tmp).length > 0 && brokerUp) {
       clearInterval(timer);
       throw new Error('boom: an internal error while plugins run');
     }
@@ -48,6 +51,10 @@ beforeEach(async () => {
 });
 afterEach(() => box.dispose());
 
+function brokerDirsOf(pid: number): string[] {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith(`harness-lint-broker-${pid}-`));
+}
+
 async function until(condition: () => boolean, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
   while (!condition()) {
@@ -70,18 +77,21 @@ describe('no plugin outlives the linter', () => {
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => driver.on('exit', (code, signal) => resolve({ code, signal })));
       try {
         if (mode === 'throw') {
-          // The driver throws by itself once the plugin is up and has announced its socket.
+          // The driver throws by itself once the plugin is up, has announced its socket and the broker runs.
           const exit = await exited;
           expect(exit.code).toBe(1);
         } else {
-          // The plugin is up, has forked, announced its socket and hangs in GetSchema.
-          expect(await until(() => existsSync(marker) && existsSync(fork) && readdirSync(box.tmp).length > 0, 15_000)).toBe(true);
+          // The plugin is up, has forked, announced its socket and hangs in GetSchema; the
+          // host serves its callback broker.
+          expect(await until(() => existsSync(marker) && existsSync(fork) && readdirSync(box.tmp).length > 0 && brokerDirsOf(driver.pid!).length > 0, 15_000)).toBe(true);
           driver.kill(mode);
           expect((await exited).signal).toBe(mode);
         }
         expect([existsSync(marker), existsSync(fork)]).toEqual([true, true]);
         expect(await settledAlive([pidFrom(marker), pidFrom(fork)])).toEqual([]);
         expect(readdirSync(box.tmp)).toEqual([]);
+        // The driver's own callback-broker folder (named with its pid) is gone too.
+        expect(brokerDirsOf(driver.pid!)).toEqual([]);
       } finally {
         driver.kill('SIGKILL');
         // Only if the assertions above failed: do not leak the plugin's group into other tests.

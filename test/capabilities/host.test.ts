@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // Every test must leave no tracked child, no live plugin and no socket file.
-  expect(await leftovers(box, [marker, box.file('fork.pid')])).toEqual({ files: [], alive: [], tracked: [] });
+  expect(await leftovers(box, [marker, box.file('fork.pid')])).toEqual({ files: [], alive: [], tracked: [], brokerDirs: [] });
   box.dispose();
 });
 
