@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstJsonDifference } from '../support/hcl-json-diff.js';
 import { decimalText } from '../support/hcl-json-shape.js';
+import { goFloatText } from '../support/hcl-structure.js';
 
 describe('decimalText (cty number to string)', () => {
   it.each([
@@ -27,5 +28,20 @@ describe('firstJsonDifference', () => {
     expect(firstJsonDifference({ a: 1 }, { a: 1, b: 2 })).toBe('$["b"]: missing vs 2');
     expect(firstJsonDifference([1], [1, 2])).toBe('$: array length 1 vs 2');
     expect(firstJsonDifference({ a: '1' }, { a: 1 })).toBe('$["a"]: "1" vs 1');
+  });
+});
+
+describe('goFloatText (Go %v of a float64)', () => {
+  it.each([
+    [0, '0'],
+    [900, '900'],
+    [1.5, '1.5'],
+    [0.0001, '0.0001'],
+    [0.000001, '1e-06'],
+    [1e21, '1e+21'],
+    [123456789012345678901234567890, '1.2345678901234568e+29'],
+    [1e100, '1e+100'],
+  ])('%s -> %s', (n, expected) => {
+    expect(goFloatText(n)).toBe(expected);
   });
 });

@@ -2,12 +2,14 @@
 //
 // Verdicts: HashiCorp "rejects" iff hcl2json fails at its parse stage; we "reject" iff `parse` reports any error
 // diagnostic. When both accept, the JSON shapes must match (see hcl-json-shape.ts), including hcl2json's
-// conversion failures, which both sides must hit together. A crash of our parser is always a disagreement.
+// conversion failures, which both sides must hit together; then every expression the JSON shows only as source
+// text must have the same tree (see hcl-structure.ts). A crash of our parser is always a disagreement.
 import { parse } from '../../src/hcl/index.js';
 import type { ParseResult } from '../../src/hcl/ast.js';
 import { firstJsonDifference } from './hcl-json-diff.js';
 import { toHcl2JsonShape } from './hcl-json-shape.js';
 import { oracleParse, type OracleResult } from './hcl-oracle.js';
+import { oracleStructure, ourStructure } from './hcl-structure.js';
 
 export interface Disagreement {
   name: string;
@@ -77,7 +79,16 @@ export async function compareWithOracle(name: string, input: string | Uint8Array
   }
   if (!shape.ok) return disagree('accepts and converts to JSON', `accepts, but cannot convert: ${shape.message}`);
   const difference = firstJsonDifference(oracle.json, shape.json);
-  return difference === null ? { oracleAccepted, disagreement: null } : disagree('accepts', 'accepts', `JSON differs (HashiCorp vs ours) at ${difference}`);
+  if (difference !== null) return disagree('accepts', 'accepts', `JSON differs (HashiCorp vs ours) at ${difference}`);
+  for (const { expr, source } of shape.rendered) {
+    const theirs = await oracleStructure(source);
+    const ours = ourStructure(expr);
+    if (!theirs.ok) return disagree('accepts', 'accepts', `HashiCorp cannot parse the expression ${JSON.stringify(source)} on its own: ${theirs.message}`);
+    if (theirs.tree !== ours) {
+      return disagree('accepts', 'accepts', `expression tree differs for ${JSON.stringify(source)}: HashiCorp ${theirs.tree} vs ours ${ours}`);
+    }
+  }
+  return { oracleAccepted, disagreement: null };
 }
 
 function describeOracle(oracle: OracleResult): string {

@@ -28,14 +28,22 @@ import { evaluateLiteral } from '../../src/hcl/value.js';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-export type Shape = { ok: true; json: Json } | { ok: false; message: string };
+/** `rendered`: every expression that the JSON shows only as source text (for the tree comparison). */
+export type Shape = { ok: true; json: Json; rendered: RenderedExpression[] } | { ok: false; message: string };
+
+export interface RenderedExpression {
+  expr: Expression;
+  /** Its exact source text (the range, without hcl2json's `)` extension). */
+  source: string;
+}
 
 class ConversionError extends Error {}
 
 export function toHcl2JsonShape(file: HclFile): Shape {
   const converter = new Converter(Buffer.from(file.source, 'utf8'));
   try {
-    return { ok: true, json: converter.body(file.body) };
+    const json = converter.body(file.body);
+    return { ok: true, json, rendered: converter.rendered };
   } catch (err) {
     if (err instanceof ConversionError) return { ok: false, message: err.message };
     throw err;
@@ -54,6 +62,7 @@ function isObject(v: Json | undefined): v is JsonObject {
 const CLOSE_PAREN = 0x29;
 
 class Converter {
+  readonly rendered: RenderedExpression[] = [];
   constructor(private readonly bytes: Buffer) {}
 
   body(body: Body): JsonObject {
@@ -153,7 +162,7 @@ class Converter {
         );
       case 'TemplateFor': {
         const vars = part.keyVar !== undefined ? `${part.keyVar}, ${part.valueVar}` : part.valueVar;
-        return `%{for ${vars} in ${this.source(part.collection.range)}}${this.templateText(part.body)}%{endfor}`;
+        return `%{for ${vars} in ${this.renderedSource(part.collection)}}${this.templateText(part.body)}%{endfor}`;
       }
     }
   }
@@ -174,7 +183,7 @@ class Converter {
       if (!(err instanceof ConversionError)) throw err;
     }
     const elsePart = otherwise.length > 0 ? `%{else}${otherwise}` : '';
-    return `%{if ${this.source(condition.range)}}${then}${elsePart}%{endif}`;
+    return `%{if ${this.renderedSource(condition)}}${then}${elsePart}%{endif}`;
   }
 
   /** An expression inside a template, rendered as text. */
@@ -198,7 +207,12 @@ class Converter {
   }
 
   private wrap(e: Expression): string {
-    return '${' + this.source(e.range) + '}';
+    return '${' + this.renderedSource(e) + '}';
+  }
+
+  private renderedSource(e: Expression): string {
+    this.rendered.push({ expr: e, source: this.bytes.subarray(e.range.start.offset, e.range.end.offset).toString('utf8') });
+    return this.source(e.range);
   }
 
   private source(range: Range): string {

@@ -1,0 +1,225 @@
+// Expression TREES compared with HashiCorp's parser, for the expressions hcl2json only renders as "${source}".
+//
+// hcl2json's JSON shows a non-literal expression as its source text, which cannot reveal a wrong tree (precedence,
+// associativity, what a `?` or `...` binds to). @cdktn/hcl2json also exposes `getExpressionAst`, which parses one
+// expression with hclsyntax.ParseExpression and returns its node tree. Both trees are written in one canonical
+// notation here and compared as strings. What the notation keeps:
+// - node kinds and their children in order; operators; function names and `...`; for-expression variables and
+//   grouping; splat kind (`[*]` or `.*`); object items as key/value pairs (a bare-name key as `key`);
+// - traversals the way HCL builds them: a variable with attribute / literal-index steps is ONE node listing its
+//   steps (`x.a[0]`); steps after any other expression hang off that expression; an index by a non-literal key is
+//   an `index` node; `.0` is an index step; parentheses are a node of their own.
+// What it leaves out, because getExpressionAst does not give it in a comparable form: node ranges (the source text
+// comparison in hcl-json-shape.ts covers the outer range), literal values (its meta holds source text, not values;
+// literal values are compared as JSON wherever hcl2json evaluates them), and the literal text of templates (only
+// their non-literal parts are compared).
+import { getExpressionAst } from '@cdktn/hcl2json';
+import type { Expression, ObjectKeyIdent, TemplatePart } from '../../src/hcl/ast.js';
+
+interface OracleNode {
+  type: string;
+  meta?: {
+    operator?: string;
+    name?: string;
+    expandedFinalArgument?: boolean;
+    keyVar?: string;
+    valVar?: string;
+    groupedValue?: boolean;
+    anonSymbolExpression?: string;
+    type?: string;
+    traversal?: { type: string; segment?: string }[];
+  };
+  children: OracleNode[];
+}
+
+export type OracleStructure = { ok: true; tree: string } | { ok: false; message: string };
+
+/** HashiCorp's tree for one expression's source text. */
+export async function oracleStructure(source: string): Promise<OracleStructure> {
+  try {
+    const ast = (await getExpressionAst('expression.hcl', source)) as OracleNode | null;
+    return ast ? { ok: true, tree: fromOracle(ast, false) } : { ok: false, message: 'no tree' };
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+function node(kind: string, children: string[]): string {
+  return children.length > 0 ? `${kind}(${children.join(' ')})` : kind;
+}
+
+function steps(traversal: { type: string; segment?: string }[]): string {
+  return traversal.map((s) => (s.type === 'nameTraversal' ? `.${s.segment}` : `[${s.segment ?? ''}]`)).join('');
+}
+
+function fromOracle(n: OracleNode, isKey: boolean): string {
+  const kids = (asKey = false): string[] => n.children.map((c) => fromOracle(c, asKey));
+  const m = n.meta ?? {};
+  switch (n.type) {
+    case 'binaryOp':
+      return node(`op:${m.operator}`, kids());
+    case 'unaryOp':
+      return node(`un:${m.operator}`, kids());
+    case 'conditional':
+      return node('cond', kids());
+    case 'function':
+      return node(`call:${m.name}${m.expandedFinalArgument ? '...' : ''}`, kids());
+    case 'tuple':
+      return node('tuple', kids());
+    case 'object':
+      // Children alternate key wrapper, value.
+      return node('object', n.children.map((c, i) => fromOracle(c, i % 2 === 0)));
+    case 'scopeTraversal':
+      return `trav:${steps(m.traversal ?? []).slice(1)}`;
+    case 'relativeTraversal':
+      return node(`rtrav:${steps(m.traversal ?? [])}`, kids());
+    case 'index':
+      return node('index', kids());
+    case 'splat':
+      return node(`splat:${m.anonSymbolExpression}`, kids());
+    case 'for':
+      return node(`for:${m.keyVar ?? ''}:${m.valVar}:${m.groupedValue ? '...' : ''}`, kids());
+    case 'template':
+      return node('tpl', n.children.filter((c) => c.type !== 'literalValue' || c.meta?.type !== 'string').map((c) => fromOracle(c, false)));
+    case 'templateWrap':
+      return node('wrap', kids());
+    case 'templateJoin':
+      return node('join', kids());
+    case 'literalValue':
+      return `lit:${m.type}`;
+    case '':
+      // Untyped nodes: an object key wrapper, a parenthesised expression, or the splat's current-element symbol.
+      if (isKey) return node('key', kids());
+      return n.children.length === 1 ? node('paren', kids()) : 'item';
+    default:
+      return node(`?${n.type}`, kids());
+  }
+}
+
+const BINARY: Record<string, string> = {
+  '||': 'logicalOr',
+  '&&': 'logicalAnd',
+  '==': 'equal',
+  '!=': 'notEqual',
+  '<': 'lessThan',
+  '>': 'greaterThan',
+  '<=': 'lessThanOrEqual',
+  '>=': 'greaterThanOrEqual',
+  '+': 'add',
+  '-': 'subtract',
+  '*': 'multiply',
+  '/': 'divide',
+  '%': 'modulo',
+};
+
+/** Our tree for the same expression, in the same notation. */
+export function ourStructure(e: Expression): string {
+  switch (e.type) {
+    case 'Binary':
+      return node(`op:${BINARY[e.op]}`, [ourStructure(e.left), ourStructure(e.right)]);
+    case 'Unary':
+      return node(`un:${e.op === '-' ? 'negate' : 'logicalNot'}`, [ourStructure(e.operand)]);
+    case 'Conditional':
+      return node('cond', [ourStructure(e.condition), ourStructure(e.trueExpr), ourStructure(e.falseExpr)]);
+    case 'FunctionCall':
+      return node(`call:${e.name}${e.expandFinal ? '...' : ''}`, e.args.map(ourStructure));
+    case 'Tuple':
+      return node('tuple', e.elements.map(ourStructure));
+    case 'Object':
+      return node(
+        'object',
+        e.items.flatMap((item) => [keyStructure(item.key), ourStructure(item.value)]),
+      );
+    case 'Variable':
+    case 'GetAttr':
+    case 'Index': {
+      const chain = traversalChain(e);
+      if (chain === null) {
+        const index = e as Extract<Expression, { type: 'Index' }>;
+        return node('index', [ourStructure(index.collection), ourStructure(index.key)]);
+      }
+      if (chain.base.type === 'Variable') return `trav:${chain.steps}`;
+      return node(`rtrav:${chain.steps}`, [ourStructure(chain.base)]);
+    }
+    case 'Splat':
+      return node(`splat:${e.full ? '[*]' : '.*'}`, [ourStructure(e.source), e.each ? ourStructure(e.each) : 'item']);
+    case 'SplatItem':
+      return 'item';
+    case 'For': {
+      const kids = [ourStructure(e.collection)];
+      if (e.keyExpr) kids.push(ourStructure(e.keyExpr));
+      kids.push(ourStructure(e.valueExpr));
+      if (e.condition) kids.push(ourStructure(e.condition));
+      return node(`for:${e.keyVar ?? ''}:${e.valueVar}:${e.grouping ? '...' : ''}`, kids);
+    }
+    case 'Template':
+      return node('tpl', templateParts(e.parts));
+    case 'TemplateWrap':
+      return node('wrap', [ourStructure(e.expr)]);
+    case 'Paren':
+      return node('paren', [ourStructure(e.expr)]);
+    case 'Literal':
+      return `lit:${e.value === null ? 'dynamic' : typeof e.value === 'boolean' ? 'bool' : 'number'}`;
+  }
+}
+
+function keyStructure(key: Expression | ObjectKeyIdent): string {
+  return key.type === 'ObjectKeyIdent' ? 'key' : node('key', [ourStructure(key)]);
+}
+
+/** The non-literal parts of a template; directives as HCL builds them (a conditional, a join over a for). */
+function templateParts(parts: TemplatePart[]): string[] {
+  return parts.flatMap((p): string[] => {
+    switch (p.type) {
+      case 'TemplateLiteral':
+        return [];
+      case 'TemplateInterpolation':
+        return [ourStructure(p.expr)];
+      case 'TemplateIf':
+        return [node('cond', [ourStructure(p.condition), node('tpl', templateParts(p.then)), node('tpl', templateParts(p.else ?? []))])];
+      case 'TemplateFor':
+        return [node('join', [node(`for:${p.keyVar ?? ''}:${p.valueVar}:`, [ourStructure(p.collection), node('tpl', templateParts(p.body))])])];
+    }
+  });
+}
+
+/**
+ * A variable or any expression followed by attribute, legacy-index and literal-key index steps, as HCL folds them
+ * into one traversal node; null when `e` is an index by a non-literal key (HCL's IndexExpr).
+ */
+function traversalChain(e: Expression): { base: Expression; steps: string } | null {
+  const stepsOut: string[] = [];
+  let current = e;
+  for (;;) {
+    if (current.type === 'GetAttr') {
+      stepsOut.unshift(current.legacyIndex !== undefined ? `[${goFloatText(current.legacyIndex)}]` : `.${current.name}`);
+      current = current.object;
+    } else if (current.type === 'Index' && literalKeyText(current.key) !== null) {
+      stepsOut.unshift(`[${literalKeyText(current.key)}]`);
+      current = current.collection;
+    } else break;
+  }
+  if (current === e && e.type === 'Index') return null;
+  if (current.type === 'Variable') return { base: current, steps: current.name + stepsOut.join('') };
+  return { base: current, steps: stepsOut.join('') };
+}
+
+/**
+ * A number as getExpressionAst prints an index key: Go's `%v` of a float64, the shortest round-trip digits, in
+ * exponent form (`1e-06`, `1e+21`) when the exponent is below -4 or at least 21.
+ */
+export function goFloatText(n: number): string {
+  const [mantissa, exp] = n.toExponential().split('e');
+  const e = Number(exp);
+  if (e >= -4 && e < 21) return String(n);
+  return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+}
+
+/** How HCL prints a literal index key: numbers as above, strings in quotes, bool and null not at all. */
+function literalKeyText(key: Expression): string | null {
+  if (key.type === 'Literal') return typeof key.value === 'number' ? goFloatText(key.value) : '';
+  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) {
+    return `"${key.parts.map((p) => (p as { value: string }).value).join('')}"`;
+  }
+  return null;
+}
