@@ -3,6 +3,7 @@ import type { Rule } from './rule.js';
 import { hclRules } from './hcl/index.js';
 import { agentRules } from './agent/index.js';
 import { lockAndGlobalRules } from './lockfile/index.js';
+import { capabilityRules } from './capabilities/index.js';
 import { suppressionRules } from '../diagnostics/suppressions.js';
 
 export const allRules: Rule[] = [...hclRules, ...agentRules, ...lockAndGlobalRules, ...suppressionRules];

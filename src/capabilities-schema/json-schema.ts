@@ -1,0 +1,50 @@
+// ConfigSchema → JSON Schema encoding cty's safe conversions (checks.md §0.3 regime 2), so
+// ajv accepts exactly what hcldec would convert: a number or numeric string for a number, a
+// bool or "true"/"false" for a bool, any scalar for a string; a scalar is never a list.
+import type { AttrType, ConfigAttr } from './config-attrs.js';
+import { byName } from './config-attrs.js';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** What cty's string-to-number conversion parses (decimal, optional sign, fraction, exponent). */
+export const NUMERIC_STRING = '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$';
+
+const STRING: JsonSchema = { type: ['string', 'number', 'boolean', 'null'] };
+const NUMBER: JsonSchema = { type: ['number', 'string', 'null'], pattern: NUMERIC_STRING };
+const BOOL: JsonSchema = { enum: [true, false, 'true', 'false', null] };
+
+function attrSchema(type: AttrType | null, nested: ConfigAttr[]): JsonSchema {
+  switch (type) {
+    case null:
+      return {};
+    case 'string':
+      return STRING;
+    case 'number':
+      return NUMBER;
+    case 'bool':
+      return BOOL;
+    case 'list_string':
+      return { type: ['array', 'null'], items: STRING };
+    case 'list_number':
+      return { type: ['array', 'null'], items: NUMBER };
+    case 'map_string':
+      return { type: ['object', 'null'], additionalProperties: STRING };
+    case 'object':
+      return { ...objectSchema(nested), type: ['object', 'null'] };
+  }
+}
+
+function objectSchema(attrs: ConfigAttr[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, attr] of byName(attrs)) {
+    properties[name] = attrSchema(attr.type, attr.objectAttributes);
+    if (attr.required) required.push(name);
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** The JSON Schema of a whole `provider{}` body (a closed object). */
+export function bodySchema(attrs: ConfigAttr[]): JsonSchema {
+  return objectSchema(attrs);
+}

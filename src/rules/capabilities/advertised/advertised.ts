@@ -1,0 +1,83 @@
+// Group 7 checks inspect one provider's advertisement on its own, so the same code serves the
+// project lint (anchored at the required_providers entry) and `harness-lint plugin PATH`.
+import type { ProviderCapabilities } from '../../../capabilities/types.js';
+import { messageConfigAttrs, objects, type ConfigAttr } from '../../../capabilities-schema/config-attrs.js';
+import type { Rule, RuleContext, RuleMeta } from '../../rule.js';
+import { capView, loadedProviders, messages, str } from '../context.js';
+
+/** Returns one message per problem; `who` opens each message (`provider "files"`). */
+export type Inspect = (caps: ProviderCapabilities, who: string) => string[];
+
+export interface AdvertisedCheck {
+  meta: RuleMeta;
+  inspect: Inspect;
+}
+
+/** Distinct messages in first-seen order (a schema sent by two categories is one problem). */
+export function distinct(list: string[]): string[] {
+  return [...new Set(list)];
+}
+
+export function advertisedRule(checkDef: AdvertisedCheck): Rule {
+  return {
+    meta: checkDef.meta,
+    check(ctx: RuleContext) {
+      const view = capView(ctx);
+      if (!view) return;
+      for (const { entry, caps } of loadedProviders(view)) {
+        for (const message of distinct(checkDef.inspect(caps, `provider "${entry.name}"`))) ctx.report({ file: view.file, range: entry.nameRange, message });
+      }
+    },
+  };
+}
+
+export interface AttrVisit {
+  attr: ConfigAttr;
+  /** `sandbox.mode` */
+  path: string;
+}
+
+/** Every config attribute of every category's config_schema, at any depth. */
+export function allConfigAttrs(caps: ProviderCapabilities): AttrVisit[] {
+  const out: AttrVisit[] = [];
+  const walk = (attrs: ConfigAttr[], prefix: string): void => {
+    for (const attr of attrs) {
+      const path = `${prefix}${attr.name}`;
+      out.push({ attr, path });
+      walk(attr.objectAttributes, `${path}.`);
+    }
+  };
+  for (const [, msg] of messages(caps)) walk(messageConfigAttrs(msg), '');
+  return out;
+}
+
+/** Every attribute list (top level and each object_attributes), for per-list checks. */
+export function configAttrLists(caps: ProviderCapabilities): { owner: string; attrs: ConfigAttr[] }[] {
+  const out: { owner: string; attrs: ConfigAttr[] }[] = [];
+  const walk = (attrs: ConfigAttr[], owner: string): void => {
+    out.push({ owner, attrs });
+    for (const a of attrs) if (a.objectAttributes.length > 0) walk(a.objectAttributes, owner === '' ? a.name : `${owner}.${a.name}`);
+  };
+  for (const [, msg] of messages(caps)) walk(messageConfigAttrs(msg), '');
+  return out;
+}
+
+export interface Operation {
+  /** `tool "read_file"` or `command "/release"`. */
+  label: string;
+  name: string;
+  isTool: boolean;
+  spec: Record<string, unknown>;
+}
+
+/** Tools (ToolSchema) and direct-invoke commands (SlashCommandSpec): the operations. */
+export function operations(caps: ProviderCapabilities): Operation[] {
+  return [
+    ...objects(caps.categories.tool?.tools).map((spec) => ({ label: `tool "${str(spec.name)}"`, name: str(spec.name), isTool: true, spec })),
+    ...objects(caps.categories.slashcommand?.commands).map((spec) => ({ label: `command "/${str(spec.name)}"`, name: str(spec.name), isTool: false, spec })),
+  ];
+}
+
+export function enumLabel(v: unknown): string {
+  return v === undefined ? 'unset' : String(v);
+}

@@ -1,0 +1,53 @@
+// 7.11: a paid model needs pricing tiers; tiers must not overlap in time and input size; cache
+// rates are present exactly when caching is supported.
+import { objects } from '../../../capabilities-schema/config-attrs.js';
+import type { AdvertisedCheck } from './advertised.js';
+import { isObj, str } from '../context.js';
+
+type Obj = Record<string, unknown>;
+
+function bound(v: unknown, parse: (x: unknown) => number): number | null {
+  if (v === undefined || v === null) return null;
+  const n = parse(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+const time = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : NaN);
+const count = (v: unknown): number => Number(v);
+
+/** Half-open intervals [from, until), each end open-ended when unset. */
+function intersects(aFrom: number | null, aUntil: number | null, bFrom: number | null, bUntil: number | null): boolean {
+  const lo = Math.max(aFrom ?? -Infinity, bFrom ?? -Infinity);
+  const hi = Math.min(aUntil ?? Infinity, bUntil ?? Infinity);
+  return lo < hi;
+}
+
+function overlap(a: Obj, b: Obj): boolean {
+  return (
+    intersects(bound(a.effective_from, time), bound(a.effective_until, time), bound(b.effective_from, time), bound(b.effective_until, time)) &&
+    intersects(bound(a.input_tokens_from, count), bound(a.input_tokens_until, count), bound(b.input_tokens_from, count), bound(b.input_tokens_until, count))
+  );
+}
+
+function modelProblems(model: Obj): string[] {
+  const pricing = isObj(model.pricing) ? model.pricing : {};
+  const tiers = objects(pricing.tiers);
+  const out: string[] = [];
+  if (pricing.free !== true && tiers.length === 0) out.push('is not free but has no pricing tiers');
+  for (let i = 0; i < tiers.length; i++) {
+    for (let j = i + 1; j < tiers.length; j++) if (overlap(tiers[i], tiers[j])) out.push(`has pricing tiers ${i + 1} and ${j + 1} overlapping in time and input size, so a call matches both`);
+  }
+  const caching = isObj(model.caching) && model.caching.supported === true;
+  tiers.forEach((tier, i) => {
+    const rates = ['cache_write_per_mtok', 'cache_read_per_mtok'];
+    const present = rates.filter((r) => tier[r] !== undefined);
+    if (caching && present.length < rates.length) out.push(`supports caching but pricing tier ${i + 1} lacks ${rates.filter((r) => !present.includes(r)).join(' and ')}`);
+    if (!caching && present.length > 0) out.push(`does not support caching but pricing tier ${i + 1} sets ${present.join(' and ')}`);
+  });
+  return out;
+}
+
+export const capModelPricing: AdvertisedCheck = {
+  meta: { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true },
+  inspect: (caps, who) => objects(caps.categories.model?.models).flatMap((m) => modelProblems(m).map((p) => `${who}: model "${str(m.id)}" ${p}`)),
+};

@@ -1,0 +1,91 @@
+// The capability parts of three static rules (2.12 policy-ask-downgraded, 2.13
+// policy-unsatisfiable, 2.25 token-budget-convention). Each is a check function under the
+// static rule's id; `withCapabilityHalf` joins one to its static rule so the id stays one
+// registry entry. Every half is a no-op without capabilities.
+import type { Rule, RuleContext } from '../rule.js';
+import { RISKS } from '../agent/enum-value-invalid.js';
+import { providerConfigAttrs } from '../../capabilities-schema/config-attrs.js';
+import { capView, loadedProviders, operation } from './context.js';
+
+const KIND_ENUM: Record<string, string> = { resource: 'TOOL_KIND_RESOURCE', data_source: 'TOOL_KIND_DATA_SOURCE' };
+
+function riskEnum(risk: string): string {
+  return `RISK_CLASS_${risk.toUpperCase()}`;
+}
+
+function kindLabel(kind: string): string {
+  return kind.replace(/^TOOL_KIND_/, '').toLowerCase();
+}
+
+function riskLabel(risk: string): string {
+  return risk.replace(/^RISK_CLASS_/, '').toLowerCase();
+}
+
+/** 2.12: ask on provider + tool_name naming a data_source or interactive operation. */
+export function askDowngradedByCapabilities(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const p of view.model.policies) {
+    if (p.action?.value !== 'ask' || !p.match?.valid) continue;
+    const { kind, risk, provider, tool_name: tool } = p.match.fields;
+    // The static half already reports these.
+    if (kind?.value === 'data_source' || risk?.value === 'read_only') continue;
+    const caps = provider ? view.caps.get(provider.value) : undefined;
+    const op = caps && tool ? operation(caps, tool.value) : null;
+    if (!op || (op.kind !== 'TOOL_KIND_DATA_SOURCE' && op.kind !== 'TOOL_KIND_INTERACTIVE')) continue;
+    ctx.report({
+      file: view.file,
+      range: p.action.attrRange,
+      message: `policy "${p.name}" asks, but provider "${provider!.value}" advertises "${tool!.value}" as ${kindLabel(op.kind)}, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")`,
+    });
+  }
+}
+
+/** 2.13: provider + tool_name whose advertised kind or risk contradicts the rule's kind/risk. */
+export function unsatisfiableByCapabilities(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const p of view.model.policies) {
+    if (!p.match?.valid) continue;
+    const { kind, risk, provider, tool_name: tool } = p.match.fields;
+    const caps = provider ? view.caps.get(provider.value) : undefined;
+    const op = caps && tool ? operation(caps, tool.value) : null;
+    if (!op) continue;
+    const clashes: string[] = [];
+    if (kind && KIND_ENUM[kind.value] && op.kind && op.kind !== KIND_ENUM[kind.value]) clashes.push(`kind = "${kind.value}" but it is ${kindLabel(op.kind)}`);
+    if (risk && RISKS.includes(risk.value) && op.risk && op.risk !== riskEnum(risk.value)) clashes.push(`risk = "${risk.value}" but its risk is ${riskLabel(op.risk)}`);
+    if (clashes.length === 0) continue;
+    ctx.report({
+      file: view.file,
+      range: p.match.attrRange,
+      message: `policy "${p.name}" can never match: provider "${provider!.value}" advertises "${tool!.value}", and the rule says ${clashes.join(', and ')}; fix or drop the contradicting criteria`,
+    });
+  }
+}
+
+/** 2.25: a context or memory provider declaring token_budget with a type other than number. */
+export function tokenBudgetSchemaByCapabilities(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const { entry, caps } of loadedProviders(view)) {
+    if (!caps.categories.context && !caps.categories.memory) continue;
+    const attr = providerConfigAttrs(caps).find((a) => a.name === 'token_budget');
+    if (!attr || attr.type === 'number' || attr.type === null) continue;
+    ctx.report({
+      file: view.file,
+      range: entry.nameRange,
+      message: `provider "${entry.name}" declares token_budget as ATTR_TYPE_${attr.type.toUpperCase()}, but token_budget is the reserved integer token budget of context and memory providers (ATTR_TYPE_NUMBER); plugin authors: change its type`,
+    });
+  }
+}
+
+/** The static rule with its capability half run after it, under the same id and meta. */
+export function withCapabilityHalf(rule: Rule, half: (ctx: RuleContext) => void): Rule {
+  return {
+    meta: rule.meta,
+    check(ctx) {
+      rule.check?.(ctx);
+      half(ctx);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// What the capability rules share: the model together with the providers whose capabilities
+// are known (checks.md §0.5: a provider absent from the map is unknown, never guessed), and the
+// namespaces derived from what each plugin advertises.
+import type { AgentConfig, RequiredProvider } from '../../config/agent-model.js';
+import type { CapabilityMessage, Category, ProviderCapabilities } from '../../capabilities/types.js';
+import { CATEGORIES } from '../../capabilities/types.js';
+import { isObj, objects } from '../../capabilities-schema/config-attrs.js';
+import type { RuleContext } from '../rule.js';
+
+export interface CapView {
+  model: AgentConfig;
+  file: string;
+  caps: Map<string, ProviderCapabilities>;
+}
+
+export function capView(ctx: RuleContext): CapView | null {
+  const { model, file } = ctx.project.agent;
+  const caps = ctx.project.capabilities;
+  return model && caps ? { model, file: file.path, caps } : null;
+}
+
+/** The loaded providers in required_providers order, with their entry. */
+export function loadedProviders(view: CapView): { entry: RequiredProvider; caps: ProviderCapabilities }[] {
+  const out: { entry: RequiredProvider; caps: ProviderCapabilities }[] = [];
+  for (const entry of view.model.requiredProviders) {
+    const caps = view.caps.get(entry.name);
+    if (caps) out.push({ entry, caps });
+  }
+  return out;
+}
+
+/** Whether every required_providers entry has capability data (session-wide checks need it). */
+export function everyProviderLoaded(view: CapView): boolean {
+  return view.model.requiredProviders.every((rp) => view.caps.has(rp.name));
+}
+
+export function servedCategories(caps: ProviderCapabilities): Category[] {
+  return CATEGORIES.filter((c) => caps.categories[c] !== undefined);
+}
+
+export function messages(caps: ProviderCapabilities): [Category, CapabilityMessage][] {
+  return servedCategories(caps).map((c) => [c, caps.categories[c] as CapabilityMessage]);
+}
+
+export function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * The provider's names in the tools namespace: tool providers' tools, and slashcommand
+ * providers' direct-invoke commands (they "join the tools namespace"); empty for the rest.
+ */
+export function toolNamespace(caps: ProviderCapabilities): Set<string> {
+  const names = new Set<string>();
+  for (const t of objects(caps.categories.tool?.tools)) names.add(str(t.name));
+  for (const c of objects(caps.categories.slashcommand?.commands)) names.add(str(c.name));
+  return names;
+}
+
+/** Prompt-expansion commands (`slash_commands[]`, PromptExpansionSpec) across every category served. */
+export function promptExpansionNames(caps: ProviderCapabilities): string[] {
+  return messages(caps).flatMap(([, msg]) => objects(msg.slash_commands).map((c) => str(c.name)));
+}
+
+/** Direct-invoke commands (`commands[]`, SlashCommandSpec). */
+export function directCommandNames(caps: ProviderCapabilities): string[] {
+  return objects(caps.categories.slashcommand?.commands).map((c) => str(c.name));
+}
+
+/** A tool or direct-invoke command by name, with its kind and risk as advertised. */
+export function operation(caps: ProviderCapabilities, name: string): { kind: string; risk: string } | null {
+  const all = [...objects(caps.categories.tool?.tools), ...objects(caps.categories.slashcommand?.commands)];
+  const op = all.find((o) => o.name === name);
+  return op ? { kind: str(op.kind), risk: str(op.risk) } : null;
+}
+
+/** `"a", "b"` for messages. */
+export function quoteList(names: Iterable<string>): string {
+  return [...names].map((n) => `"${n}"`).join(', ');
+}
+
+export { isObj, objects };

@@ -1,0 +1,45 @@
+// 3.11: a primary/fallback whose loaded provider is not a model provider, or does not serve
+// that model id. The kernel skips such a ref at run time, so it is a warning.
+import type { ModelRef } from '../../config/agent-model.js';
+import type { Rule, RuleContext } from '../rule.js';
+import { suggest } from '../../config/schema-decode.js';
+import { capView, objects, servedCategories, str, type CapView } from './context.js';
+
+function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {
+  const provider = ref.provider;
+  const caps = provider ? view.caps.get(provider.value) : undefined;
+  if (!provider || !caps) return;
+  const model = caps.categories.model;
+  if (!model) {
+    ctx.report({
+      file: view.file,
+      range: provider.attrRange,
+      message: `agent_profile "${profile}": ${ref.kind} names provider "${provider.value}", which is not a model provider (it serves ${servedCategories(caps).join(', ')}); the kernel skips this model reference`,
+    });
+    return;
+  }
+  if (!ref.id) return;
+  const ids = objects(model.models).map((m) => str(m.id));
+  if (ids.includes(ref.id.value)) return;
+  const near = suggest(ref.id.value, ids);
+  ctx.report({
+    file: view.file,
+    range: ref.id.attrRange,
+    message: `agent_profile "${profile}": provider "${provider.value}" serves no model "${ref.id.value}"${near ? `; did you mean "${near}"?` : ''}; the kernel skips this model reference`,
+  });
+}
+
+function check(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const profile of view.model.profiles) {
+    const model = profile.model;
+    if (!model) continue;
+    for (const ref of [...(model.primary ? [model.primary] : []), ...model.fallbacks]) checkRef(ctx, view, profile.name, ref);
+  }
+}
+
+export const modelRefUnresolvable: Rule = {
+  meta: { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true },
+  check,
+};

@@ -1,0 +1,30 @@
+// 3.13: a policy whose match.tool_name no loaded provider advertises (the one named by
+// match.provider, or, without provider, any; that needs every provider's capabilities).
+// Matching is exact, so the rule is dead.
+import type { Rule, RuleContext } from '../rule.js';
+import { capView, everyProviderLoaded, loadedProviders, toolNamespace } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  const sessionComplete = everyProviderLoaded(view);
+  for (const p of view.model.policies) {
+    const match = p.match;
+    const tool = match?.valid ? match.fields.tool_name?.value : undefined;
+    if (!match || tool === undefined) continue;
+    const provider = match.fields.provider?.value;
+    let message: string | null = null;
+    if (provider !== undefined) {
+      const caps = view.caps.get(provider);
+      if (caps && !toolNamespace(caps).has(tool)) message = `policy "${p.name}" can never apply: provider "${provider}" advertises no tool "${tool}" (tool_name matches exactly)`;
+    } else if (sessionComplete && !loadedProviders(view).some(({ caps }) => toolNamespace(caps).has(tool))) {
+      message = `policy "${p.name}" can never apply: no provider advertises a tool "${tool}" (tool_name matches exactly)`;
+    }
+    if (message) ctx.report({ file: view.file, range: match.attrRange, message });
+  }
+}
+
+export const policyToolUnknown: Rule = {
+  meta: { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true },
+  check,
+};

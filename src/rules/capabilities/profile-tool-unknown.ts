@@ -1,0 +1,33 @@
+// 3.7: a concrete "<p>.<t>" tools entry whose loaded provider does not advertise t in its tools
+// namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
+import type { Rule, RuleContext } from '../rule.js';
+import { splitToolScope } from '../agent/tool-scope.js';
+import { suggest } from '../../config/schema-decode.js';
+import { capView, toolNamespace } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const profile of view.model.profiles) {
+    for (const item of profile.tools?.value ?? []) {
+      const scope = splitToolScope(item.value);
+      const caps = scope ? view.caps.get(scope.provider) : undefined;
+      if (!scope || !caps || scope.tool === '*') continue;
+      const names = toolNamespace(caps);
+      if (names.has(scope.tool)) continue;
+      const near = suggest(scope.tool, [...names].sort());
+      const hint = near ? `; did you mean "${scope.provider}.${near}"?` : names.size === 0 ? '; it advertises no tools' : '';
+      const literal = scope.tool.includes('*') ? ' (only a bare "*" is a wildcard)' : '';
+      ctx.report({
+        file: view.file,
+        range: item.range,
+        message: `agent_profile "${profile.name}": provider "${scope.provider}" has no tool "${scope.tool}"${literal}${hint}`,
+      });
+    }
+  }
+}
+
+export const profileToolUnknown: Rule = {
+  meta: { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true },
+  check,
+};

@@ -1,0 +1,37 @@
+// 6.6: what the running plugin says it is (Describe) differs from what the project asked for:
+// another source than required_providers declares, or another version than the lock pins.
+// dev_overrides binaries are exempt: their identity comes from Describe by design.
+import type { Rule, RuleContext } from '../rule.js';
+import { capView, loadedProviders } from './context.js';
+
+function check(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  const devOverrides = ctx.project.global?.model?.devOverrides;
+  const lock = ctx.project.lock?.model?.providers;
+  for (const { entry, caps } of loadedProviders(view)) {
+    const describe = caps.describe;
+    if (!describe || devOverrides?.has(entry.name)) continue;
+    const declared = entry.source?.value;
+    if (describe.source && declared && describe.source !== declared) {
+      ctx.report({
+        file: view.file,
+        range: entry.nameRange,
+        message: `provider "${entry.name}": the plugin's Describe reports source "${describe.source}", but required_providers declares source "${declared}"; the installed binary is not the plugin this project asks for`,
+      });
+    }
+    const locked = lock?.get(entry.name)?.version?.value;
+    if (describe.version && locked && describe.version !== locked) {
+      ctx.report({
+        file: view.file,
+        range: entry.nameRange,
+        message: `provider "${entry.name}": the plugin's Describe reports version ${describe.version}, but the lock file pins version ${locked}; reinstall the locked version or update the lock file`,
+      });
+    }
+  }
+}
+
+export const providerIdentityMismatch: Rule = {
+  meta: { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true },
+  check,
+};

@@ -1,0 +1,61 @@
+// 3.5: a `sensitive` attribute, at any depth inside object values, must be written exactly as
+// env("LITERAL"), checked on the unevaluated syntax. The written value is never quoted in the
+// message, and the diagnostic's range is exactly the value (the secret), so a code frame can
+// mask it. registry_mirror.mirror.auth is checked by the global-config decoder (same id).
+import type { Expression } from '../../hcl/ast.js';
+import type { Rule, RuleContext } from '../rule.js';
+import { checkAuthShape } from '../../config/global-auth.js';
+import { byName, providerConfigAttrs, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
+import { capView, loadedProviders } from './context.js';
+
+function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
+  const key = item.key;
+  if (key.type === 'ObjectKeyIdent') return key.name;
+  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
+  return null;
+}
+
+function unwrap(expr: Expression): Expression {
+  return expr.type === 'Paren' ? unwrap(expr.expr) : expr;
+}
+
+function check(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  const visit = (provider: string, attr: ConfigAttr, path: string, expr: Expression): void => {
+    if (attr.sensitive) {
+      const shape = checkAuthShape(expr);
+      // env("") is env-empty-name's finding.
+      if (!shape.ok && shape.ruleId === 'secret-not-env') {
+        ctx.report({
+          file: view.file,
+          range: expr.range,
+          message: `provider "${provider}": attribute "${path}" is sensitive and must be written exactly as env("VARIABLE_NAME"), but ${shape.problem}; keep the secret out of agent.hcl and read it from the environment`,
+        });
+      }
+      return;
+    }
+    const value = unwrap(expr);
+    if (attr.type !== 'object' || value.type !== 'Object') return;
+    const nested = byName(attr.objectAttributes);
+    for (const item of value.items) {
+      const key = staticKey(item);
+      const child = key === null ? undefined : nested.get(key);
+      if (child) visit(provider, child, `${path}.${key}`, item.value);
+    }
+  };
+  for (const { entry, caps } of loadedProviders(view)) {
+    const attrs = byName(providerConfigAttrs(caps));
+    for (const block of view.model.providers.filter((p) => p.name === entry.name)) {
+      for (const a of block.body.attributes) {
+        const spec = attrs.get(a.name);
+        if (spec) visit(entry.name, spec, a.name, a.expr);
+      }
+    }
+  }
+}
+
+export const secretNotEnv: Rule = {
+  meta: { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true },
+  check,
+};
