@@ -1,0 +1,54 @@
+// The real CLI on a sample of random projects, in every output format: exit 0 or 1 (never 2,
+// which would mean the linter itself failed), no stack trace, no raw control byte from the
+// input on stdout, and JSON that parses.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNames } from '../../src/diagnostics/format/index.js';
+import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';
+import { loadCorpus } from './support/corpus.js';
+import { fuzzConfig } from './support/fuzz-config.js';
+import { GLOBAL, LOCK, projectArbitrary, writeProject } from './support/projects.js';
+import { saveRegression } from './support/regressions.js';
+
+const SAMPLES = 10;
+let root: string;
+
+beforeAll(() => {
+  assertBuilt();
+  root = mkdtempSync(join(tmpdir(), 'hl-fuzz-cli-'));
+  writeFileSync(join(root, 'linter-config.json'), '{}');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** ESC and the other C0/C1 controls except tab and newline: a terminal would act on them. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+describe('the CLI on random projects', () => {
+  it(`exits 0 or 1 with clean output on ${SAMPLES * fuzzConfig.scale} samples`, () => {
+    const samples = fc.sample(fc.tuple(projectArbitrary(loadCorpus()), fc.constantFrom(...formatNames)), { seed: fuzzConfig.seed, numRuns: SAMPLES * fuzzConfig.scale });
+    const dir = join(root, 'project');
+    for (const [i, [files, format]] of samples.entries()) {
+      writeProject(dir, files);
+      const r = runCliSync(['agent.hcl', '--lock-file', LOCK, '--global-config', GLOBAL, '--config', join(root, 'linter-config.json'), '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: root });
+      const problems: string[] = [];
+      if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);
+      if (STACK_FRAME.test(r.stderr) || STACK_FRAME.test(r.stdout)) problems.push('a stack trace was printed');
+      if (r.stderr !== '') problems.push(`stderr: ${r.stderr}`);
+      if (RAW_CONTROL.test(r.stdout)) problems.push(`a raw control character reached stdout (${format})`);
+      if (format === 'json' || format === 'sarif') {
+        try {
+          JSON.parse(r.stdout);
+        } catch {
+          problems.push(`${format} output does not parse`);
+        }
+      }
+      if (problems.length > 0) {
+        const saved = saveRegression('project', files, `CLI --format ${format}: ${problems.join('; ')}`);
+        expect.fail(`sample ${i} (seed ${fuzzConfig.seed}, --format ${format}): ${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`);
+      }
+    }
+  });
+});

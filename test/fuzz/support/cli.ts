@@ -1,0 +1,38 @@
+// The real built CLI (bin/harness-lint.js → dist/), run with a hermetic environment.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+export const BIN = join(ROOT, 'bin', 'harness-lint.js');
+
+export function assertBuilt(): void {
+  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `node build.mjs` (or `npm test`) first');
+}
+
+export interface CliResult {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A stack frame line, as Node prints them: what users must never see. */
+export const STACK_FRAME = /^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/m;
+
+export function runCliSync(args: string[], cwd: string, env: Record<string, string>, timeoutMs = 30_000): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, env, encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL' });
+  if (r.error) throw r.error;
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts the CLI without waiting; `done` resolves when it exits, with what it printed. */
+export function startCli(args: string[], cwd: string, env: Record<string, string>): { child: ChildProcess; done: Promise<CliResult> } {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+  child.stderr!.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  const done = new Promise<CliResult>((resolve) => child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr })));
+  return { child, done };
+}
