@@ -6,4 +6,4 @@ import { lockAndGlobalRules } from './lockfile/index.js';
 import { capabilityRules } from './capabilities/index.js';
 import { suppressionRules } from '../diagnostics/suppressions.js';
 
-export const allRules: Rule[] = [...hclRules, ...agentRules, ...lockAndGlobalRules, ...suppressionRules];
+export const allRules: Rule[] = [...hclRules, ...agentRules, ...lockAndGlobalRules, ...capabilityRules, ...suppressionRules];
