@@ -3,7 +3,7 @@ import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Comment, ParseResult } from './ast.js';
 import { parseBody } from './body.js';
 import { lex } from './lexer.js';
-import { ParseError, Parser } from './parser.js';
+import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
 import { decodeSource, LineMap } from './source.js';
 
 export function parse(input: string | Uint8Array): ParseResult {
@@ -17,9 +17,10 @@ export function parse(input: string | Uint8Array): ParseResult {
     const content = parseBody(p, false);
     body = { items: content.items, attributes: content.attributes, blocks: content.blocks, range: p.range(0, text.length) };
   } catch (err) {
-    // Only a defect could get here; report it as a diagnostic rather than crash the linter.
+    // The nesting limit keeps the call stack safe; anything else here is a defect. Either way: a diagnostic, not a crash.
     body = { items: [], attributes: [], blocks: [], range: p.range(0, text.length) };
-    const message = err instanceof ParseError ? err.diagnostic.message : `Internal parser error: ${String(err)}`;
+    const message =
+      err instanceof ParseError ? err.diagnostic.message : err instanceof RangeError ? nestingTooDeepMessage() : `Internal parser error: ${String(err)}`;
     p.report({ ruleId: 'hcl-syntax', severity: 'error', message, range: p.range(p.ts[p.i], p.ts[p.i]) });
   }
   const comments: Comment[] = raw.map((c) => ({ text: text.slice(c.s, c.e), style: c.style, range: p.range(c.s, c.e) }));

@@ -5,8 +5,15 @@ import type { RawComment } from './lexer.js';
 import { LineMap } from './source.js';
 import { F_MARK, T, type Tokens } from './tokens.js';
 
-/** Deeper nesting than this is reported instead of risking the call stack. */
-export const MAX_NESTING = 1000;
+/**
+ * Deeper nesting than this is reported instead of risking the call stack (a heredoc level costs about
+ * 2 KB of it); real configurations stay far below.
+ */
+export const MAX_NESTING = 256;
+
+export function nestingTooDeepMessage(): string {
+  return `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`;
+}
 
 /** Thrown to abandon the body item being parsed; the body parser reports it and recovers. */
 export class ParseError {
@@ -85,7 +92,7 @@ export class Parser {
 
   enter(at: number): void {
     if (++this.depth > MAX_NESTING) {
-      throw this.error(at, `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`);
+      throw this.error(at, nestingTooDeepMessage());
     }
   }
 

@@ -40,6 +40,8 @@ export function evaluateWith(expr: Expression, variables: Record<string, HclValu
     return { ok: true, value: evaluate(expr, root) };
   } catch (err) {
     if (err instanceof EvalFailure) return err.result;
+    // Parsed expressions are at most MAX_NESTING deep; hand-built ones could still exhaust the stack.
+    if (err instanceof RangeError) return { ok: false, reason: 'error', message: 'Expression too deeply nested to evaluate', range: expr.range };
     throw err;
   }
 }
