@@ -146,6 +146,8 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
         warn('invalid-suppression', comment, `invalid suppression: ${id === '' ? 'empty rule id in the list' : `${JSON.stringify(id)} is not a rule id`}; ${EXPECTED}`);
       } else if (UNSUPPRESSIBLE_RULE_IDS.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed; fix the syntax error instead`);
+      } else if (id === unusedSuppressionMeta.id || id === invalidSuppressionMeta.id) {
+        warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed by a directive; set its severity in the linter config instead`);
       } else if (!known.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: unknown rule id "${id}"${didYouMean(id, sortedKnown)}`);
       } else if (!ruleIds.includes(id)) {

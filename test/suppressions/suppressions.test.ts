@@ -186,6 +186,27 @@ describe('what cannot be suppressed or is not a directive', () => {
     expect(summary(invalid)).toEqual([{ ruleId: 'invalid-suppression', severity: 'warning', file: 'agent.hcl', at: `1:1-1:${[...comment].length + 1}`, message }]);
   });
 
+  it.each(['unused-suppression', 'invalid-suppression'])('%s is controlled by the linter config, not by directives', (id) => {
+    const source = `# harness-lint-ignore-file: ${id}\n# harness-lint-ignore: numeric-range`;
+    const out = run(source, []);
+    expect(summary(out)).toEqual([
+      {
+        ruleId: 'invalid-suppression',
+        severity: 'warning',
+        file: 'agent.hcl',
+        at: `1:1-1:${[...`# harness-lint-ignore-file: ${id}`].length + 1}`,
+        message: `invalid suppression: "${id}" cannot be suppressed by a directive; set its severity in the linter config instead`,
+      },
+      {
+        ruleId: 'unused-suppression',
+        severity: 'warning',
+        file: 'agent.hcl',
+        at: '2:1-2:37',
+        message: 'unused suppression: no "numeric-range" finding on line 3; remove "numeric-range" from this directive',
+      },
+    ]);
+  });
+
   it('valid ids in a partly invalid directive still work', () => {
     const source = '# harness-lint-ignore: polcy-conflict, numeric-range\nx = -1';
     const out = run(source, [diag('numeric-range', r(2, 5, 7))]);
