@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { formatNames } from '../diagnostics/format/index.js';
 import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
-import { subcommands } from './commands/index.js';
+import { subcommands, type RegisterSubcommand } from './commands/index.js';
 import type { CliContext } from './context.js';
 import { collectFormatSpec, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
 import { TOOL } from './version.js';
@@ -14,7 +14,7 @@ Exit codes:
   1  at least one error, or more warnings than --max-warnings
   2  the linter could not run (bad flags, unreadable input, internal failure)`;
 
-export function buildProgram(ctx: CliContext): Command {
+export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSubcommand[] = subcommands): Command {
   const program = new Command(TOOL.name)
     .description('Lint PluggableHarness configuration: agent.hcl, its lock file and the global config.')
     .argument('[file...]', 'agent.hcl files, or folders holding one (default: agent.hcl)')
@@ -47,6 +47,6 @@ export function buildProgram(ctx: CliContext): Command {
     .action(async (files: string[], options: LintCommandOptions) => {
       ctx.exitCode = await runLintCommand(files, options, ctx);
     });
-  for (const register of subcommands) register(program, ctx);
+  for (const register of extraCommands) register(program, ctx);
   return program;
 }
