@@ -139,7 +139,7 @@ function parseTraversals(p: Parser, term: Expression): Expression {
       if (p.tt[after] === T.Star) {
         p.next();
         p.next();
-        const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(after)) };
+        const item: SplatItemExpr = { type: 'SplatItem', range: p.range(p.ts[tok], p.te[after]) };
         const each = parseSplatSteps(p, item, false);
         expr = { type: 'Splat', source: expr, full: false, each, range: span(expr.range, (each ?? item).range) };
       } else {
@@ -154,7 +154,7 @@ function parseTraversals(p: Parser, term: Expression): Expression {
         const close = p.next();
         p.nl = saved;
         if (p.tt[close] !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
-        const item: SplatItemExpr = { type: 'SplatItem', range: span(p.tokRange(tok), p.tokRange(close)) };
+        const item: SplatItemExpr = { type: 'SplatItem', range: p.range(p.ts[tok], p.te[close]) };
         const each = parseSplatSteps(p, item, true);
         expr = { type: 'Splat', source: expr, full: true, each, range: span(expr.range, (each ?? item).range) };
       } else {
@@ -260,7 +260,7 @@ function parseTerm(p: Parser): Expression {
       if (p.tt[close] !== T.CParen) {
         throw p.unexpected(close, 'Unbalanced parentheses', `expected a closing parenthesis (")"), found ${describeToken(p, close)}`);
       }
-      return { type: 'Paren', expr: inner, range: span(p.tokRange(tok), p.tokRange(close)) };
+      return { type: 'Paren', expr: inner, range: p.range(p.ts[tok], p.te[close]) };
     }
     case T.OBrack:
       return parseTuple(p);
@@ -286,7 +286,7 @@ function parseCall(p: Parser): FunctionCallExpr {
     name += '::' + p.textOf(part);
     last = part;
   }
-  const nameRange = span(p.tokRange(first), p.tokRange(last));
+  const nameRange = p.range(p.ts[first], p.te[last]);
   const open = p.peek();
   if (p.tt[open] !== T.OParen) throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
   const saved = p.nl;
@@ -363,7 +363,7 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
     }
   }
   p.nl = saved;
-  return { type: 'Tuple', elements: elements.slice(), range: span(p.tokRange(open), p.tokRange(close)) };
+  return { type: 'Tuple', elements: elements.slice(), range: p.range(p.ts[open], p.te[close]) };
 }
 
 function parseObject(p: Parser): ObjectExpr | ForExpr {
@@ -409,7 +409,7 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
     throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
   }
   p.nl = saved;
-  return { type: 'Object', items: items.slice(), range: span(p.tokRange(open), p.tokRange(close)) };
+  return { type: 'Object', items: items.slice(), range: p.range(p.ts[open], p.te[close]) };
 }
 
 /** A bare identifier key (including the keywords true/false/null) names the attribute literally. */
@@ -471,7 +471,7 @@ function parseFor(p: Parser, open: number, isObject: boolean): ForExpr {
   if (p.tt[close] !== want) {
     throw p.unexpected(close, 'Invalid for expression', `expected ${isObject ? '"}"' : '"]"'} to end the "for" expression, found ${describeToken(p, close)}`);
   }
-  const out: ForExpr = { type: 'For', isObject, valueVar, collection, valueExpr, grouping, range: span(p.tokRange(open), p.tokRange(close)) };
+  const out: ForExpr = { type: 'For', isObject, valueVar, collection, valueExpr, grouping, range: p.range(p.ts[open], p.te[close]) };
   if (keyVar !== undefined) out.keyVar = keyVar;
   if (keyExpr !== undefined) out.keyExpr = keyExpr;
   if (condition !== undefined) out.condition = condition;
