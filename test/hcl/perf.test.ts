@@ -1,0 +1,44 @@
+// A guard against performance regressions on the brief's benchmark shape: 5,000 policy blocks (~440 KB).
+// The bound is loose on purpose (the machine is shared); it catches accidental quadratic work, not jitter.
+import { describe, expect, it } from 'vitest';
+import { parse } from '../../src/hcl/index.js';
+
+function policies(count: number): Buffer {
+  let src = '';
+  for (let i = 0; i < count; i++) {
+    src += `policy "p${i}" {\n  match = {\n    tool_name = "t${i}",\n    provider  = "fs"\n  }\n  action = "allow"\n}\n`;
+  }
+  return Buffer.from(src);
+}
+
+describe('parser speed', () => {
+  it('parses 5,000 policy blocks well within budget after warm-up', () => {
+    const input = policies(5000);
+    expect(input.length).toBeGreaterThan(400_000);
+    for (let i = 0; i < 5; i++) expect(parse(input).diagnostics).toEqual([]);
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const start = performance.now();
+      parse(input);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[4]).toBeLessThan(250);
+  });
+
+  it('scales linearly: 4x the input takes under 10x the time', () => {
+    const small = policies(1000);
+    const large = policies(4000);
+    const best = (input: Buffer): number => {
+      let min = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        parse(input);
+        min = Math.min(min, performance.now() - start);
+      }
+      return min;
+    };
+    best(small);
+    expect(best(large)).toBeLessThan(best(small) * 10);
+  });
+});
