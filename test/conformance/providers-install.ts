@@ -1,0 +1,82 @@
+// Prepares a conformance case that has providers.json: a copy of the case in a temp folder,
+// each providers.json entry turned into a launched-for-real fake plugin. A provider with a lock
+// entry is installed in a temp plugin cache under the lock's source and version (and the copied
+// lock's checksum for this platform is set to the binary's SHA-256, same length, so no position
+// moves); every other provider is pointed at with dev_overrides in the global config.
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
+import { goPlatform } from '../../src/capabilities/platform.js';
+
+export interface PreparedCase {
+  /** The copied case folder: run the CLI from here. */
+  dir: string;
+  /** Root of everything temporary (remove after the run). */
+  root: string;
+  cacheDir: string;
+  /** XDG_CACHE_HOME for the run, so the capability cache is private to it. */
+  xdgCacheHome: string;
+  installed: string[];
+  devOverridden: string[];
+}
+
+const LOCK = join('.agent', 'agent.lock.hcl');
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text of lock block `provider "<name>" { ... }` (closing brace at column 1), with its offset. */
+function lockBlock(lock: string, name: string): { start: number; text: string } | null {
+  const m = new RegExp(`^provider\\s+"${escapeRegExp(name)}"\\s*\\{[\\s\\S]*?^\\}`, 'm').exec(lock);
+  return m ? { start: m.index, text: m[0] } : null;
+}
+
+function lockAttr(block: string, attr: string): string | null {
+  return new RegExp(`^\\s*${attr}\\s*=\\s*"([^"]*)"`, 'm').exec(block)?.[1] ?? null;
+}
+
+function sha256(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+export function prepareCase(caseDir: string): PreparedCase {
+  const root = mkdtempSync(join(tmpdir(), 'hl-providers-'));
+  const dir = join(root, 'case');
+  cpSync(caseDir, dir, { recursive: true });
+  const cacheDir = join(root, 'plugin-cache');
+  const xdgCacheHome = join(root, 'xdg-cache');
+  const devDir = join(root, 'dev-plugins');
+  const platform = goPlatform();
+  const specs = JSON.parse(readFileSync(join(dir, 'providers.json'), 'utf8')) as Record<string, FakePluginSpec>;
+  const lockPath = join(dir, LOCK);
+  let lock = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null;
+  const installed: string[] = [];
+  const devOverridden: string[] = [];
+
+  for (const [name, spec] of Object.entries(specs)) {
+    const block = lock === null ? null : lockBlock(lock, name);
+    const source = block && lockAttr(block.text, 'source');
+    const version = block && lockAttr(block.text, 'version');
+    const checksum = block && new RegExp(`("${escapeRegExp(platform)}"\\s*=\\s*"sha256:)([0-9a-fA-F]{64})(")`).exec(block.text);
+    if (lock !== null && block && source && version && checksum) {
+      const binDir = join(cacheDir, 'plugins', ...source.split('/'), version, platform);
+      const binary = makePlugin(binDir, source.split('/').at(-1)!, spec);
+      const at = block.start + checksum.index + checksum[1].length;
+      lock = `${lock.slice(0, at)}${sha256(binary)}${lock.slice(at + 64)}`;
+      installed.push(name);
+    } else {
+      makePlugin(devDir, name, spec);
+      devOverridden.push(name);
+    }
+  }
+  if (lock !== null) writeFileSync(lockPath, lock);
+  if (devOverridden.length > 0) {
+    const lines = devOverridden.map((n) => `  ${n} = ${JSON.stringify(join(devDir, n))}`);
+    // Appended after the case's own global config, if any, so its line numbers stay put.
+    appendFileSync(join(dir, 'global.hcl'), `\ndev_overrides {\n${lines.join('\n')}\n}\n`);
+  }
+  return { dir, root, cacheDir, xdgCacheHome, installed, devOverridden };
+}
