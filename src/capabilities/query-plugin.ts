@@ -5,14 +5,14 @@ import type * as Grpc from '@grpc/grpc-js';
 import { CallbackBroker } from './callback-broker.js';
 import { parseHandshake } from './handshake.js';
 import { pluginEnv } from './plugin-env.js';
-import { PluginProcess, type ExitInfo } from './plugin-process.js';
+import { PluginProcess } from './plugin-process.js';
 import type { PluginAnswers } from './plugin-answers.js';
 import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
-import { ProtoJson } from './proto-json.js';
+import { assessProbes, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
 import { quoteStderr } from './stderr-tail.js';
 import { escapeControl, quote } from './text.js';
-import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
+import { CATEGORIES, type Category } from './types.js';
 
 export interface QueryPluginOptions {
   timeoutMs: number;
@@ -28,20 +28,7 @@ export type QueryPluginResult = { answers: PluginAnswers } | { failure: Provider
 
 const RECEIVE_LIMIT = 256 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 500;
-const STATUS_UNIMPLEMENTED = 12;
-const STATUS_DEADLINE_EXCEEDED = 4;
 
-type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: Grpc.ServiceError };
-
-interface Probe {
-  category: Category;
-  capability: CallResult;
-  describe: CallResult;
-}
-
-function describeExit(exit: ExitInfo): string {
-  return exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-}
 
 export async function queryPlugin(binaryPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
   const started = Date.now();
@@ -100,7 +87,7 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, options.protos, category, deadline)));
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
-    const outcome = assess(probes, options.protos, proc, options.timeoutMs);
+    const outcome = assessProbes(probes, options.protos, proc.exit, options.timeoutMs);
     if ('failure' in outcome) return fail(outcome.failure.ruleId, outcome.failure.text);
     graceful = true;
     return { answers: outcome.answers };
@@ -137,7 +124,7 @@ function drainStdio(client: Grpc.Client, protos: Protos, deadline: number, onLog
   const method = protos.method('plugin.GRPCStdio', 'StreamStdio');
   const stream = client.makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, {}, { deadline });
   stream.on('data', (chunk: { data?: Buffer }) => {
-    if (chunk.data) for (const line of chunk.data.toString('utf8').split('\n')) if (line.trim() !== '') onLog(line);
+    if (chunk.data) for (const line of chunk.data.toString('utf8').split('\n')) if (line.trim() !== '') onLog(escapeControl(line));
   });
   stream.on('error', () => {});
 }
@@ -145,49 +132,4 @@ function drainStdio(client: Grpc.Client, protos: Protos, deadline: number, onLog
 async function shutdown(client: Grpc.Client, protos: Protos): Promise<void> {
   const method = protos.method('plugin.GRPCController', 'Shutdown');
   await call(client, method, Date.now() + SHUTDOWN_GRACE_MS);
-}
-
-type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string } };
-
-function rpcName(category: Category, method: string): string {
-  return `${CATEGORY_SERVICES[category].service.split('.').pop()}/${method}`;
-}
-
-function assess(probes: Probe[], protos: Protos, proc: PluginProcess, timeoutMs: number): Assessment {
-  const json = new ProtoJson(protos.definition);
-  const categories: Partial<Record<Category, CapabilityMessage>> = {};
-  let describe: DescribeInfo | undefined;
-  for (const { category, capability, describe: desc } of probes) {
-    const svc = CATEGORY_SERVICES[category];
-    const capName = rpcName(category, svc.capabilityMethod);
-    for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
-      if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
-      // Every call in flight fails once the process is gone, so which one killed it is unknown.
-      if (proc.exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(proc.exit)} while answering the host's Describe and capability calls` } };
-      if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
-        return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
-      }
-      return { failure: { ruleId: 'plugin-rpc-failed', text: `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}` } };
-    }
-    if (capability.ok) {
-      const method = protos.method(svc.service, svc.capabilityMethod);
-      const responseType = `${svc.service.replace(/\.[^.]+$/, '')}.${(method.responseType.type as { name: string }).name}`;
-      const response = json.toJson(responseType, capability.value) as Record<string, unknown>;
-      categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
-    } else if (desc.ok) {
-      return { failure: { ruleId: 'plugin-rpc-failed', text: `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}` } };
-    }
-    if (desc.ok && describe === undefined) {
-      describe = (json.toJson('pluggableharness.common.v1.ProducerRef', desc.value.producer ?? {}) ?? {}) as DescribeInfo;
-    }
-  }
-  const answers: PluginAnswers = { categories };
-  if (describe !== undefined) answers.describe = describe;
-  return { answers };
-}
-
-const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
-
-function statusName(code: number): string {
-  return STATUS_NAMES[code] ?? `status ${code}`;
 }

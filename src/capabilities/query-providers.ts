@@ -40,7 +40,6 @@ function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
 }
 
 export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
-  const protos = await loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR);
   const cache = options.noCache ? null : new CapabilityCache(options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env));
   const limit = limiter(Math.max(1, options.concurrency ?? Math.min(8, availableParallelism() * 2)));
   const platform = options.platform ?? goPlatform();
@@ -65,6 +64,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     let answers = cache ? await cache.get(binary.sha256) : null;
     if (answers) result.fromCache = true;
     else {
+      // Protos (and grpc) load only when something is launched: a warm run never pays for them.
+      const protos = await loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR);
       const queried = await limit(() =>
         queryPlugin(binary.path, { timeoutMs, protos, who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) }),
       );

@@ -195,6 +195,17 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     });
   });
 
+  it('reports a binary that cannot be executed at the spawn step', async () => {
+    const path = box.file('not-executable');
+    writeFileSync(path, '#!/bin/sh\n');
+    const r = (await box.query([{ name: 'p', devOverride: { path } }])).get('p')!;
+    expect(r.findings).toEqual([{
+      ruleId: 'plugin-launch-failed',
+      severity: 'error',
+      message: `provider "p": could not start the plugin "${path}" (EACCES); check that the file exists and is executable`,
+    }]);
+  });
+
   it('gives the plugin no environment variable outside the allowlist, even with secrets in the linter\'s own', async () => {
     const dump = box.file('env.json');
     const saved = { secret: process.env.AWS_SECRET_ACCESS_KEY, tmp: process.env.TMPDIR };

@@ -1,0 +1,71 @@
+// Turns the answers to the category probes into the plugin's answers or one failure:
+// UNIMPLEMENTED means "not served"; any other status, a timeout or a crash is a finding.
+import type * as Grpc from '@grpc/grpc-js';
+import type { PluginAnswers } from './plugin-answers.js';
+import type { ExitInfo } from './plugin-process.js';
+import type { ProviderFinding } from './provider-input.js';
+import { CATEGORY_SERVICES, type Protos } from './protos.js';
+import { ProtoJson } from './proto-json.js';
+import { quote } from './text.js';
+import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
+
+export const STATUS_UNIMPLEMENTED = 12;
+const STATUS_DEADLINE_EXCEEDED = 4;
+
+export type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: Pick<Grpc.ServiceError, 'code' | 'details' | 'message'> };
+
+export interface Probe {
+  category: Category;
+  capability: CallResult;
+  describe: CallResult;
+}
+
+export function describeExit(exit: ExitInfo): string {
+  return exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+}
+
+export type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string } };
+
+function rpcName(category: Category, method: string): string {
+  return `${CATEGORY_SERVICES[category].service.split('.').pop()}/${method}`;
+}
+
+/** `exit`: how the plugin ended, if it has; every call fails once it is gone. */
+export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
+  const json = new ProtoJson(protos.definition);
+  const categories: Partial<Record<Category, CapabilityMessage>> = {};
+  let describe: DescribeInfo | undefined;
+  for (const { category, capability, describe: desc } of probes) {
+    const svc = CATEGORY_SERVICES[category];
+    const capName = rpcName(category, svc.capabilityMethod);
+    for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
+      if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
+      // Every call in flight fails once the process is gone, so which one killed it is unknown.
+      if (exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(exit)} while answering the host's Describe and capability calls` } };
+      if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
+        return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
+      }
+      return { failure: { ruleId: 'plugin-rpc-failed', text: `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}` } };
+    }
+    if (capability.ok) {
+      const method = protos.method(svc.service, svc.capabilityMethod);
+      const responseType = `${svc.service.replace(/\.[^.]+$/, '')}.${(method.responseType.type as { name: string }).name}`;
+      const response = json.toJson(responseType, capability.value) as Record<string, unknown>;
+      categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
+    } else if (desc.ok) {
+      return { failure: { ruleId: 'plugin-rpc-failed', text: `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}` } };
+    }
+    if (desc.ok && describe === undefined) {
+      describe = (json.toJson('pluggableharness.common.v1.ProducerRef', desc.value.producer ?? {}) ?? {}) as DescribeInfo;
+    }
+  }
+  const answers: PluginAnswers = { categories };
+  if (describe !== undefined) answers.describe = describe;
+  return { answers };
+}
+
+const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
+
+function statusName(code: number): string {
+  return STATUS_NAMES[code] ?? `status ${code}`;
+}

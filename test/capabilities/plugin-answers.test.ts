@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { assessAnswers } from '../../src/capabilities/plugin-answers.js';
+
+describe('assessAnswers', () => {
+  it('uses the answers as capabilities when Describe is there with protocol_version 1 or unset', () => {
+    for (const describe of [{ name: 'x', protocol_version: 1 }, { name: 'x' }, { name: 'x', protocol_version: 0 }]) {
+      expect(assessAnswers('p', 'provider "p"', { describe, categories: { tool: {} } })).toEqual({
+        capabilities: { name: 'p', describe, categories: { tool: {} } },
+        findings: [],
+      });
+    }
+  });
+
+  it('withholds the capabilities of a plugin the kernel would refuse (protocol_version 3)', () => {
+    const result = assessAnswers('p', 'provider "p"', { describe: { protocol_version: 3 }, categories: { tool: {} } });
+    expect(result.capabilities).toBeUndefined();
+    expect(result.findings.map((f) => [f.ruleId, f.severity])).toEqual([['plugin-protocol-version', 'error']]);
+  });
+
+  it('lists every served category in the describe-missing warning', () => {
+    const result = assessAnswers('p', 'provider "p"', { categories: { tool: {}, slashcommand: {} } });
+    expect(result.findings).toEqual([{
+      ruleId: 'plugin-describe-missing',
+      severity: 'warning',
+      message: 'provider "p": the plugin serves no Describe (tool, slashcommand Describe answered UNIMPLEMENTED), so its identity (name, version, source) is unknown; its capabilities are still checked',
+    }]);
+    expect(result.capabilities).toEqual({ name: 'p', categories: { tool: {}, slashcommand: {} } });
+  });
+});
