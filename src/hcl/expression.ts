@@ -8,6 +8,7 @@ import type {
   ObjectItem,
   ObjectKeyIdent,
   Range,
+  SplatExpr,
   SplatItemExpr,
   TupleExpr,
 } from './ast.js';
@@ -135,31 +136,9 @@ function parseTraversals(p: Parser, term: Expression): Expression {
   for (;;) {
     const tok = p.peek();
     if (p.tt[tok] === T.Dot) {
-      const after = p.peekSecond();
-      if (p.tt[after] === T.Star) {
-        p.next();
-        p.next();
-        const item: SplatItemExpr = { type: 'SplatItem', range: p.range(p.ts[tok], p.te[after]) };
-        const each = parseSplatSteps(p, item, false);
-        expr = { type: 'Splat', source: expr, full: false, each, range: span(expr.range, (each ?? item).range) };
-      } else {
-        expr = parseDotStep(p, expr);
-      }
+      expr = p.tt[p.peekSecond()] === T.Star ? parseSplat(p, expr) : parseDotStep(p, expr);
     } else if (p.tt[tok] === T.OBrack) {
-      if (p.tt[p.peekSecond()] === T.Star) {
-        const saved = p.nl;
-        p.nl = false;
-        p.next();
-        p.next();
-        const close = p.next();
-        p.nl = saved;
-        if (p.tt[close] !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
-        const item: SplatItemExpr = { type: 'SplatItem', range: p.range(p.ts[tok], p.te[close]) };
-        const each = parseSplatSteps(p, item, true);
-        expr = { type: 'Splat', source: expr, full: true, each, range: span(expr.range, (each ?? item).range) };
-      } else {
-        expr = parseIndexStep(p, expr);
-      }
+      expr = p.tt[p.peekSecond()] === T.Star ? parseSplat(p, expr) : parseIndexStep(p, expr);
     } else {
       break;
     }
@@ -205,20 +184,58 @@ function parseIndexStep(p: Parser, collection: Expression): Expression {
   return { type: 'Index', collection, key, range: span(collection.range, p.tokRange(close)) };
 }
 
-/** The per-element traversal of a splat: attribute steps only for `.*`, attribute and index steps for `[*]`. */
+/** A splat (`.*` or `[*]`, the next tokens) applied to `source`, with its per-element traversal. */
+function parseSplat(p: Parser, source: Expression): SplatExpr {
+  const first = p.peek();
+  let item: SplatItemExpr;
+  const full = p.tt[first] === T.OBrack;
+  if (full) {
+    const saved = p.nl;
+    p.nl = false;
+    p.next();
+    p.next();
+    const close = p.next();
+    p.nl = saved;
+    if (p.tt[close] !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
+    item = { type: 'SplatItem', range: p.range(p.ts[first], p.te[close]) };
+  } else {
+    p.next();
+    const star = p.next();
+    item = { type: 'SplatItem', range: p.range(p.ts[first], p.te[star]) };
+  }
+  const each = parseSplatSteps(p, item, full);
+  return { type: 'Splat', source, full, each, range: span(source.range, (each ?? item).range) };
+}
+
+/**
+ * The per-element traversal of a splat: attribute steps only for `.*`; for `[*]`, attribute and index
+ * steps and any further splat, which then applies inside this one, to each element.
+ */
 function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Expression | null {
   let each: Expression = item;
   let steps = 0;
   for (;;) {
     const tok = p.peek();
+    const second = p.tt[p.peekSecond()];
     if (p.tt[tok] === T.Dot) {
-      const after = p.peekSecond();
-      if (!full && p.tt[after] === T.Star) {
-        throw p.error(after, 'Nested splat expression not allowed: a splat (".*") cannot be used inside another attribute-only splat expression');
+      if (second === T.Star) {
+        if (!full) {
+          throw p.error(p.peekSecond(), 'Nested splat expression not allowed: a splat (".*") cannot be used inside another attribute-only splat expression');
+        }
+        p.enter(tok);
+        each = parseSplat(p, each);
+        p.leave();
+        continue;
       }
-      if (p.tt[after] !== T.Ident && p.tt[after] !== T.Number) break;
+      if (second !== T.Ident && second !== T.Number) break;
       each = parseDotStep(p, each);
-    } else if (full && p.tt[tok] === T.OBrack && p.tt[p.peekSecond()] !== T.Star) {
+    } else if (full && p.tt[tok] === T.OBrack) {
+      if (second === T.Star) {
+        p.enter(tok);
+        each = parseSplat(p, each);
+        p.leave();
+        continue;
+      }
       each = parseIndexStep(p, each);
     } else {
       break;

@@ -99,11 +99,19 @@ describe('traversals and splats', () => {
 
   it('parses full splats: indexes and attributes apply to each element', () => {
     expect(show(expr('x[*].a[0].b'))).toBe('splat[*](x; @.a[0].b)');
-    expect(show(expr('x[*][*]'))).toBe('splat[*](splat[*](x; -); -)');
+    expect(show(expr('x.*[0].*'))).toBe('splat.*(splat.*(x; -)[0]; -)');
     const src = 'a = x[*].id\n';
     const e = (parseClean(src).file.body.items[0] as Attribute).expr;
     expect(e.type === 'Splat' && e.each !== null && e.each.type === 'GetAttr' && textAt(src, e.each.object.range)).toBe('[*]');
     expect(textAt(src, e.range)).toBe('x[*].id');
+  });
+
+  it('puts any splat that follows a full splat inside it, applied to each element', () => {
+    expect(show(expr('x[*][*]'))).toBe('splat[*](x; splat[*](@; -))');
+    expect(show(expr('x[*].y[*].z'))).toBe('splat[*](x; splat[*](@.y; @.z))');
+    expect(show(expr('x[*].*'))).toBe('splat[*](x; splat.*(@; -))');
+    expect(show(expr('x[*][k][*]'))).toBe('splat[*](x; splat[*](@[k]; -))');
+    expect(show(expr('c[*].*[f]'))).toBe('splat[*](c; splat.*(@; -)[f])');
   });
 
   it('rejects a splat nested in an attribute-only splat, at its star', () => {

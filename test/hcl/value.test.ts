@@ -97,6 +97,7 @@ describe('evaluateLiteral', () => {
     expect(value('[{a = 1}, {a = 2}].*.a')).toEqual([1, 2]);
     expect(value('{a = 1}.*.a')).toEqual([1]);
     expect(value('null[*]')).toEqual([]);
+    expect(value('[1, [2]][*][*]')).toEqual([[1], [2]]);
     expect(failure('[1][2]')).toEqual(['error', 'Invalid index', '2']);
     expect(failure('{a = 1}.b')).toEqual(['error', 'Unsupported attribute', 'b']);
   });
