@@ -25,7 +25,7 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   ctx.report({
     file: view.file,
     range: ref.id.attrRange,
-    message: `agent_profile "${profile}": provider "${provider.value}" serves no model "${ref.id.value}"${near ? `; did you mean "${near}"?` : ''}; the kernel skips this model reference`,
+    message: `agent_profile "${profile}": provider "${provider.value}" serves no model "${ref.id.value}"${near ? ` (did you mean "${near}"?)` : ''}; the kernel skips this model reference`,
   });
 }
 
