@@ -6,7 +6,7 @@
 // table with PASS/FAIL per target and exits 1 if any target fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -103,7 +103,7 @@ const ourParse = await loadOurParser();
 const example = readFileSync(exampleFile, 'utf8');
 const large = generatePolicies(5000);
 const kb = (s) => `${Math.round(Buffer.byteLength(s) / 1024)} KB`;
-console.log(`node ${process.version}; medians; parser baseline: @cdktn/hcl2json; CLI baseline: node -e 0\n`);
+console.log(`node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; medians; parser baseline: @cdktn/hcl2json; CLI baseline: node -e 0\n`);
 const rows = [
   await compareParsers(`parse examples/agent.hcl (${kb(example)})`, example, ourParse, 200),
   await compareParsers(`parse 5,000 policies (${kb(large)})`, large, ourParse, 9),
