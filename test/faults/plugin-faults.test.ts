@@ -1,0 +1,93 @@
+// Every fault mode of the fake go-plugin plugin, through the real CLI with a 2000 ms
+// --plugin-timeout: the right diagnostic at provider "p"'s required_providers entry (or none,
+// for faults a host must survive), exit 1 (0), done within the timeout plus slack for a
+// loaded machine, and no plugin process or socket file left behind.
+import { existsSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertBuilt } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, faultProject, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject } from './support/fault-project.js';
+
+/** Loose on purpose: the machine is shared and loaded; a hang would take far longer. */
+const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
+
+let project: FaultProject;
+
+beforeEach(() => {
+  assertBuilt();
+  project = faultProject();
+});
+afterEach(async () => {
+  try {
+    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
+  } finally {
+    project.dispose();
+  }
+});
+
+function spec(faults: string[]) {
+  return { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${project.markerFile}`, ...faults] };
+}
+
+const TIMED_OUT_HANDSHAKE = `provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`;
+const BAD_HANDSHAKE = (fields: string) => `provider "p": bad handshake: the first stdout line is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got ${fields})`;
+const CRASHED_IN = (method: string) => `provider "p": the plugin crashed: it exited with code 2 while answering the host's Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in ${method}")`;
+const TIMED_OUT_RPC = (method: string) => `provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for ToolService/${method}; raise --plugin-timeout if the plugin is just slow`;
+
+describe('plugin faults through the CLI', () => {
+  // [fault modes, ruleId, message (a function of the plugin's path and TMPDIR when they appear in it)]
+  const failing: [string[], string, (path: string, tmp: string) => string | RegExp][] = [
+    [['crash-before-handshake'], 'plugin-launch-failed', (path) => `provider "p": the plugin exited with code 2 before its go-plugin handshake; is "${path}" a PluggableHarness plugin? (plugin stderr: "panic: fake-plugin crashed before its handshake")`],
+    [['no-handshake'], 'plugin-launch-failed', () => TIMED_OUT_HANDSHAKE],
+    [['slow-start:30000'], 'plugin-launch-failed', () => TIMED_OUT_HANDSHAKE],
+    [['malformed-handshake'], 'plugin-launch-failed', () => BAD_HANDSHAKE('3 fields')],
+    [['non-handshake-first-line'], 'plugin-launch-failed', () => BAD_HANDSHAKE('1 field')],
+    [['app-protocol-2'], 'plugin-protocol-version', () => 'provider "p": handshake app protocol version is "2", but this kernel speaks version 1; use a build of the plugin for protocol version 1'],
+    [['crash-after-handshake'], 'plugin-launch-failed', (_path, tmp) =>
+      new RegExp(`^provider "p": the plugin exited with code 2 before the host could connect to unix "${tmp}/plugin\\d+" \\(plugin stderr: "panic: fake-plugin crashed after its handshake"\\)$`)],
+    [['hang-in-rpc:Describe'], 'plugin-launch-failed', () => TIMED_OUT_RPC('Describe')],
+    [['hang-in-rpc:GetSchema'], 'plugin-launch-failed', () => TIMED_OUT_RPC('GetSchema')],
+    [['crash-in-rpc:Describe'], 'plugin-launch-failed', () => CRASHED_IN('Describe')],
+    [['crash-in-rpc:GetSchema'], 'plugin-launch-failed', () => CRASHED_IN('GetSchema')],
+    // The 1 MiB line before the panic is quoted cut short: the message stays readable.
+    [['stderr-flood', 'crash-in-rpc:GetSchema'], 'plugin-launch-failed', () =>
+      /^provider "p": the plugin crashed: it exited with code 2 while answering the host's Describe and capability calls \(plugin stderr: "(fake-plugin stderr flood ?){1,30}[^"]{0,30}" \/ "panic: fake-plugin crashed in GetSchema"\)$/],
+  ];
+  for (const [faults, ruleId, message] of failing) {
+    it(`${faults.join(' + ')}: ${ruleId}, exit 1`, () => {
+      const path = project.usePlugin(spec(faults));
+      const r = project.run();
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(1);
+      expect(r.diagnostics).toHaveLength(1);
+      const [d] = r.diagnostics;
+      expect({ ruleId: d.ruleId, severity: d.severity, file: d.file, range: d.range }).toEqual({ ruleId, severity: 'error', file: 'agent.hcl', range: P_RANGE });
+      const expected = message(path, project.tmp);
+      if (typeof expected === 'string') expect(d.message).toBe(expected);
+      else expect(d.message).toMatch(expected);
+      expect(r.elapsedMs).toBeLessThan(DEADLINE_MS);
+    });
+  }
+
+  // Faults a host must ride out: the capabilities arrive, nothing is reported, exit 0.
+  const survived: string[][] = [
+    [],
+    ['stderr-flood'],
+    ['huge-response'],
+    ['slow-start:300'],
+    ['ignore-shutdown'],
+    ['shutdown-drops-response'],
+    ['fork-child:FORK'],
+    ['log-while-answering'],
+  ];
+  for (const faults of survived) {
+    it(`${faults.length === 0 ? 'no fault' : faults.join(' + ').replace(':FORK', '')}: no diagnostic, exit 0`, () => {
+      project.usePlugin(spec(faults.map((f) => f.replace('FORK', project.forkFile))));
+      const r = project.run();
+      expect({ status: r.status, stderr: r.stderr, diagnostics: r.diagnostics }).toEqual({ status: 0, stderr: '', diagnostics: [] });
+      expect(r.elapsedMs).toBeLessThan(DEADLINE_MS);
+      // The plugin really ran (and, for fork-child, really forked): the leftover check means something.
+      expect(existsSync(project.markerFile)).toBe(true);
+      if (faults.some((f) => f.startsWith('fork-child'))) expect(existsSync(project.forkFile)).toBe(true);
+    });
+  }
+});

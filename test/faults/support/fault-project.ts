@@ -1,0 +1,176 @@
+// A throw-away project for running the real CLI against one fake go-plugin plugin: agent.hcl
+// requiring provider "p", a global config whose dev_overrides points at the plugin, a private
+// TMPDIR (where the plugin puts its socket) and XDG_CACHE_HOME, and checks that nothing the
+// run started is left behind.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makePlugin, type FakePluginSpec } from '../../fixtures/plugins/make-plugin.mjs';
+import { runCliSync, startCli, type CliResult } from '../../fuzz/support/cli.js';
+
+export const PLUGIN_TIMEOUT_MS = 2000;
+
+export const AGENT_HCL = `required_providers {
+  p = {
+    source  = "github.com/agentco/provider-p"
+    version = "~> 1.0"
+  }
+}
+`;
+/** Where every plugin finding is anchored: the local name `p` on line 2. */
+export const P_RANGE = { start: { line: 2, column: 3 }, end: { line: 2, column: 4 } };
+
+export const DESCRIBE = { name: 'p', version: '1.0.0', source: 'github.com/agentco/provider-p', protocol_version: 1 };
+/** A tool the capability rules find nothing wrong with, so a survived fault means exit 0. */
+export const CLEAN_TOOL = {
+  tools: [{
+    name: 'search',
+    kind: 'TOOL_KIND_DATA_SOURCE',
+    risk: 'RISK_CLASS_READ_ONLY',
+    description: 'Search file contents',
+    input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } }, required: ['pattern'] },
+    output_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { matches: { type: 'SCHEMA_TYPE_STRING' } } },
+    concurrency: { safe: true },
+  }],
+};
+
+export interface JsonDiagnostic {
+  ruleId: string;
+  severity: string;
+  message: string;
+  file: string;
+  range: { start: { line: number; column: number }; end: { line: number; column: number } };
+  related?: unknown[];
+}
+
+export interface FaultRun extends CliResult {
+  elapsedMs: number;
+  diagnostics: JsonDiagnostic[];
+}
+
+export interface FaultProject {
+  root: string;
+  /** The plugin's TMPDIR. */
+  tmp: string;
+  /** The plugin's PID file (the `marker` fault) and its forked child's. */
+  markerFile: string;
+  forkFile: string;
+  envDumpFile: string;
+  /** Writes the plugin binary and points dev_overrides at it; returns its path. */
+  usePlugin(spec: FakePluginSpec): string;
+  /** The CLI's environment: hermetic, plus `extra`. */
+  env(extra?: Record<string, string>): Record<string, string>;
+  args(extra?: string[]): string[];
+  run(extra?: { args?: string[]; env?: Record<string, string> }): FaultRun;
+  start(extra?: { args?: string[]; env?: Record<string, string> }): ReturnType<typeof startCli> & { startedAt: number };
+  leftovers(): Promise<Leftovers>;
+  dispose(): void;
+}
+
+export interface Leftovers {
+  /** Files (sockets) in the plugin's TMPDIR. */
+  tmpFiles: string[];
+  /** Processes still running whose command line names this project's folder, or whose PID a pid file holds. */
+  running: string[];
+}
+
+/** Running means not a zombie: an exited child not yet reaped by init is gone for our purpose. */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** PIDs of live processes whose command line mentions `text` (Linux /proc). */
+export function processesMentioning(text: string): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && isRunning(Number(entry))) out.push(Number(entry));
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return out;
+}
+
+export function pidIn(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every 20 ms until it holds or `withinMs` passes; returns whether it held. */
+export async function until(check: () => boolean, withinMs: number): Promise<boolean> {
+  const end = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await sleep(20);
+  }
+  return true;
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '(exited)';
+  }
+}
+
+function parseDiagnostics(stdout: string): JsonDiagnostic[] {
+  if (stdout.trim() === '') return [];
+  return (JSON.parse(stdout) as { diagnostics: JsonDiagnostic[] }).diagnostics;
+}
+
+export function faultProject(): FaultProject {
+  const root = mkdtempSync(join(tmpdir(), 'hl-faults-'));
+  const tmp = join(root, 'tmp');
+  mkdirSync(tmp);
+  writeFileSync(join(root, 'agent.hcl'), AGENT_HCL);
+  writeFileSync(join(root, 'linter-config.json'), '{}');
+  const project: FaultProject = {
+    root,
+    tmp,
+    markerFile: join(root, 'plugin.pid'),
+    forkFile: join(root, 'fork.pid'),
+    envDumpFile: join(root, 'env.json'),
+    usePlugin(spec) {
+      const path = makePlugin(join(root, 'bin'), 'provider-p', spec);
+      writeFileSync(join(root, 'global.hcl'), `dev_overrides {\n  p = ${JSON.stringify(path)}\n}\n`);
+      return path;
+    },
+    env: (extra = {}) => ({ PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CACHE_HOME: join(root, 'cache'), XDG_CONFIG_HOME: join(root, 'config'), ...extra }),
+    args: (extra = []) => ['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', 'json', ...extra],
+    run(extra = {}) {
+      const started = Date.now();
+      const r = runCliSync(project.args(extra.args), root, project.env(extra.env));
+      return { ...r, elapsedMs: Date.now() - started, diagnostics: parseDiagnostics(r.stdout) };
+    },
+    start(extra = {}) {
+      const startedAt = Date.now();
+      return { ...startCli(project.args(extra.args), root, project.env(extra.env)), startedAt };
+    },
+    async leftovers() {
+      const pids = [pidIn(project.markerFile), pidIn(project.forkFile)].filter((p): p is number => p !== null);
+      // SIGKILL lands asynchronously: give the kernel a moment before calling a process a leftover.
+      await until(() => !pids.some(isRunning) && processesMentioning(root).length === 0, 2000);
+      const running = [...new Set([...pids.filter(isRunning), ...processesMentioning(root)])].map((pid) => `${pid}: ${commandLine(pid)}`);
+      return { tmpFiles: readdirSync(tmp), running };
+    },
+    dispose() {
+      for (const pid of [pidIn(project.markerFile), pidIn(project.forkFile), ...processesMentioning(root)]) {
+        // Only what this project started: a failed test must not leave its plugin running.
+        if (pid !== null && isRunning(pid)) process.kill(pid, 'SIGKILL');
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return project;
+}
