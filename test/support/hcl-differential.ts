@@ -9,7 +9,7 @@ import type { ParseResult } from '../../src/hcl/ast.js';
 import { firstJsonDifference } from './hcl-json-diff.js';
 import { toHcl2JsonShape } from './hcl-json-shape.js';
 import { oracleParse, type OracleResult } from './hcl-oracle.js';
-import { oracleStructure, ourStructure } from './hcl-structure.js';
+import { oracleStructures, ourStructure } from './hcl-structure.js';
 
 export interface Disagreement {
   name: string;
@@ -80,12 +80,13 @@ export async function compareWithOracle(name: string, input: string | Uint8Array
   if (!shape.ok) return disagree('accepts and converts to JSON', `accepts, but cannot convert: ${shape.message}`);
   const difference = firstJsonDifference(oracle.json, shape.json);
   if (difference !== null) return disagree('accepts', 'accepts', `JSON differs (HashiCorp vs ours) at ${difference}`);
-  for (const { expr, source } of shape.rendered) {
-    const theirs = await oracleStructure(source);
+  const theirs = await oracleStructures(shape.rendered.map((r) => r.source));
+  for (const [i, { expr, source }] of shape.rendered.entries()) {
+    const tree = theirs[i];
     const ours = ourStructure(expr);
-    if (!theirs.ok) return disagree('accepts', 'accepts', `HashiCorp cannot parse the expression ${JSON.stringify(source)} on its own: ${theirs.message}`);
-    if (theirs.tree !== ours) {
-      return disagree('accepts', 'accepts', `expression tree differs for ${JSON.stringify(source)}: HashiCorp ${theirs.tree} vs ours ${ours}`);
+    if (!tree.ok) return disagree('accepts', 'accepts', `HashiCorp cannot parse the expression ${JSON.stringify(source)} on its own: ${tree.message}`);
+    if (tree.tree !== ours) {
+      return disagree('accepts', 'accepts', `expression tree differs for ${JSON.stringify(source)}: HashiCorp ${tree.tree} vs ours ${ours}`);
     }
   }
   return { oracleAccepted, disagreement: null };

@@ -34,11 +34,34 @@ interface OracleNode {
 
 export type OracleStructure = { ok: true; tree: string } | { ok: false; message: string };
 
-/** HashiCorp's tree for one expression's source text. */
-export async function oracleStructure(source: string): Promise<OracleStructure> {
+/**
+ * HashiCorp's trees for several expressions' source texts, in order. Texts not seen before are parsed together as
+ * the elements of one tuple (one call into the WASM module instead of one per expression; each on its own lines
+ * so heredocs stay valid); if that fails, one by one, so an error names its expression. Results are cached, as
+ * real configurations repeat expressions a lot.
+ */
+export async function oracleStructures(sources: readonly string[]): Promise<OracleStructure[]> {
+  const missing = [...new Set(sources)].filter((s) => !cache.has(s));
+  if (missing.length > 0) {
+    const batch = await parseOne(`[\n${missing.join('\n,\n')}\n]`);
+    if (batch.ok && batch.ast.type === 'tuple' && batch.ast.children.length === missing.length) {
+      batch.ast.children.forEach((child, i) => cache.set(missing[i], { ok: true, tree: fromOracle(child, false) }));
+    } else {
+      for (const source of missing) {
+        const one = await parseOne(source);
+        cache.set(source, one.ok ? { ok: true, tree: fromOracle(one.ast, false) } : one);
+      }
+    }
+  }
+  return sources.map((s) => cache.get(s) as OracleStructure);
+}
+
+const cache = new Map<string, OracleStructure>();
+
+async function parseOne(source: string): Promise<{ ok: true; ast: OracleNode } | { ok: false; message: string }> {
   try {
     const ast = (await getExpressionAst('expression.hcl', source)) as OracleNode | null;
-    return ast ? { ok: true, tree: fromOracle(ast, false) } : { ok: false, message: 'no tree' };
+    return ast ? { ok: true, ast } : { ok: false, message: 'no tree' };
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
   }
