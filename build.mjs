@@ -15,7 +15,8 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   // grpc and protobufjs resolve files at run time from their own package folders.
-  external: ['@grpc/grpc-js', '@grpc/proto-loader'],
+  // cosmiconfig's TypeScript loader is never used (JS/TS configs are refused) but would pull in all of typescript.
+  external: ['@grpc/grpc-js', '@grpc/proto-loader', 'typescript'],
   banner: { js: "import { createRequire as __hlCreateRequire } from 'node:module'; const require = __hlCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
