@@ -14,6 +14,8 @@ export interface LocateOptions {
   cacheDir: string;
   /** `<os>_<arch>` in Go's spelling. */
   platform: string;
+  /** How a file is hashed (hex SHA-256); default: read it all. */
+  sha256?: (path: string) => Promise<string>;
 }
 
 export type LocateResult = { binary: LocatedBinary } | { finding: ProviderFinding };
@@ -33,14 +35,14 @@ function finding(ruleId: ProviderFinding['ruleId'], message: string, rel?: Relat
 
 export async function locateBinary(input: ProviderInput, options: LocateOptions): Promise<LocateResult> {
   const who = `provider ${quote(input.name)}`;
-  if (input.devOverride) return locateDevOverride(who, input.devOverride);
+  if (input.devOverride) return locateDevOverride(who, input.devOverride, options.sha256 ?? sha256File);
   if (!input.lock) {
     return finding('plugin-not-installed', `${who} has no dev_overrides entry and no lock file entry, so its plugin was not launched and its capability checks are skipped; install it with the kernel so the lock file records it`);
   }
   return locateLocked(who, input.name, input.lock, options);
 }
 
-async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>): Promise<LocateResult> {
+async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>, hash: (path: string) => Promise<string>): Promise<LocateResult> {
   const rel = related(dev.at, 'dev_overrides entry naming the plugin binary');
   const path = resolve(dev.path);
   const info = await stat(path).catch(() => null);
@@ -48,7 +50,7 @@ async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['de
     const why = info ? 'is not a regular file' : 'does not exist';
     return finding('plugin-launch-failed', `${who}: the dev_overrides path ${quote(path)} ${why}; fix the path in the global config's dev_overrides`, rel);
   }
-  const binary: LocatedBinary = { via: 'dev_override', path, sha256: await sha256File(path) };
+  const binary: LocatedBinary = { via: 'dev_override', path, sha256: await hash(path) };
   if (dev.at) binary.at = dev.at;
   return { binary };
 }
@@ -87,7 +89,7 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
   if (!match) {
     return finding('plugin-checksum-mismatch', `${who} was not launched: the lock file's ${options.platform} checksum ${quote(expected)} is not "sha256:" followed by 64 lowercase hex digits, so the binary cannot be verified; re-lock the provider`, rel);
   }
-  const actual = await sha256File(realBinary);
+  const actual = await (options.sha256 ?? sha256File)(realBinary);
   if (actual !== match[1]) {
     return finding('plugin-checksum-mismatch', `${who} was not launched: the binary ${quote(path)} has SHA-256 ${actual}, but the lock file expects ${match[1]} for ${options.platform}; reinstall the provider or re-lock it if the new binary is trusted`, rel);
   }

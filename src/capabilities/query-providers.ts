@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { CapabilityCache, defaultCapabilityCacheDir } from './capability-cache.js';
+import { memoizedSha256 } from './hash-memo.js';
 import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
 import { assessAnswers } from './plugin-answers.js';
@@ -40,7 +41,9 @@ function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
 }
 
 export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
-  const cache = options.noCache ? null : new CapabilityCache(options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env));
+  const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
+  const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
+  const sha256 = options.noCache ? undefined : memoizedSha256(cacheRoot);
   const limit = limiter(Math.max(1, options.concurrency ?? Math.min(8, availableParallelism() * 2)));
   const platform = options.platform ?? goPlatform();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
@@ -50,7 +53,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256 });
     } catch (err) {
       result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary (${(err as Error).message})` });
       return result;

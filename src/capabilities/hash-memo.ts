@@ -1,0 +1,35 @@
+// Remembers a binary's SHA-256 by its file identity (device, inode, size, mtime and ctime
+// in nanoseconds), so a warm run does not re-read every plugin binary. Any write to the
+// file changes its ctime, which user space cannot set back, so a changed binary is always
+// hashed again. Entries are written atomically; a bad entry just means hashing again.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sha256File } from './hash.js';
+
+const MEMO_VERSION = 1;
+
+export function memoizedSha256(root: string): (path: string) => Promise<string> {
+  const dir = join(root, `hashes-v${MEMO_VERSION}`);
+  return async (path: string) => {
+    const info = await stat(path, { bigint: true });
+    const identity = [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+    const file = join(dir, `${createHash('sha256').update(path).digest('hex')}.json`);
+    try {
+      const entry = JSON.parse(await readFile(file, 'utf8')) as { identity?: unknown; sha256?: unknown };
+      if (entry.identity === identity && typeof entry.sha256 === 'string' && /^[0-9a-f]{64}$/.test(entry.sha256)) return entry.sha256;
+    } catch {
+      // No entry or a bad one: hash below.
+    }
+    const sha256 = await sha256File(path);
+    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
+      await rename(temp, file);
+    } catch {
+      await rm(temp, { force: true }).catch(() => {});
+    }
+    return sha256;
+  };
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoizedSha256 } from '../../src/capabilities/hash-memo.js';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'hl-memo-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('memoizedSha256', () => {
+  it('answers from the memo while the file is unchanged', async () => {
+    const bin = join(root, 'plugin');
+    writeFileSync(bin, 'version one');
+    const hash = memoizedSha256(join(root, 'cache'));
+    expect(await hash(bin)).toBe(sha('version one'));
+    // Prove the memo is what answers: plant a different digest for the same identity.
+    const dir = join(root, 'cache', 'hashes-v1');
+    const [entryFile] = readdirSync(dir);
+    const entry = JSON.parse(readFileSync(join(dir, entryFile), 'utf8'));
+    writeFileSync(join(dir, entryFile), JSON.stringify({ ...entry, sha256: 'f'.repeat(64) }));
+    expect(await hash(bin)).toBe('f'.repeat(64));
+  });
+
+  it('hashes again after any write, even with the same size and a restored mtime', async () => {
+    const bin = join(root, 'plugin');
+    writeFileSync(bin, 'version one');
+    const hash = memoizedSha256(join(root, 'cache'));
+    expect(await hash(bin)).toBe(sha('version one'));
+    const before = statSync(bin);
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(bin, 'version two');
+    utimesSync(bin, before.atime, before.mtime);
+    expect(await hash(bin)).toBe(sha('version two'));
+  });
+
+  it('ignores a corrupt memo entry', async () => {
+    const bin = join(root, 'plugin');
+    writeFileSync(bin, 'x');
+    const hash = memoizedSha256(join(root, 'cache'));
+    await hash(bin);
+    const dir = join(root, 'cache', 'hashes-v1');
+    for (const name of readdirSync(dir)) writeFileSync(join(dir, name), '{oops');
+    expect(await hash(bin)).toBe(sha('x'));
+  });
+});
