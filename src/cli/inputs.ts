@@ -39,7 +39,9 @@ function expand(arg: string, recursive: boolean): string[] {
   return found;
 }
 
+/** No arguments means ./agent.hcl, or with --recursive every agent.hcl below the working directory. */
 export function resolveInputs(args: readonly string[], recursive: boolean): string[] {
-  const files = (args.length === 0 ? [DEFAULT_FILE] : args).flatMap((arg) => expand(arg, recursive));
+  const given = args.length > 0 ? args : [recursive ? '.' : DEFAULT_FILE];
+  const files = given.flatMap((arg) => expand(arg, recursive));
   return [...new Set(files)];
 }

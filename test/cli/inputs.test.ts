@@ -15,8 +15,16 @@ function tree(files: string[]): string {
 }
 
 describe('file arguments', () => {
-  it('defaults to agent.hcl', () => {
+  it('defaults to agent.hcl, or with --recursive to the working directory', () => {
     expect(resolveInputs([], false)).toEqual(['agent.hcl']);
+    const root = tree(['agent.hcl', 'sub/agent.hcl']);
+    const cwd = process.cwd();
+    try {
+      process.chdir(root);
+      expect(resolveInputs([], true)).toEqual(['agent.hcl', 'sub/agent.hcl']);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('keeps file paths as given (missing ones too: the lint reports them) and drops repeats', () => {

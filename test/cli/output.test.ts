@@ -138,7 +138,8 @@ describe('inputs', () => {
 
   it('--recursive lints every agent.hcl below a folder', () => {
     const doc = JSON.parse(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
-    expect(doc.files).toEqual(['clean/agent.hcl', 'configured/agent.hcl', 'with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+    expect(doc.files).toEqual(['clean/agent.hcl', 'configured/agent.hcl', 'plugin-project/agent.hcl', 'with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+    expect(runCli(['--no-plugins', '-r', '-f', 'json']).stdout).toBe(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
   });
 
   it('--stdin lints standard input as <stdin>, with a code frame', () => {
