@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarInputs, invalidUtf8Inputs, mutatedInputs } from '../differential/generate.js';
 import { BoundedRunner } from './support/bounded.js';
 import { loadCorpus } from './support/corpus.js';
-import { fcParams } from './support/fuzz-config.js';
+import { fcParams, timeLimit } from './support/fuzz-config.js';
 import { saveRegression } from './support/regressions.js';
 import { HANG_MS, parseProblems } from './support/verdicts.js';
 
@@ -58,6 +58,6 @@ describe('parse() under fuzzing', () => {
   for (const [label, arbitrary, runs] of properties) {
     it(`${label}: never throws or hangs, ranges inside the file`, async () => {
       await fc.assert(fc.asyncProperty(arbitrary, parsesCleanly), fcParams(runs));
-    });
+    }, timeLimit(30_000));
   }
 });

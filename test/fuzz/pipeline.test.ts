@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
 import { loadCorpus } from './support/corpus.js';
-import { fcParams } from './support/fuzz-config.js';
+import { fcParams, timeLimit } from './support/fuzz-config.js';
 import { GLOBAL, LOCK, projectArbitrary, writeProject, type ProjectFiles } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
 import { HANG_MS, lintProblems } from './support/verdicts.js';
@@ -42,5 +42,5 @@ describe('lint() under fuzzing (no plugins)', () => {
   it('random projects: no throw, no hang, deterministic, ranges inside their files', async () => {
     await fc.assert(fc.asyncProperty(projectArbitrary(corpus), lintsCleanly), fcParams(600));
     expect(seen.size, [...seen].sort().join(' ')).toBeGreaterThan(25);
-  });
+  }, timeLimit(60_000));
 });

@@ -28,3 +28,8 @@ export const fuzzConfig: FuzzConfig = {
 export function fcParams(runs: number): { seed: number; numRuns: number; endOnFailure: boolean; verbose: 0 } {
   return { seed: fuzzConfig.seed, numRuns: runs * fuzzConfig.scale, endOnFailure: true, verbose: 0 };
 }
+
+/** A test's time limit: room for `baseMs` of work per unit of scale. */
+export function timeLimit(baseMs: number): number {
+  return baseMs * fuzzConfig.scale;
+}

@@ -1,0 +1,79 @@
+// Signals in the middle of a run, through the real CLI: a plugin killed while the host waits
+// on its RPC, and Ctrl-C (SIGINT) or SIGTERM to the linter while its plugin starts or answers.
+// Whatever happens, no plugin process and no socket file outlive the linter.
+import { readdirSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertBuilt } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject } from './support/fault-project.js';
+
+const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
+
+let project: FaultProject;
+
+beforeEach(() => {
+  assertBuilt();
+  project = faultProject();
+});
+afterEach(async () => {
+  try {
+    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
+  } finally {
+    project.dispose();
+  }
+});
+
+function usePlugin(faults: string[]): void {
+  project.usePlugin({ category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${project.markerFile}`, ...faults] });
+}
+
+/** The plugin's PID once it has started (its `marker` file). */
+async function pluginPid(): Promise<number> {
+  expect(await until(() => pidIn(project.markerFile) !== null, 10_000), 'the plugin never started').toBe(true);
+  return pidIn(project.markerFile)!;
+}
+
+/** Waits until the plugin has announced its socket, i.e. the host is dialling or calling it. */
+async function socketListed(): Promise<void> {
+  expect(await until(() => readdirSync(project.tmp).length > 0, 10_000), 'the plugin never opened its socket').toBe(true);
+}
+
+describe('signals during a run', () => {
+  it('a plugin killed by SIGKILL while the host waits on GetSchema: plugin-launch-failed naming the signal, exit 1', async () => {
+    usePlugin(['hang-in-rpc:GetSchema']);
+    const run = project.start();
+    const pid = await pluginPid();
+    await socketListed();
+    // Let the host's Describe and GetSchema calls reach the plugin.
+    await sleep(300);
+    process.kill(pid, 'SIGKILL');
+    const r = await run.done;
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(1);
+    const diagnostics = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; message: string; range: unknown }[] }).diagnostics;
+    expect(diagnostics.map((d) => [d.ruleId, d.range])).toEqual([['plugin-launch-failed', P_RANGE]]);
+    expect(diagnostics[0].message).toBe('provider "p": the plugin crashed: it was killed by SIGKILL while answering the host\'s Describe and capability calls');
+    expect(Date.now() - run.startedAt).toBeLessThan(DEADLINE_MS);
+  });
+
+  for (const [label, faults, ready] of [
+    ['while its plugin is starting (slow-start)', ['slow-start:30000'], pluginPid],
+    ['while its plugin holds an RPC open (socket file present)', ['hang-in-rpc:GetSchema'], socketListed],
+  ] as const) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      it(`${signal} to the linter ${label}: the linter ends by that signal at once, the plugin dies, its socket is removed`, async () => {
+        usePlugin([...faults]);
+        const run = project.start();
+        const pid = await pluginPid();
+        await ready();
+        const signalledAt = Date.now();
+        run.child.kill(signal);
+        const r = await run.done;
+        // Ended by the signal itself (what a shell shows as 128+n), or an explicit 128+n exit code.
+        const code = signal === 'SIGINT' ? 130 : 143;
+        expect(r.signal === signal || r.status === code, `status ${r.status}, signal ${r.signal}, stderr ${r.stderr}`).toBe(true);
+        expect(Date.now() - signalledAt).toBeLessThan(2000);
+        expect(await until(() => !isRunning(pid), 2000)).toBe(true);
+      });
+    }
+  }
+});
