@@ -124,7 +124,7 @@ function parseLabel(p: Parser): BlockLabel {
     if (p.tt[part] === T.TemplateInterp || p.tt[part] === T.TemplateControl) {
       throw p.error(part, 'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")');
     }
-    if (p.tt[part] === T.QuoteUnterminated || p.tt[part] === T.Invalid) throw unterminatedQuote(p, part);
+    if (p.tt[part] === T.QuoteUnterminated || p.tt[part] === T.Invalid) throw unterminatedQuote(p, part, 'string literal');
     throw p.unexpected(part, 'Invalid block label', `expected a closing quote, found ${describeToken(p, part)}`);
   }
 }

@@ -56,7 +56,7 @@ function nonAsciiIdentLength(text: string, i: number, start: boolean): number {
 }
 
 /** Scans an identifier from `i` (which must start one); returns the index after it. */
-export function scanIdent(text: string, i: number): number {
+function scanIdent(text: string, i: number): number {
   const n = text.length;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -72,7 +72,7 @@ export function scanIdent(text: string, i: number): number {
   return i;
 }
 
-export function identStartLength(text: string, i: number): number {
+function identStartLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c < 0x80) return isAsciiIdentStart(c) ? 1 : 0;
   if (Number.isNaN(c)) return 0;

@@ -11,7 +11,7 @@ export function parse(input: string | Uint8Array): ParseResult {
   const text = decoded.text;
   if (decoded.badByte !== undefined) return invalidUtf8(text, decoded.badByte, decoded.badIndex ?? 0);
   const { tokens, comments: raw } = lex(text);
-  const p = new Parser(text, tokens, raw);
+  const p = new Parser(text, tokens);
   let body: Body;
   try {
     const content = parseBody(p, false);

@@ -1,7 +1,6 @@
 // Parser state shared by the body, expression and template parsers: the token cursor, newline mode,
 // nesting depth, diagnostics and error recovery.
 import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import type { RawComment } from './lexer.js';
 import { LineMap } from './source.js';
 import { F_MARK, T, type Tokens } from './tokens.js';
 
@@ -37,7 +36,6 @@ export class Parser {
   constructor(
     readonly text: string,
     tokens: Tokens,
-    readonly rawComments: RawComment[],
   ) {
     this.lines = new LineMap(text);
     this.tt = tokens.type;

@@ -28,7 +28,7 @@ export function decodeSource(input: string | Uint8Array): DecodedSource {
 }
 
 /** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
-export function firstInvalidUtf8Byte(b: Uint8Array): number {
+function firstInvalidUtf8Byte(b: Uint8Array): number {
   let i = 0;
   const n = b.length;
   while (i < n) {

@@ -37,12 +37,12 @@ export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr 
 }
 
 /** A quoted string cut by a line break, a lone carriage return, or the end of the file. */
-export function unterminatedQuote(p: Parser, at: number): ParseError {
+export function unterminatedQuote(p: Parser, at: number, what = 'template string'): ParseError {
   const s = p.ts[at];
   if (p.tt[at] === T.Invalid) {
     return p.error(at, 'Invalid multi-line string: a quoted string cannot contain a carriage return; write it as "\\r"');
   }
-  if (s >= p.text.length) return p.errorAt(p.range(s, s), 'Unterminated template string: the string has no closing quote before the end of the file');
+  if (s >= p.text.length) return p.errorAt(p.range(s, s), `Unterminated ${what}: the string has no closing quote before the end of the file`);
   const lineEnd = p.text.charCodeAt(s) === 13 ? s + 2 : s + 1;
   return p.errorAt(
     p.range(s, lineEnd),

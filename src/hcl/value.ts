@@ -46,7 +46,7 @@ export function evaluateWith(expr: Expression, variables: Record<string, HclValu
   }
 }
 
-export function typeName(v: HclValue): string {
+function typeName(v: HclValue): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'tuple';
   switch (typeof v) {
@@ -74,7 +74,7 @@ function hasKey(o: HclObject, k: string): boolean {
 }
 
 /** Numbers in plain decimal, as HCL writes them when converting to a string (never exponent notation). */
-export function numberToString(n: number): string {
+function numberToString(n: number): string {
   const s = String(n);
   const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
   if (m === null) return s;

@@ -130,7 +130,7 @@ describe('unterminated constructs', () => {
     expect(summaries(parse('a = 1 /* abc'))).toEqual(['hcl-syntax 1:7 Unterminated comment']);
     expect(summaries(parse('a = [1, 2'))).toEqual(['hcl-syntax 1:10 Missing item separator']);
     expect(summaries(parse('a = {'))).toEqual(['hcl-syntax 1:6 Invalid expression']);
-    expect(summaries(parse('a "b'))).toEqual(['hcl-syntax 1:5 Unterminated template string']);
+    expect(summaries(parse('a "b'))).toEqual(['hcl-syntax 1:5 Unterminated string literal']);
   });
 });
 
