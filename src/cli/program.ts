@@ -26,7 +26,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
     .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)
     .option('--quiet', 'report errors only; warnings are not shown or counted')
-    .option('--config <path>', 'linter config file')
+    .option('--config <path>', 'linter config file (default: the nearest .harness-lintrc[.json|.yaml|.yml], harness-lint.config.json or package.json "harness-lint" key, searched up to the repository root)')
     .option('--stdin', 'lint agent.hcl contents read from standard input')
     .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')
     .option('-r, --recursive', 'lint every agent.hcl under the given folders (default: the working directory)')
