@@ -24,6 +24,14 @@ export function describeExit(exit: ExitInfo): string {
   return exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
 }
 
+/**
+ * One wording whether the plugin died before the host connected or while it answered:
+ * which of the two a crash lands in is a race, and output must not depend on it.
+ */
+export function crashedAfterHandshake(exit: ExitInfo): string {
+  return `the plugin crashed: it ${describeExit(exit)} after its handshake, before answering the host's Describe and capability calls`;
+}
+
 export type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string } };
 
 function rpcName(category: Category, method: string): string {
@@ -41,7 +49,7 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
     for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
       // Every call in flight fails once the process is gone, so which one killed it is unknown.
-      if (exit) return { failure: { ruleId: 'plugin-launch-failed', text: `the plugin crashed: it ${describeExit(exit)} while answering the host's Describe and capability calls` } };
+      if (exit) return { failure: { ruleId: 'plugin-launch-failed', text: crashedAfterHandshake(exit) } };
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
         return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
       }

@@ -9,7 +9,7 @@ import { PluginProcess } from './plugin-process.js';
 import type { PluginAnswers } from './plugin-answers.js';
 import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
-import { assessProbes, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
+import { assessProbes, crashedAfterHandshake, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
 import { quoteStderr } from './stderr-tail.js';
 import { escapeControl, quote } from './text.js';
 import { CATEGORIES, type Category } from './types.js';
@@ -72,11 +72,11 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
       proc.exited().then(() => new Error('the plugin exited')),
     ]);
     if (dialError) {
-      if (proc.exit) return fail('plugin-launch-failed', `the plugin ${describeExit(proc.exit)} before the host could connect to ${handshake.network} ${quote(handshake.address)}`);
+      if (proc.exit) return fail('plugin-launch-failed', crashedAfterHandshake(proc.exit));
       const timedOut = Date.now() >= deadline;
       return fail('plugin-launch-failed', timedOut
-        ? `timed out after ${options.timeoutMs} ms dialing ${handshake.network} ${quote(handshake.address)}`
-        : `could not connect to ${handshake.network} ${quote(handshake.address)} from its handshake (${escapeControl(dialError.message)})`);
+        ? `timed out after ${options.timeoutMs} ms connecting to the ${handshake.network} address from its handshake`
+        : `could not connect to the ${handshake.network} address from its handshake (${escapeControl(dialError.message)})`);
     }
 
     const onLog = options.onLog ?? (() => {});

@@ -48,7 +48,7 @@ describe('assessProbes', () => {
       failure: { ruleId: 'plugin-launch-failed', text: 'timed out after 2500 ms waiting for WidgetService/GetCapabilities; raise --plugin-timeout if the plugin is just slow' },
     });
     expect(assessProbes(probes({ widget: { capability: status(14, 'Connection dropped') } }), protos, { code: null, signal: 'SIGSEGV' }, 2500)).toEqual({
-      failure: { ruleId: 'plugin-launch-failed', text: "the plugin crashed: it was killed by SIGSEGV while answering the host's Describe and capability calls" },
+      failure: { ruleId: 'plugin-launch-failed', text: "the plugin crashed: it was killed by SIGSEGV after its handshake, before answering the host's Describe and capability calls" },
     });
   });
 
