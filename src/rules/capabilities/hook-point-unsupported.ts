@@ -1,6 +1,6 @@
 // 3.6: a hook whose (loaded) provider does not list the point in supported_hook_points; an
 // empty list supports no hooks. Unknown point labels are hook-point-unknown (2.19).
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { HOOK_POINTS } from '../agent/hook-points.js';
 import { capView, messages } from './context.js';
 
@@ -12,7 +12,9 @@ function pointLabel(value: unknown): string {
   return typeof value === 'string' && value.startsWith('HOOK_POINT_') ? value.slice('HOOK_POINT_'.length).toLowerCase().replaceAll('_', '-') : String(value);
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'hook-point-unsupported', severity: 'error', description: "A hook at a point its provider does not list in supported_hook_points.", group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const hook of view.model.hooks) {
@@ -30,8 +32,3 @@ function check(ctx: RuleContext): void {
     });
   }
 }
-
-export const hookPointUnsupported: Rule = {
-  meta: { id: 'hook-point-unsupported', severity: 'error', description: "A hook at a point its provider does not list in supported_hook_points.", group: 'capabilities', needsCapabilities: true },
-  check,
-};

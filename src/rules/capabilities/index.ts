@@ -2,21 +2,20 @@
 // The capability halves of 2.12, 2.13 and 2.25 live in capability-halves.ts and join their
 // static rules through withCapabilityHalf (one registry entry per id).
 import type { Rule } from '../rule.js';
-import { providerConfigUnknownAttr } from './provider-config-unknown-attr.js';
-import { providerConfigMissingRequired } from './provider-config-missing-required.js';
-import { providerConfigTypeMismatch } from './provider-config-type-mismatch.js';
-import { providerConfigUnknownNestedAttr } from './provider-config-unknown-nested-attr.js';
-import { secretNotEnv } from './secret-not-env.js';
-import { hookPointUnsupported } from './hook-point-unsupported.js';
-import { profileToolUnknown } from './profile-tool-unknown.js';
-import { profileToolWildcardEmpty } from './profile-tool-wildcard-empty.js';
-import { profileSlashCommandUnresolved } from './profile-slash-command-unresolved.js';
-import { slashCommandCollision } from './slash-command-collision.js';
-import { modelRefUnresolvable } from './model-ref-unresolvable.js';
-import { settingsDefaultFrontend } from './settings-default-frontend.js';
-import { policyToolUnknown } from './policy-tool-unknown.js';
-import { providerIdentityMismatch } from './provider-identity-mismatch.js';
-import { advertisedRule } from './advertised/advertised.js';
+import * as providerConfigUnknownAttr from './provider-config-unknown-attr.js';
+import * as providerConfigMissingRequired from './provider-config-missing-required.js';
+import * as providerConfigTypeMismatch from './provider-config-type-mismatch.js';
+import * as providerConfigUnknownNestedAttr from './provider-config-unknown-nested-attr.js';
+import * as secretNotEnv from './secret-not-env.js';
+import * as hookPointUnsupported from './hook-point-unsupported.js';
+import * as profileToolUnknown from './profile-tool-unknown.js';
+import * as profileToolWildcardEmpty from './profile-tool-wildcard-empty.js';
+import * as profileSlashCommandUnresolved from './profile-slash-command-unresolved.js';
+import * as slashCommandCollision from './slash-command-collision.js';
+import * as modelRefUnresolvable from './model-ref-unresolvable.js';
+import * as settingsDefaultFrontend from './settings-default-frontend.js';
+import * as policyToolUnknown from './policy-tool-unknown.js';
+import * as providerIdentityMismatch from './provider-identity-mismatch.js';
 import { advertisedChecks } from './advertised/index.js';
 
 export const capabilityRules: Rule[] = [
@@ -34,5 +33,5 @@ export const capabilityRules: Rule[] = [
   settingsDefaultFrontend,
   policyToolUnknown,
   providerIdentityMismatch,
-  ...advertisedChecks.map(advertisedRule),
+  ...advertisedChecks,
 ];

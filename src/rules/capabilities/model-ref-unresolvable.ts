@@ -1,7 +1,7 @@
 // 3.11: a primary/fallback whose loaded provider is not a model provider, or does not serve
 // that model id. The kernel skips such a ref at run time, so it is a warning.
 import type { ModelRef } from '../../config/agent-model.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
 import { capView, objects, servedCategories, str, type CapView } from './context.js';
 
@@ -29,7 +29,9 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   });
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const profile of view.model.profiles) {
@@ -38,8 +40,3 @@ function check(ctx: RuleContext): void {
     for (const ref of [...(model.primary ? [model.primary] : []), ...model.fallbacks]) checkRef(ctx, view, profile.name, ref);
   }
 }
-
-export const modelRefUnresolvable: Rule = {
-  meta: { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -1,10 +1,12 @@
 // 3.13: a policy whose match.tool_name no loaded provider advertises (the one named by
 // match.provider, or, without provider, any; that needs every provider's capabilities).
 // Matching is exact, so the rule is dead.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, everyProviderLoaded, loadedProviders, toolNamespace } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   const sessionComplete = everyProviderLoaded(view);
@@ -23,8 +25,3 @@ function check(ctx: RuleContext): void {
     if (message) ctx.report({ file: view.file, range: match.attrRange, message });
   }
 }
-
-export const policyToolUnknown: Rule = {
-  meta: { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -1,9 +1,11 @@
 // 3.9: a slash_commands entry that names no loaded provider's prompt-expansion command. Needs
 // every provider's capabilities. A direct-invoke command is scoped through tools instead.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, directCommandNames, everyProviderLoaded, loadedProviders, promptExpansionNames } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view || !everyProviderLoaded(view)) return;
   const prompts = new Set<string>();
@@ -23,8 +25,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const profileSlashCommandUnresolved: Rule = {
-  meta: { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -1,11 +1,13 @@
 // 3.7: a concrete "<p>.<t>" tools entry whose loaded provider does not advertise t in its tools
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { splitToolScope } from '../agent/tool-scope.js';
 import { suggest } from '../../config/schema-decode.js';
 import { capView, toolNamespace } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const profile of view.model.profiles) {
@@ -26,8 +28,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const profileToolUnknown: Rule = {
-  meta: { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -1,9 +1,11 @@
 // 3.8: "<p>.*" where the loaded provider's tools namespace is empty: it grants nothing.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { splitToolScope } from '../agent/tool-scope.js';
 import { capView, servedCategories, toolNamespace } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'profile-tool-wildcard-empty', severity: 'warning', description: '"<provider>.*" for a provider that advertises no tools.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const profile of view.model.profiles) {
@@ -19,8 +21,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const profileToolWildcardEmpty: Rule = {
-  meta: { id: 'profile-tool-wildcard-empty', severity: 'warning', description: '"<provider>.*" for a provider that advertises no tools.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

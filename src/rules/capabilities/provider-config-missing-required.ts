@@ -1,15 +1,14 @@
 // 3.2: a required attribute is absent: in the block, in a nested object, or because the
 // provider has no `provider{}` block at all (the bridge decodes an empty body).
-import type { Rule } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const providerConfigMissingRequired: Rule = {
-  meta: { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true },
-  check(ctx) {
-    reportIssues(ctx, 'missing-required', ({ provider, hasBlock, issue }) => {
-      if (issue.parentPath !== null) return `provider "${provider}": attribute "${issue.parentPath}" is missing required nested attribute "${issue.name}"`;
-      if (!hasBlock) return `provider "${provider}" requires attribute "${issue.name}", but there is no provider "${provider}" block; add one that sets ${issue.name}`;
-      return `provider "${provider}": required attribute "${issue.name}" is missing; set it in this block`;
-    });
-  },
-};
+export const meta: RuleMeta = { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
+  reportIssues(ctx, 'missing-required', ({ provider, hasBlock, issue }) => {
+    if (issue.parentPath !== null) return `provider "${provider}": attribute "${issue.parentPath}" is missing required nested attribute "${issue.name}"`;
+    if (!hasBlock) return `provider "${provider}" requires attribute "${issue.name}", but there is no provider "${provider}" block; add one that sets ${issue.name}`;
+    return `provider "${provider}": required attribute "${issue.name}" is missing; set it in this block`;
+  });
+}

@@ -1,14 +1,13 @@
 // 3.3: a value that cty's safe conversion cannot turn into the declared type.
-import type { Rule } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { typeLabel } from '../../capabilities-schema/config-attrs.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const providerConfigTypeMismatch: Rule = {
-  meta: { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true },
-  check(ctx) {
-    reportIssues(ctx, 'type-mismatch', ({ provider, issue }) => {
-      const base = `provider "${provider}": attribute "${issue.path}" must be ${typeLabel(issue.expected)}, got ${issue.got}`;
-      return issue.scalarForList ? `${base}; a single value is not turned into a list, wrap it in [ ]` : base;
-    });
-  },
-};
+export const meta: RuleMeta = { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
+  reportIssues(ctx, 'type-mismatch', ({ provider, issue }) => {
+    const base = `provider "${provider}": attribute "${issue.path}" must be ${typeLabel(issue.expected)}, got ${issue.got}`;
+    return issue.scalarForList ? `${base}; a single value is not turned into a list, wrap it in [ ]` : base;
+  });
+}

@@ -1,10 +1,12 @@
 // 6.6: what the running plugin says it is (Describe) differs from what the project asked for:
 // another source than required_providers declares, or another version than the lock pins.
 // dev_overrides binaries are exempt: their identity comes from Describe by design.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   const devOverrides = ctx.project.global?.model?.devOverrides;
@@ -30,8 +32,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const providerIdentityMismatch: Rule = {
-  meta: { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true },
-  check,
-};

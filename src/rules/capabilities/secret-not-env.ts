@@ -3,7 +3,7 @@
 // message, and the diagnostic's range is exactly the value (the secret), so a code frame can
 // mask it. registry_mirror.mirror.auth is checked by the global-config decoder (same id).
 import type { Expression } from '../../hcl/ast.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkAuthShape } from '../../config/global-auth.js';
 import { byName, providerConfigAttrs, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders } from './context.js';
@@ -19,7 +19,9 @@ function unwrap(expr: Expression): Expression {
   return expr.type === 'Paren' ? unwrap(expr.expr) : expr;
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   const visit = (provider: string, attr: ConfigAttr, path: string, expr: Expression): void => {
@@ -54,8 +56,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const secretNotEnv: Rule = {
-  meta: { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true },
-  check,
-};

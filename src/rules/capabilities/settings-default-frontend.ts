@@ -1,9 +1,11 @@
 // 3.12: default_frontend names a loaded non-frontend provider, or there are several loaded
 // frontends and no settings block to pick one.
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders, servedCategories } from './context.js';
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'settings-default-frontend', severity: 'warning', description: 'default_frontend naming a non-frontend, or several frontends and no settings.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   const settings = view.model.settings;
@@ -28,8 +30,3 @@ function check(ctx: RuleContext): void {
     message: `providers "${first.entry.name}" and "${second.entry.name}" are both frontends and nothing picks one; add a settings block with default_frontend`,
   });
 }
-
-export const settingsDefaultFrontend: Rule = {
-  meta: { id: 'settings-default-frontend', severity: 'warning', description: 'default_frontend naming a non-frontend, or several frontends and no settings.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -2,7 +2,7 @@
 // and prompt-expansion (PromptExpansionSpec) commands: in one list, across providers, or across
 // the two kinds (frontend-protocol.md: unique jointly). Reported at the later provider's entry.
 import type { Range } from '../../diagnostics/diagnostic.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, directCommandNames, loadedProviders, promptExpansionNames } from './context.js';
 
 interface Declaration {
@@ -11,7 +11,9 @@ interface Declaration {
   kind: 'direct-invoke' | 'prompt-expansion';
 }
 
-function check(ctx: RuleContext): void {
+export const meta: RuleMeta = { id: 'slash-command-collision', severity: 'error', description: 'A /name declared more than once across the session\'s slash commands.', group: 'capabilities', needsCapabilities: true };
+
+export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   const first = new Map<string, Declaration>();
@@ -41,8 +43,3 @@ function check(ctx: RuleContext): void {
     }
   }
 }
-
-export const slashCommandCollision: Rule = {
-  meta: { id: 'slash-command-collision', severity: 'error', description: 'A /name declared more than once across the session\'s slash commands.', group: 'capabilities', needsCapabilities: true },
-  check,
-};

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { providerConfigUnknownAttr } from '../../../src/rules/capabilities/provider-config-unknown-attr.js';
-import { providerConfigMissingRequired } from '../../../src/rules/capabilities/provider-config-missing-required.js';
-import { providerConfigTypeMismatch } from '../../../src/rules/capabilities/provider-config-type-mismatch.js';
-import { providerConfigUnknownNestedAttr } from '../../../src/rules/capabilities/provider-config-unknown-nested-attr.js';
+import * as providerConfigUnknownAttr from '../../../src/rules/capabilities/provider-config-unknown-attr.js';
+import * as providerConfigMissingRequired from '../../../src/rules/capabilities/provider-config-missing-required.js';
+import * as providerConfigTypeMismatch from '../../../src/rules/capabilities/provider-config-type-mismatch.js';
+import * as providerConfigUnknownNestedAttr from '../../../src/rules/capabilities/provider-config-unknown-nested-attr.js';
 import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 
 const rules = [providerConfigUnknownAttr, providerConfigMissingRequired, providerConfigTypeMismatch, providerConfigUnknownNestedAttr];

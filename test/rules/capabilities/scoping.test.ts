@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hookPointUnsupported } from '../../../src/rules/capabilities/hook-point-unsupported.js';
-import { profileToolUnknown } from '../../../src/rules/capabilities/profile-tool-unknown.js';
-import { profileToolWildcardEmpty } from '../../../src/rules/capabilities/profile-tool-wildcard-empty.js';
-import { profileSlashCommandUnresolved } from '../../../src/rules/capabilities/profile-slash-command-unresolved.js';
-import { modelRefUnresolvable } from '../../../src/rules/capabilities/model-ref-unresolvable.js';
-import { settingsDefaultFrontend } from '../../../src/rules/capabilities/settings-default-frontend.js';
-import { policyToolUnknown } from '../../../src/rules/capabilities/policy-tool-unknown.js';
+import * as hookPointUnsupported from '../../../src/rules/capabilities/hook-point-unsupported.js';
+import * as profileToolUnknown from '../../../src/rules/capabilities/profile-tool-unknown.js';
+import * as profileToolWildcardEmpty from '../../../src/rules/capabilities/profile-tool-wildcard-empty.js';
+import * as profileSlashCommandUnresolved from '../../../src/rules/capabilities/profile-slash-command-unresolved.js';
+import * as modelRefUnresolvable from '../../../src/rules/capabilities/model-ref-unresolvable.js';
+import * as settingsDefaultFrontend from '../../../src/rules/capabilities/settings-default-frontend.js';
+import * as policyToolUnknown from '../../../src/rules/capabilities/policy-tool-unknown.js';
 import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 
 const anthropic: ProviderSpec = {

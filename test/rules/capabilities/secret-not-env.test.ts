@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretNotEnv } from '../../../src/rules/capabilities/secret-not-env.js';
+import * as secretNotEnv from '../../../src/rules/capabilities/secret-not-env.js';
 import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 
 const rules = [secretNotEnv];

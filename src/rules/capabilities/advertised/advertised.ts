@@ -2,15 +2,17 @@
 // project lint (anchored at the required_providers entry) and `harness-lint plugin PATH`.
 import type { ProviderCapabilities } from '../../../capabilities/types.js';
 import { messageConfigAttrs, objects, type ConfigAttr } from '../../../capabilities-schema/config-attrs.js';
-import type { Rule, RuleContext, RuleMeta } from '../../rule.js';
+import type { RuleContext, RuleMeta } from '../../rule.js';
 import { capView, loadedProviders, messages, str } from '../context.js';
 
 /** Returns one message per problem; `who` opens each message (`provider "files"`). */
 export type Inspect = (caps: ProviderCapabilities, who: string) => string[];
 
+/** A group-7 rule module: its meta, the inspection, and the rule check built from it. */
 export interface AdvertisedCheck {
   meta: RuleMeta;
   inspect: Inspect;
+  check: (ctx: RuleContext) => void;
 }
 
 /** Distinct messages in first-seen order (a schema sent by two categories is one problem). */
@@ -18,16 +20,14 @@ export function distinct(list: string[]): string[] {
   return [...new Set(list)];
 }
 
-export function advertisedRule(checkDef: AdvertisedCheck): Rule {
-  return {
-    meta: checkDef.meta,
-    check(ctx: RuleContext) {
-      const view = capView(ctx);
-      if (!view) return;
-      for (const { entry, caps } of loadedProviders(view)) {
-        for (const message of distinct(checkDef.inspect(caps, `provider "${entry.name}"`))) ctx.report({ file: view.file, range: entry.nameRange, message });
-      }
-    },
+/** The rule check for an inspection: every loaded provider, anchored at its required_providers entry. */
+export function checkAdvertised(inspect: Inspect): (ctx: RuleContext) => void {
+  return (ctx) => {
+    const view = capView(ctx);
+    if (!view) return;
+    for (const { entry, caps } of loadedProviders(view)) {
+      for (const message of distinct(inspect(caps, `provider "${entry.name}"`))) ctx.report({ file: view.file, range: entry.nameRange, message });
+    }
   };
 }
 

@@ -1,12 +1,14 @@
 // 7.1: a config attribute type that is missing, UNSPECIFIED or unknown, at any depth: the
 // kernel cannot build a decoder, so the provider can never be configured.
-import type { AdvertisedCheck } from './advertised.js';
-import { allConfigAttrs, enumLabel } from './advertised.js';
+import type { RuleMeta } from '../../rule.js';
+import type { Inspect } from './advertised.js';
+import { checkAdvertised, allConfigAttrs, enumLabel } from './advertised.js';
 
-export const capConfigAttrType: AdvertisedCheck = {
-  meta: { id: 'cap-config-attr-type', severity: 'error', description: 'A config_schema attribute with a missing or invalid type.', group: 'advertised', needsCapabilities: true },
-  inspect: (caps, who) =>
-    allConfigAttrs(caps)
-      .filter(({ attr }) => attr.type === null)
-      .map(({ attr, path }) => `${who}: config attribute "${path}" has type ${attr.rawType === undefined ? 'ATTR_TYPE_UNSPECIFIED (unset)' : enumLabel(attr.rawType)}, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)`),
-};
+export const meta: RuleMeta = { id: 'cap-config-attr-type', severity: 'error', description: 'A config_schema attribute with a missing or invalid type.', group: 'advertised', needsCapabilities: true };
+
+export const inspect: Inspect = (caps, who) =>
+  allConfigAttrs(caps)
+    .filter(({ attr }) => attr.type === null)
+    .map(({ attr, path }) => `${who}: config attribute "${path}" has type ${attr.rawType === undefined ? 'ATTR_TYPE_UNSPECIFIED (unset)' : enumLabel(attr.rawType)}, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)`);
+
+export const check = checkAdvertised(inspect);

@@ -1,11 +1,13 @@
 // 7.4: default_json on a required attribute is dead: defaults apply only to absent optional ones.
-import type { AdvertisedCheck } from './advertised.js';
-import { allConfigAttrs } from './advertised.js';
+import type { RuleMeta } from '../../rule.js';
+import type { Inspect } from './advertised.js';
+import { checkAdvertised, allConfigAttrs } from './advertised.js';
 
-export const capConfigDefaultJsonRequired: AdvertisedCheck = {
-  meta: { id: 'cap-config-default-json-required', severity: 'warning', description: 'A default_json on a required config attribute, which never applies.', group: 'advertised', needsCapabilities: true },
-  inspect: (caps, who) =>
-    allConfigAttrs(caps)
-      .filter(({ attr }) => attr.required && attr.defaultJson !== undefined)
-      .map(({ path }) => `${who}: config attribute "${path}" is required, so its default_json never applies; drop the default or make the attribute optional`),
-};
+export const meta: RuleMeta = { id: 'cap-config-default-json-required', severity: 'warning', description: 'A default_json on a required config attribute, which never applies.', group: 'advertised', needsCapabilities: true };
+
+export const inspect: Inspect = (caps, who) =>
+  allConfigAttrs(caps)
+    .filter(({ attr }) => attr.required && attr.defaultJson !== undefined)
+    .map(({ path }) => `${who}: config attribute "${path}" is required, so its default_json never applies; drop the default or make the attribute optional`);
+
+export const check = checkAdvertised(inspect);

@@ -1,7 +1,9 @@
 // 7.11: a paid model needs pricing tiers; tiers must not overlap in time and input size; cache
 // rates are present exactly when caching is supported.
 import { objects } from '../../../capabilities-schema/config-attrs.js';
-import type { AdvertisedCheck } from './advertised.js';
+import type { RuleMeta } from '../../rule.js';
+import type { Inspect } from './advertised.js';
+import { checkAdvertised } from './advertised.js';
 import { isObj, str } from '../context.js';
 
 type Obj = Record<string, unknown>;
@@ -47,7 +49,8 @@ function modelProblems(model: Obj): string[] {
   return out;
 }
 
-export const capModelPricing: AdvertisedCheck = {
-  meta: { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true },
-  inspect: (caps, who) => objects(caps.categories.model?.models).flatMap((m) => modelProblems(m).map((p) => `${who}: model "${str(m.id)}" ${p}`)),
-};
+export const meta: RuleMeta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true };
+
+export const inspect: Inspect = (caps, who) => objects(caps.categories.model?.models).flatMap((m) => modelProblems(m).map((p) => `${who}: model "${str(m.id)}" ${p}`));
+
+export const check = checkAdvertised(inspect);

@@ -1,7 +1,8 @@
 // 7.9: input_schema (every operation) and output_schema (tools) must be present and stay within
 // schema.v1's JSON-Schema subset; a tool's top-level input is an OBJECT (a protobuf Struct).
-import type { AdvertisedCheck, Operation } from './advertised.js';
-import { operations } from './advertised.js';
+import type { RuleMeta } from '../../rule.js';
+import type { Inspect, Operation } from './advertised.js';
+import { checkAdvertised, operations } from './advertised.js';
 import { isObj } from '../context.js';
 
 const KNOWN_KEYS = new Set(['type', 'description', 'properties', 'required', 'items', 'enum_values']);
@@ -38,7 +39,8 @@ function opProblems(op: Operation): string[] {
   return out;
 }
 
-export const capSchemaSubset: AdvertisedCheck = {
-  meta: { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true },
-  inspect: (caps, who) => operations(caps).flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`)),
-};
+export const meta: RuleMeta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true };
+
+export const inspect: Inspect = (caps, who) => operations(caps).flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`));
+
+export const check = checkAdvertised(inspect);
