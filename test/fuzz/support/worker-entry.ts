@@ -3,7 +3,6 @@
 // bounded.ts with esbuild; it never throws: every outcome is a message.
 import { parentPort } from 'node:worker_threads';
 import { parse } from '../../../src/hcl/index.js';
-import { InputError, lint } from '../../../src/lint.js';
 import type { Request, Reply } from './protocol.js';
 
 function thrown(err: unknown): { message: string; stack: string } {
@@ -21,6 +20,14 @@ async function answer(req: Request): Promise<Reply> {
     }
   }
   const runs: string[] = [];
+  // Loaded on first use, so the parser fuzz does not depend on every rule module loading.
+  let pipeline: typeof import('../../../src/lint.js');
+  try {
+    pipeline = await import('../../../src/lint.js');
+  } catch (err) {
+    return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
+  }
+  const { InputError, lint } = pipeline;
   try {
     for (let i = 0; i < 2; i++) {
       const result = await lint({ file: 'agent.hcl', lockFile: req.lockFile, globalConfig: req.globalConfig, cwd: req.dir, noPlugins: true, pluginTimeoutMs: 1000, env: {} });
