@@ -16,12 +16,16 @@
 //   markers applied) with `${` and `%{` escaped as `$${` and `%%{`. Block labels are not escaped.
 // - A template that is one literal part is evaluated (a directive body `${null}` fails: inside `%{for}` that fails
 //   the conversion, inside `%{if}` hcl2json silently renders the whole directive as "").
-// - Other templates become one string: literal parts as above, `%{if c}a%{else}b%{endif}` / `%{for k, v in c}...%{endfor}` re-rendered with the condition/collection
-//   source text, interpolated literals converted to strings (numbers in plain decimal), `${c ? a : b}` rendered as
-//   an if-directive, and any other interpolation as "${<source text>}".
+// - Other templates become one string: literal parts as above; `%{if c}a%{else}b%{endif}` and
+//   `%{for k, v in c}...%{endfor}` re-rendered with the condition/collection source text; interpolated literals
+//   converted to strings (numbers in plain decimal); `${c ? a : b}` rendered as an if-directive; and any other
+//   interpolation as "${<source text>}".
 // - Every other expression (traversals, calls, operators, conditionals, for, splats, parentheses) is the string
 //   "${<exact source text of its range>}". This compares our expression RANGES with HCL's byte for byte, which is
 //   what diagnostics rely on. hcl2json extends every such range by one byte when the next byte is `)`; so do we.
+//   Those expressions are listed in `rendered`, and their trees are compared separately (hcl-structure.ts).
+// Not visible through hcl2json, so not compared here: comments, label quoting, attribute/block ranges, and literal
+// values nested inside the expressions of the previous point.
 import type { Block, Body, Expression, HclFile, ObjectItem, ObjectKeyIdent, Range, TemplateExpr, TemplatePart } from '../../src/hcl/ast.js';
 import { evaluateLiteral } from '../../src/hcl/value.js';
 
