@@ -33,12 +33,14 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       continue;
     }
     const itemStart = p.i;
+    const depth = p.depth;
     let item: BodyItem;
     try {
       item = parseItem(p);
     } catch (err) {
       if (!(err instanceof ParseError)) throw err;
       p.report(err.diagnostic);
+      p.depth = depth;
       p.recoverFrom(itemStart);
       p.nl = true;
       continue;

@@ -158,6 +158,13 @@ describe('deep nesting', () => {
     });
   }
 
+  it('does not count nesting left open by earlier broken items', () => {
+    const r = parse(`${'a = [[[[ @ ]]]]\n'.repeat(300)}ok = [[[1]]]\n`);
+    expect(r.diagnostics).toHaveLength(300);
+    expect(r.diagnostics.every((d) => d.message.startsWith('Invalid character'))).toBe(true);
+    expect(r.file.body.attributes.map((a) => a.name)).toEqual(['ok']);
+  });
+
   it('parses and evaluates nesting just under the limit', () => {
     const depth = MAX_NESTING - 2;
     const r = parseClean(`a = ${'['.repeat(depth)}1${']'.repeat(depth)}\n`);
