@@ -328,9 +328,12 @@ function parseCall(p: Parser): FunctionCallExpr {
       expandFinal = true;
       close = p.next();
       if (p.tt[close] !== T.CParen) {
-        throw p.unexpected(close, 'Missing closing parenthesis', `an expanded argument (with "...") must be the last one and be followed by ")", found ${describeToken(p, close)}`);
+        throw p.error(sep, `Missing closing parenthesis: an expanded argument (with "...") must be the last argument of "${name}" and be followed by ")"`);
       }
       break;
+    }
+    if (p.tt[sep] === T.EOF) {
+      throw p.error(open, `Unterminated function call: there is no closing parenthesis for the call to "${name}" opened here`);
     }
     if (p.tt[sep] !== T.Comma) {
       throw p.unexpected(sep, 'Missing argument separator', `a comma is required between the arguments of "${name}", found ${describeToken(p, sep)}`);

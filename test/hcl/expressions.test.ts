@@ -141,9 +141,9 @@ describe('function calls', () => {
   });
 
   it('rejects an expanded argument that is not last, and a missing comma', () => {
-    expect(errorsOf('f(a..., b)')).toEqual(['hcl-syntax 1:11 Missing closing parenthesis']);
+    expect(errorsOf('f(a..., b)')).toEqual(['hcl-syntax 1:8 Missing closing parenthesis']);
     expect(errorsOf('f(a b)')).toEqual(['hcl-syntax 1:9 Missing argument separator']);
-    expect(errorsOf('f(a')).toEqual(['hcl-syntax 2:1 Missing argument separator']);
+    expect(errorsOf('f(a')).toEqual(['hcl-syntax 1:6 Unterminated function call']);
   });
 });
 
