@@ -45,6 +45,14 @@ describe('flag validation', () => {
     expectUsageError(['--plugin-timeout', value, 'syntax-error.hcl'], `option '--plugin-timeout <ms>' argument '${value}' is invalid. expected milliseconds, a whole number from 1 to 2147483647. (see --help)`);
   });
 
+  it.each([['--lock-file <path>'], ['--global-config <path>'], ['--cache-dir <dir>'], ['--config <path>'], ['--stdin-filename <name>'], ['--explain <rule>'], ['-f, --format <name[=path]>']])(
+    'rejects %s without a value',
+    (flag) => {
+      const name = flag.split(' ').find((w) => w.startsWith('--'))!;
+      expectUsageError([name], `option '${flag}' argument missing (see --help)`);
+    },
+  );
+
   it('rejects --stdin-filename without --stdin', () => {
     expectUsageError(['--stdin-filename', 'agent.hcl'], '--stdin-filename needs --stdin');
   });
