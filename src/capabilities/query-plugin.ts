@@ -16,7 +16,8 @@ import { CATEGORIES, type Category } from './types.js';
 
 export interface QueryPluginOptions {
   timeoutMs: number;
-  protos: Protos;
+  /** Loaded while the plugin starts up, so the host's own start-up cost is hidden behind it. */
+  protos: Promise<Protos>;
   /** Text for messages, e.g. `provider "anthropic"`. */
   who: string;
   /** Log lines the plugin sent through the callback broker or its stdio stream. */
@@ -36,6 +37,10 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
   const env = pluginEnv(options.env);
   // go-plugin puts its socket in os.TempDir(): $TMPDIR, else /tmp.
   const proc = new PluginProcess(binaryPath, env, env.TMPDIR || '/tmp');
+  const grpcModule = import('@grpc/grpc-js');
+  // Awaited only once the handshake is in; an early failure must not leave these unhandled.
+  grpcModule.catch(() => {});
+  options.protos.catch(() => {});
   const fail = (ruleId: ProviderFinding['ruleId'], text: string): { failure: ProviderFinding } => ({
     failure: { ruleId, severity: 'error', message: `${options.who}: ${text}${quoteStderr(proc.stderr.lastLines())}` },
   });
@@ -60,7 +65,7 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     }
     const { handshake } = check;
 
-    const grpc = await import('@grpc/grpc-js');
+    const [grpc, protos] = await Promise.all([grpcModule, options.protos]);
     const target = handshake.network === 'unix' ? `unix://${handshake.address}` : handshake.address;
     client = new grpc.Client(target, grpc.credentials.createInsecure(), {
       'grpc.max_receive_message_length': RECEIVE_LIMIT,
@@ -80,19 +85,19 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     }
 
     const onLog = options.onLog ?? (() => {});
-    broker = new CallbackBroker(grpc, options.protos, onLog);
+    broker = new CallbackBroker(grpc, protos, onLog);
     await broker.start(client, deadline).catch(() => {});
-    drainStdio(client, options.protos, deadline, onLog);
+    drainStdio(client, protos, deadline, onLog);
 
-    const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, options.protos, category, deadline)));
+    const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, protos, category, deadline)));
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
-    const outcome = assessProbes(probes, options.protos, proc.exit, options.timeoutMs);
+    const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
     if ('failure' in outcome) return fail(outcome.failure.ruleId, outcome.failure.text);
     graceful = true;
     return { answers: outcome.answers };
   } finally {
-    if (client && graceful && !proc.exit) await shutdown(client, options.protos);
+    if (client && graceful && !proc.exit) await shutdown(client, await options.protos);
     await broker?.close();
     client?.close();
     if (graceful) await proc.waitExit(SHUTDOWN_GRACE_MS);

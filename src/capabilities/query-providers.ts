@@ -8,7 +8,7 @@ import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
 import { assessAnswers } from './plugin-answers.js';
 import { goPlatform } from './platform.js';
-import { DEFAULT_PROTO_DIR, loadProtos } from './protos.js';
+import { DEFAULT_PROTO_DIR, loadProtos, type Protos } from './protos.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
 import { queryPlugin } from './query-plugin.js';
 import { quote } from './text.js';
@@ -47,6 +47,9 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const limit = limiter(Math.max(1, options.concurrency ?? Math.min(8, availableParallelism() * 2)));
   const platform = options.platform ?? goPlatform();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+  // Protos (and grpc) load only when something is launched: a warm run never pays for them.
+  let protos: Promise<Protos> | null = null;
+  const loadOnce = () => (protos ??= loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR));
 
   const one = async (input: ProviderInput): Promise<ProviderResult> => {
     const who = `provider ${quote(input.name)}`;
@@ -67,10 +70,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     let answers = cache ? await cache.get(binary.sha256) : null;
     if (answers) result.fromCache = true;
     else {
-      // Protos (and grpc) load only when something is launched: a warm run never pays for them.
-      const protos = await loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR);
       const queried = await limit(() =>
-        queryPlugin(binary.path, { timeoutMs, protos, who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) }),
+        queryPlugin(binary.path, { timeoutMs, protos: loadOnce(), who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) }),
       );
       if ('failure' in queried) {
         const rel = relatedFor(binary);
