@@ -60,11 +60,19 @@ export interface FaultProject {
   usePlugin(spec: FakePluginSpec): string;
   /** The CLI's environment: hermetic, plus `extra`. */
   env(extra?: Record<string, string>): Record<string, string>;
-  args(extra?: string[]): string[];
-  run(extra?: { args?: string[]; env?: Record<string, string> }): FaultRun;
-  start(extra?: { args?: string[]; env?: Record<string, string> }): ReturnType<typeof startCli> & { startedAt: number };
+  /** The CLI's arguments: this project, the 2000 ms plugin timeout, `--format` (json unless given), then `extra`. */
+  args(extra?: string[], format?: string): string[];
+  /** `diagnostics` is only filled for the json format. */
+  run(extra?: RunExtra): FaultRun;
+  start(extra?: RunExtra): ReturnType<typeof startCli> & { startedAt: number };
   leftovers(): Promise<Leftovers>;
   dispose(): void;
+}
+
+export interface RunExtra {
+  args?: string[];
+  env?: Record<string, string>;
+  format?: string;
 }
 
 export interface Leftovers {
@@ -147,15 +155,16 @@ export function faultProject(): FaultProject {
       return path;
     },
     env: (extra = {}) => ({ PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CACHE_HOME: join(root, 'cache'), XDG_CONFIG_HOME: join(root, 'config'), ...extra }),
-    args: (extra = []) => ['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', 'json', ...extra],
+    args: (extra = [], format = 'json') => ['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', format, ...extra],
     run(extra = {}) {
       const started = Date.now();
-      const r = runCliSync(project.args(extra.args), root, project.env(extra.env));
-      return { ...r, elapsedMs: Date.now() - started, diagnostics: parseDiagnostics(r.stdout) };
+      const format = extra.format ?? 'json';
+      const r = runCliSync(project.args(extra.args, format), root, project.env(extra.env));
+      return { ...r, elapsedMs: Date.now() - started, diagnostics: format === 'json' ? parseDiagnostics(r.stdout) : [] };
     },
     start(extra = {}) {
       const startedAt = Date.now();
-      return { ...startCli(project.args(extra.args), root, project.env(extra.env)), startedAt };
+      return { ...startCli(project.args(extra.args, extra.format), root, project.env(extra.env)), startedAt };
     },
     async leftovers() {
       const pids = [pidIn(project.markerFile), pidIn(project.forkFile)].filter((p): p is number => p !== null);

@@ -1,0 +1,101 @@
+// A literal secret written where only env("NAME") belongs (a sensitive provider attribute, or
+// registry_mirror.mirror.auth in the global config) is reported as secret-not-env, and the
+// secret itself is never printed: not in the message, not in the stylish code frame, in no
+// registered format, not on stderr.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatNames } from '../../src/diagnostics/format/index.js';
+import { assertBuilt } from '../fuzz/support/cli.js';
+import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
+
+const MIRROR_SECRET = 'hunter2-MIRROR-TOKEN-5f3a9c';
+const SECRETS = {
+  literal: 'sk-live-LITERAL-SECRET-7d1e4b',
+  template: 'sk-live-TEMPLATE-SECRET-2a8f6c',
+  heredoc: 'sk-live-HEREDOC-SECRET-9b3d0e',
+  nested: 'sk-live-NESTED-SECRET-4c7a1f',
+};
+
+const GLOBAL_WITH_LITERAL_AUTH = `registry_mirror {
+  default = "https://registry.internal.example.com"
+
+  mirror {
+    prefix = "github.com/agentco/"
+    url    = "https://registry.internal.example.com/agentco"
+    auth   = "${MIRROR_SECRET}"
+  }
+}
+`;
+
+const SENSITIVE_CONFIG = {
+  attributes: [
+    { name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'API key' },
+    { name: 'password', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'password' },
+    { name: 'client_secret', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'client secret' },
+    { name: 'auth', type: 'ATTR_TYPE_OBJECT', description: 'auth settings', object_attributes: [{ name: 'token', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'token' }] },
+  ],
+};
+
+const AGENT_WITH_SECRETS = `${AGENT_HCL}
+provider "p" {
+  api_key       = "${SECRETS.literal}"
+  password      = "${SECRETS.template}-\${env("SUFFIX")}"
+  client_secret = <<EOT
+${SECRETS.heredoc}
+EOT
+  auth = {
+    token = "${SECRETS.nested}"
+  }
+}
+`;
+
+let project: FaultProject;
+
+beforeEach(() => {
+  assertBuilt();
+  project = faultProject();
+});
+afterEach(async () => {
+  try {
+    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
+  } finally {
+    project.dispose();
+  }
+});
+
+/** Which of `secrets` each format prints (stdout or stderr): every format is run before asserting, so a failure lists them all. */
+function leaks(run: (format: string) => { status: number | null; stdout: string; stderr: string }, secrets: string[]): string[] {
+  const found: string[] = [];
+  for (const format of formatNames) {
+    const r = run(format);
+    expect(r.status, `--format ${format}: ${r.stderr}`).toBe(1);
+    for (const secret of secrets) {
+      if (r.stdout.includes(secret)) found.push(`--format ${format} prints ${secret} on stdout`);
+      if (r.stderr.includes(secret)) found.push(`--format ${format} prints ${secret} on stderr`);
+    }
+  }
+  return found;
+}
+
+describe('secrets are never printed', () => {
+  it('a literal mirror auth in the global config: secret-not-env, and no format prints the token', () => {
+    writeFileSync(join(project.root, 'global.hcl'), GLOBAL_WITH_LITERAL_AUTH);
+    const json = project.run({ args: ['--no-plugins'] });
+    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([['secret-not-env', 'global.hcl', 7]]);
+    expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), [MIRROR_SECRET])).toEqual([]);
+  });
+
+  it('literal secrets in sensitive provider attributes: one secret-not-env each, and no format prints them', () => {
+    writeFileSync(join(project.root, 'agent.hcl'), AGENT_WITH_SECRETS);
+    project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: SENSITIVE_CONFIG }, describe: DESCRIBE });
+    const json = project.run();
+    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([
+      ['secret-not-env', 9],
+      ['secret-not-env', 10],
+      ['secret-not-env', 11],
+      ['secret-not-env', 15],
+    ]);
+    expect(leaks((format) => project.run({ args: ['--verbose'], format }), Object.values(SECRETS))).toEqual([]);
+  });
+});
