@@ -5,7 +5,7 @@ export interface OutStream {
 }
 
 export interface CliIO {
-  stdin: NodeJS.ReadableStream;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: OutStream;
   stderr: OutStream;
   env: NodeJS.ProcessEnv;

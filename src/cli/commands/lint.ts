@@ -52,6 +52,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   const outputs = checkOutputs(o.format);
   const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true);
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
+  if (o.stdin && ctx.io.stdin.isTTY) ctx.io.stderr.write('harness-lint: reading agent.hcl from the terminal; end it with Ctrl-D\n');
   const stdin = o.stdin ? await readAll(ctx.io.stdin) : undefined;
 
   const started = performance.now();
