@@ -92,7 +92,7 @@ function parseItem(p: Parser): BodyItem {
   const after = p.peek();
   if (p.tt[after] === T.Equal) return parseAttribute(p, name);
   if (p.tt[after] === T.Ident || p.tt[after] === T.OQuote || p.tt[after] === T.OBrace) return parseBlock(p, name);
-  if (p.tt[after] === T.Invalid || p.tt[after] === T.UnterminatedComment) throw p.unexpected(after, '', '');
+  if (p.tt[after] === T.Invalid || p.tt[after] === T.UnterminatedComment) throw p.badCharacter(after);
   throw p.unexpected(
     name,
     NEED_ITEM,

@@ -72,7 +72,7 @@ export class Parser {
   }
 
   /** A template sequence with a strip marker, or a `<<-` heredoc. */
-  strip(tok: number): boolean {
+  marked(tok: number): boolean {
     return (this.tf[tok] & F_MARK) !== 0;
   }
 
@@ -108,11 +108,16 @@ export class Parser {
 
   /** An error for meeting `tok` where something else was required; invalid characters and unterminated comments get their own wording. */
   unexpected(tok: number, summary: string, detail: string): ParseError {
-    if (this.tt[tok] === T.Invalid) return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
+    if (this.tt[tok] === T.Invalid || this.tt[tok] === T.UnterminatedComment) return this.badCharacter(tok);
+    return this.error(tok, `${summary}: ${detail}`);
+  }
+
+  /** The error for an Invalid or UnterminatedComment token. */
+  badCharacter(tok: number): ParseError {
     if (this.tt[tok] === T.UnterminatedComment) {
       return this.errorAt(this.range(this.ts[tok], this.ts[tok] + 2), 'Unterminated comment: this "/*" comment is never closed with "*/"');
     }
-    return this.error(tok, `${summary}: ${detail}`);
+    return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
   }
 
   report(d: SourceDiagnostic): void {

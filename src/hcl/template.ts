@@ -53,7 +53,7 @@ export function unterminatedQuote(p: Parser, at: number, what = 'template string
 export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   const saved = p.nl;
   const open = p.next();
-  const indented = p.strip(open);
+  const indented = p.marked(open);
   const markerStart = p.ts[open] + (indented ? 3 : 2);
   let markerEnd = p.te[open] - 1;
   if (p.text.charCodeAt(markerEnd - 1) === 13) markerEnd--;
@@ -62,7 +62,7 @@ export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   const { parts } = parseParts(p, st, null);
   const end = p.i;
   p.nl = saved;
-  if (p.tt[end] === T.Invalid) throw p.unexpected(end, '', '');
+  if (p.tt[end] === T.Invalid) throw p.badCharacter(end);
   if (p.tt[end] !== T.CHeredoc) {
     const line = p.lines.pos(p.ts[open]).line;
     throw p.errorAt(
@@ -130,7 +130,7 @@ function stripBefore(st: TemplateState, strip: boolean | undefined): void {
 }
 
 function afterSequence(p: Parser, st: TemplateState, close: number): void {
-  st.stripNext = p.strip(close);
+  st.stripNext = p.marked(close);
   st.lastLit = null;
 }
 
@@ -163,7 +163,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         break;
       }
       case T.TemplateInterp: {
-        stripBefore(st, p.strip(tok));
+        stripBefore(st, p.marked(tok));
         st.pieces?.push(null);
         p.i++;
         p.nl = false;
@@ -173,14 +173,14 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         parts.push({
           type: 'TemplateInterpolation',
           expr,
-          stripLeft: p.strip(tok),
-          stripRight: p.strip(close),
+          stripLeft: p.marked(tok),
+          stripRight: p.marked(close),
           range: p.range(p.ts[tok], p.te[close]),
         });
         break;
       }
       case T.TemplateControl: {
-        stripBefore(st, p.strip(tok));
+        stripBefore(st, p.marked(tok));
         st.pieces?.push(null);
         p.i++;
         p.nl = false;
