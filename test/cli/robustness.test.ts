@@ -33,7 +33,7 @@ describe('robustness', () => {
         const doc = JSON.parse(r.stdout);
         expect(doc.summary.errors > 0).toBe(r.code === 1);
       }),
-      { numRuns: 300, seed: 20261130 },
+      { numRuns: 1000, seed: 20261130 },
     );
   });
 });
