@@ -1,9 +1,23 @@
-// Every rule, in catalogue order, then the linter's own (inline suppressions). Each group's index lists its modules.
-import type { Rule } from './rule.js';
+// Every rule: catalogue groups in order, then the linter's own (inline suppressions).
+// Each group's index lists its modules.
+import type { Rule, RuleContext } from './rule.js';
 import { hclRules } from './hcl/index.js';
 import { agentRules } from './agent/index.js';
-import { lockAndGlobalRules } from './lockfile/index.js';
 import { capabilityRules } from './capabilities/index.js';
+import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from './capabilities/capability-halves.js';
+import { lockAndGlobalRules } from './lockfile/index.js';
 import { suppressionRules } from '../diagnostics/suppressions.js';
 
-export const allRules: Rule[] = [...hclRules, ...agentRules, ...lockAndGlobalRules, ...capabilityRules, ...suppressionRules];
+/** Static rules whose catalogue entry also has a part that needs capabilities (2.12, 2.13, 2.25). */
+const CAPABILITY_HALVES: ReadonlyMap<string, (ctx: RuleContext) => void> = new Map([
+  ['policy-ask-downgraded', askDowngradedByCapabilities],
+  ['policy-unsatisfiable', unsatisfiableByCapabilities],
+  ['token-budget-convention', tokenBudgetSchemaByCapabilities],
+]);
+
+const agentRulesWithHalves = agentRules.map((rule) => {
+  const half = CAPABILITY_HALVES.get(rule.meta.id);
+  return half ? withCapabilityHalf(rule, half) : rule;
+});
+
+export const allRules: Rule[] = [...hclRules, ...agentRulesWithHalves, ...capabilityRules, ...lockAndGlobalRules, ...suppressionRules];
