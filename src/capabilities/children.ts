@@ -3,10 +3,9 @@
 // announced are removed. Only PIDs we spawned are ever signalled.
 import { lstatSync, rmSync, unlinkSync } from 'node:fs';
 
+/** Each child is spawned detached: its PID is also its process group, so signalling the group reaches anything it forked. */
 interface Tracked {
   pid: number;
-  /** Spawned detached: the PID is also its process group, so forked grandchildren die too. */
-  group: boolean;
   socketPaths: Set<string>;
 }
 
@@ -25,8 +24,8 @@ export function releaseTempDir(path: string): void {
   if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
 }
 
-export function trackChild(pid: number, group: boolean): void {
-  tracked.set(pid, { pid, group, socketPaths: new Set() });
+export function trackChild(pid: number): void {
+  tracked.set(pid, { pid, socketPaths: new Set() });
   installHooks();
 }
 
@@ -34,7 +33,7 @@ export function trackSocket(pid: number, path: string): void {
   tracked.get(pid)?.socketPaths.add(path);
 }
 
-/** Signals the child's process group (or the child alone); ESRCH (already gone) is fine. */
+/** Signals the child's process group; ESRCH (already gone) is fine. */
 export function signalChild(pid: number, sig: 'SIGTERM' | 'SIGKILL'): void {
   const entry = tracked.get(pid);
   if (entry) signal(entry, sig);
@@ -44,7 +43,7 @@ export function signalChild(pid: number, sig: 'SIGTERM' | 'SIGKILL'): void {
 export function releaseChild(pid: number): void {
   const entry = tracked.get(pid);
   if (!entry) return;
-  if (entry.group) signal(entry, 'SIGKILL');
+  signal(entry, 'SIGKILL');
   for (const path of entry.socketPaths) removeSocket(path);
   tracked.delete(pid);
   if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
@@ -57,7 +56,7 @@ export function trackedPids(): number[] {
 
 function signal(entry: Tracked, sig: NodeJS.Signals): void {
   try {
-    process.kill(entry.group ? -entry.pid : entry.pid, sig);
+    process.kill(-entry.pid, sig);
   } catch {
     // Already exited: nothing to do.
   }

@@ -35,7 +35,7 @@ export class PluginProcess {
     // detached: the plugin leads its own process group, so killing the group also ends
     // anything it forked. stdin is not handed over (the linter may be reading --stdin).
     this.child = spawn(path, [], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    if (this.child.pid !== undefined) trackChild(this.child.pid, true);
+    if (this.child.pid !== undefined) trackChild(this.child.pid);
     this.child.stderr!.on('data', (chunk: Buffer) => this.stderr.push(chunk));
     this.child.stdout!.on('data', (chunk: Buffer) => this.onStdout(chunk));
     this.exitPromise = new Promise((resolve) => {
@@ -55,10 +55,6 @@ export class PluginProcess {
       this.child.on('close', settle);
       this.child.on('exit', (code, signal) => setTimeout(() => settle(code, signal), 200).unref());
     });
-  }
-
-  get pid(): number | undefined {
-    return this.child.pid;
   }
 
   get exit(): ExitInfo | null {

@@ -30,10 +30,8 @@ export type QueryPluginResult = { answers: PluginAnswers } | { failure: Provider
 const RECEIVE_LIMIT = 256 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 500;
 
-
 export async function queryPlugin(binaryPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
-  const started = Date.now();
-  const deadline = started + options.timeoutMs;
+  const deadline = Date.now() + options.timeoutMs;
   const env = pluginEnv(options.env);
   // go-plugin puts its socket in os.TempDir(): $TMPDIR, else /tmp.
   const proc = new PluginProcess(binaryPath, env, env.TMPDIR || '/tmp');
