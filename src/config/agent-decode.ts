@@ -95,12 +95,10 @@ const HOOK: BodySchema = {
   ],
   blocks: [],
 };
+/** checks.md §9 #3: the spec never says these are required, but the kernel refuses a settings block without them. */
+const KERNEL_ONLY_REQUIRED = 'the kernel requires it, although the spec does not say so';
 const SETTINGS: BodySchema = {
-  attributes: [
-    { name: 'default_frontend', required: true },
-    { name: 'log_level', required: true },
-    { name: 'telemetry', required: true },
-  ],
+  attributes: ['default_frontend', 'log_level', 'telemetry'].map((name) => ({ name, required: true, requiredNote: KERNEL_ONLY_REQUIRED })),
   blocks: [
     { type: 'retry', labels: 0 },
     { type: 'observability', labels: 0 },

@@ -29,6 +29,8 @@ export const SAME_FILE = '';
 export interface AttributeSchema {
   name: string;
   required?: boolean;
+  /** Appended to "missing required argument", e.g. when only the kernel (not the spec) requires it. */
+  requiredNote?: string;
 }
 
 export interface BlockTypeSchema {
@@ -114,7 +116,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
       diags.push({
         ruleId: 'hcl-missing-required-argument',
         severity: 'error',
-        message: `Missing required argument: ${owner.name} needs "${a.name}", but no definition was found`,
+        message: `Missing required argument: ${owner.name} needs "${a.name}", but no definition was found${a.requiredNote ? `; ${a.requiredNote}` : ''}`,
         range: owner.headerRange,
       });
     }

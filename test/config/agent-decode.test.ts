@@ -153,9 +153,9 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
     expect(lintAgent(src)).toEqual([
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: hook "plan-ready" needs "provider", but no definition was found', range: at(src, 'hook "plan-ready"') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: hook "plan-ready" needs "mode", but no definition was found', range: at(src, 'hook "plan-ready"') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "default_frontend", but no definition was found', range: at(src, 'settings') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "log_level", but no definition was found', range: at(src, 'settings') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "telemetry", but no definition was found', range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "default_frontend", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "log_level", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "telemetry", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings.retry needs "base_delay_ms", but no definition was found', range: at(src, 'retry') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings.retry needs "backoff_factor", but no definition was found', range: at(src, 'retry') },
     ]);
