@@ -9,10 +9,11 @@
 // - traversals the way HCL builds them: a variable with attribute / literal-index steps is ONE node listing its
 //   steps (`x.a[0]`); steps after any other expression hang off that expression; an index by a non-literal key is
 //   an `index` node; `.0` is an index step; parentheses are a node of their own.
-// What it leaves out, because getExpressionAst does not give it in a comparable form: node ranges (the source text
-// comparison in hcl-json-shape.ts covers the outer range), literal values (its meta holds source text, not values;
-// literal values are compared as JSON wherever hcl2json evaluates them), and the literal text of templates (only
-// their non-literal parts are compared).
+// - the exact range of every literal and every variable traversal, as byte offsets within the expression.
+// What it leaves out, because getExpressionAst does not give it in a comparable form: other node ranges (it reports
+// only their first token; the source text comparison in hcl-json-shape.ts covers the outer range), literal values
+// (its meta holds source text, not values; literal values are compared as JSON wherever hcl2json evaluates them),
+// and the literal text of templates (only their non-literal parts are compared).
 import { getExpressionAst } from '@cdktn/hcl2json';
 import type { Expression, ObjectKeyIdent, TemplatePart } from '../../src/hcl/ast.js';
 
@@ -30,6 +31,7 @@ interface OracleNode {
     traversal?: { type: string; segment?: string }[];
   };
   children: OracleNode[];
+  range: { start: { byte: number }; end: { byte: number } };
 }
 
 export type OracleStructure = { ok: true; tree: string } | { ok: false; message: string };
@@ -45,11 +47,15 @@ export async function oracleStructures(sources: readonly string[]): Promise<Orac
   if (missing.length > 0) {
     const batch = await parseOne(`[\n${missing.join('\n,\n')}\n]`);
     if (batch.ok && batch.ast.type === 'tuple' && batch.ast.children.length === missing.length) {
-      batch.ast.children.forEach((child, i) => cache.set(missing[i], { ok: true, tree: fromOracle(child, false) }));
+      let base = 2; // after "[\n"
+      batch.ast.children.forEach((child, i) => {
+        cache.set(missing[i], { ok: true, tree: fromOracle(child, false, base) });
+        base += Buffer.byteLength(missing[i]) + 3; // the element and "\n,\n"
+      });
     } else {
       for (const source of missing) {
         const one = await parseOne(source);
-        cache.set(source, one.ok ? { ok: true, tree: fromOracle(one.ast, false) } : one);
+        cache.set(source, one.ok ? { ok: true, tree: fromOracle(one.ast, false, 0) } : one);
       }
     }
   }
@@ -75,8 +81,14 @@ function steps(traversal: { type: string; segment?: string }[]): string {
   return traversal.map((s) => (s.type === 'nameTraversal' ? `.${s.segment}` : `[${s.segment ?? ''}]`)).join('');
 }
 
-function fromOracle(n: OracleNode, isKey: boolean): string {
-  const kids = (asKey = false): string[] => n.children.map((c) => fromOracle(c, asKey));
+/** Where a leaf sits in its expression's source: UTF-8 byte offsets from the expression's start. */
+function at(start: number, end: number): string {
+  return `@${start}-${end}`;
+}
+
+function fromOracle(n: OracleNode, isKey: boolean, base: number): string {
+  const kids = (asKey = false): string[] => n.children.map((c) => fromOracle(c, asKey, base));
+  const span = at(n.range.start.byte - base, n.range.end.byte - base);
   const m = n.meta ?? {};
   switch (n.type) {
     case 'binaryOp':
@@ -91,9 +103,9 @@ function fromOracle(n: OracleNode, isKey: boolean): string {
       return node('tuple', kids());
     case 'object':
       // Children alternate key wrapper, value.
-      return node('object', n.children.map((c, i) => fromOracle(c, i % 2 === 0)));
+      return node('object', n.children.map((c, i) => fromOracle(c, i % 2 === 0, base)));
     case 'scopeTraversal':
-      return `trav:${steps(m.traversal ?? []).slice(1)}`;
+      return `trav:${steps(m.traversal ?? []).slice(1)}${span}`;
     case 'relativeTraversal':
       return node(`rtrav:${steps(m.traversal ?? [])}`, kids());
     case 'index':
@@ -103,13 +115,16 @@ function fromOracle(n: OracleNode, isKey: boolean): string {
     case 'for':
       return node(`for:${m.keyVar ?? ''}:${m.valVar}:${m.groupedValue ? '...' : ''}`, kids());
     case 'template':
-      return node('tpl', n.children.filter((c) => c.type !== 'literalValue' || c.meta?.type !== 'string').map((c) => fromOracle(c, false)));
+      return node(
+        'tpl',
+        n.children.filter((c) => c.type !== 'literalValue' || c.meta?.type !== 'string').map((c) => fromOracle(c, false, base)),
+      );
     case 'templateWrap':
       return node('wrap', kids());
     case 'templateJoin':
       return node('join', kids());
     case 'literalValue':
-      return `lit:${m.type}`;
+      return `lit:${m.type}${span}`;
     case '':
       // Untyped nodes: an object key wrapper, a parenthesised expression, or the splat's current-element symbol.
       if (isKey) return node('key', kids());
@@ -136,22 +151,31 @@ const BINARY: Record<string, string> = {
 };
 
 /** Our tree for the same expression, in the same notation. */
-export function ourStructure(e: Expression): string {
+export function ourStructure(root: Expression): string {
+  const origin = root.range.start.offset;
+  const span = (e: Expression): string => at(e.range.start.offset - origin, e.range.end.offset - origin);
+  return structureOf(root, span);
+}
+
+function structureOf(e: Expression, span: (e: Expression) => string): string {
+  const sub = (x: Expression): string => structureOf(x, span);
+  const keyStructure = (key: Expression | ObjectKeyIdent): string => (key.type === 'ObjectKeyIdent' ? 'key' : node('key', [sub(key)]));
+  const templateParts = (parts: TemplatePart[]): string[] => partsOf(parts, sub);
   switch (e.type) {
     case 'Binary':
-      return node(`op:${BINARY[e.op]}`, [ourStructure(e.left), ourStructure(e.right)]);
+      return node(`op:${BINARY[e.op]}`, [sub(e.left), sub(e.right)]);
     case 'Unary':
-      return node(`un:${e.op === '-' ? 'negate' : 'logicalNot'}`, [ourStructure(e.operand)]);
+      return node(`un:${e.op === '-' ? 'negate' : 'logicalNot'}`, [sub(e.operand)]);
     case 'Conditional':
-      return node('cond', [ourStructure(e.condition), ourStructure(e.trueExpr), ourStructure(e.falseExpr)]);
+      return node('cond', [sub(e.condition), sub(e.trueExpr), sub(e.falseExpr)]);
     case 'FunctionCall':
-      return node(`call:${e.name}${e.expandFinal ? '...' : ''}`, e.args.map(ourStructure));
+      return node(`call:${e.name}${e.expandFinal ? '...' : ''}`, e.args.map(sub));
     case 'Tuple':
-      return node('tuple', e.elements.map(ourStructure));
+      return node('tuple', e.elements.map(sub));
     case 'Object':
       return node(
         'object',
-        e.items.flatMap((item) => [keyStructure(item.key), ourStructure(item.value)]),
+        e.items.flatMap((item) => [keyStructure(item.key), sub(item.value)]),
       );
     case 'Variable':
     case 'GetAttr':
@@ -159,49 +183,46 @@ export function ourStructure(e: Expression): string {
       const chain = traversalChain(e);
       if (chain === null) {
         const index = e as Extract<Expression, { type: 'Index' }>;
-        return node('index', [ourStructure(index.collection), ourStructure(index.key)]);
+        return node('index', [sub(index.collection), sub(index.key)]);
       }
-      if (chain.base.type === 'Variable') return `trav:${chain.steps}`;
-      return node(`rtrav:${chain.steps}`, [ourStructure(chain.base)]);
+      if (chain.base.type === 'Variable') return `trav:${chain.steps}${span(e)}`;
+      return node(`rtrav:${chain.steps}`, [sub(chain.base)]);
     }
     case 'Splat':
-      return node(`splat:${e.full ? '[*]' : '.*'}`, [ourStructure(e.source), e.each ? ourStructure(e.each) : 'item']);
+      return node(`splat:${e.full ? '[*]' : '.*'}`, [sub(e.source), e.each ? sub(e.each) : 'item']);
     case 'SplatItem':
       return 'item';
     case 'For': {
-      const kids = [ourStructure(e.collection)];
-      if (e.keyExpr) kids.push(ourStructure(e.keyExpr));
-      kids.push(ourStructure(e.valueExpr));
-      if (e.condition) kids.push(ourStructure(e.condition));
+      const kids = [sub(e.collection)];
+      if (e.keyExpr) kids.push(sub(e.keyExpr));
+      kids.push(sub(e.valueExpr));
+      if (e.condition) kids.push(sub(e.condition));
       return node(`for:${e.keyVar ?? ''}:${e.valueVar}:${e.grouping ? '...' : ''}`, kids);
     }
     case 'Template':
       return node('tpl', templateParts(e.parts));
     case 'TemplateWrap':
-      return node('wrap', [ourStructure(e.expr)]);
+      return node('wrap', [sub(e.expr)]);
     case 'Paren':
-      return node('paren', [ourStructure(e.expr)]);
+      return node('paren', [sub(e.expr)]);
     case 'Literal':
-      return `lit:${e.value === null ? 'dynamic' : typeof e.value === 'boolean' ? 'bool' : 'number'}`;
+      return `lit:${e.value === null ? 'dynamic' : typeof e.value === 'boolean' ? 'bool' : 'number'}${span(e)}`;
   }
 }
 
-function keyStructure(key: Expression | ObjectKeyIdent): string {
-  return key.type === 'ObjectKeyIdent' ? 'key' : node('key', [ourStructure(key)]);
-}
-
 /** The non-literal parts of a template; directives as HCL builds them (a conditional, a join over a for). */
-function templateParts(parts: TemplatePart[]): string[] {
+function partsOf(parts: TemplatePart[], sub: (e: Expression) => string): string[] {
+  const templateParts = (inner: TemplatePart[]): string[] => partsOf(inner, sub);
   return parts.flatMap((p): string[] => {
     switch (p.type) {
       case 'TemplateLiteral':
         return [];
       case 'TemplateInterpolation':
-        return [ourStructure(p.expr)];
+        return [sub(p.expr)];
       case 'TemplateIf':
-        return [node('cond', [ourStructure(p.condition), node('tpl', templateParts(p.then)), node('tpl', templateParts(p.else ?? []))])];
+        return [node('cond', [sub(p.condition), node('tpl', templateParts(p.then)), node('tpl', templateParts(p.else ?? []))])];
       case 'TemplateFor':
-        return [node('join', [node(`for:${p.keyVar ?? ''}:${p.valueVar}:`, [ourStructure(p.collection), node('tpl', templateParts(p.body))])])];
+        return [node('join', [node(`for:${p.keyVar ?? ''}:${p.valueVar}:`, [sub(p.collection), node('tpl', templateParts(p.body))])])];
     }
   });
 }
