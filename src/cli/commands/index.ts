@@ -4,7 +4,9 @@
 // `ctx.exitCode` from the action. Root options reach subcommands via `cmd.optsWithGlobals()`.
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { registerPluginCommand } from './plugin.js';
+import { registerCapabilitiesCommand } from './capabilities.js';
 
 export type RegisterSubcommand = (program: Command, ctx: CliContext) => void;
 
-export const subcommands: readonly RegisterSubcommand[] = [];
+export const subcommands: readonly RegisterSubcommand[] = [registerCapabilitiesCommand, registerPluginCommand];

@@ -1,0 +1,85 @@
+// `harness-lint capabilities [file]`: for each provider of an agent.hcl, how its plugin binary
+// was found, its identity, the categories it serves and what it advertises
+// (src/capabilities/report.ts), as a table or `--format json`. Exit 1 when some provider's
+// plugin could not be queried (an error finding), else 0.
+import type { Command } from 'commander';
+import type { Project } from '../../rules/project.js';
+import type { CliContext } from '../context.js';
+import { CliError } from '../errors.js';
+import type { FormatSpec } from '../option-values.js';
+import type { RegisterSubcommand } from './index.js';
+
+interface CapabilitiesCommandOptions {
+  lockFile?: string;
+  globalConfig?: string;
+  cacheDir?: string;
+  pluginTimeout?: number;
+  format?: FormatSpec[];
+  config?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function reportFormat(specs: FormatSpec[] | undefined): 'text' | 'json' {
+  if (!specs || specs.length === 0) return 'text';
+  const [spec] = specs;
+  if (specs.length > 1 || spec.path !== undefined || (spec.name !== 'json' && spec.name !== 'stylish')) {
+    throw new CliError('capabilities prints a table (default) or --format json to standard output');
+  }
+  return spec.name === 'json' ? 'json' : 'text';
+}
+
+export async function runCapabilitiesCommand(file: string | undefined, o: CapabilitiesCommandOptions, ctx: CliContext): Promise<number> {
+  const format = reportFormat(o.format);
+  const [{ lint, InputError }, { providerInputs, defaultPluginCacheDir }, { queryProviders }, { buildReport, renderReportJson, renderReportText }, { resolveInputs }, { loadRunSettings }, { allRules }, { PLUGIN_RULE_IDS }] = await Promise.all([
+    import('../../lint.js'),
+    import('../capabilities.js'),
+    import('../../capabilities/query-providers.js'),
+    import('../../capabilities/report.js'),
+    import('../inputs.js'),
+    import('../linter-config.js'),
+    import('../../rules/index.js'),
+    import('../../capabilities/provider-input.js'),
+  ]);
+  const [agentFile] = resolveInputs(file === undefined ? [] : [file], false);
+  const settings = await loadRunSettings(agentFile, o.config, allRules, PLUGIN_RULE_IDS);
+  // The lint pipeline reads and decodes the three files; this command takes the project from it.
+  let project: Project | null = null;
+  try {
+    await lint({
+      file: agentFile,
+      lockFile: o.lockFile,
+      globalConfig: o.globalConfig,
+      noPlugins: false,
+      pluginTimeoutMs: 0,
+      env: ctx.io.env,
+      loadCapabilities: async (p) => {
+        project = p;
+        return { capabilities: new Map(), diagnostics: [] };
+      },
+    });
+  } catch (err) {
+    if (err instanceof InputError) throw new CliError(err.message);
+    throw err;
+  }
+  const loaded = project as Project | null;
+  if (!loaded?.agent.model) throw new CliError(`cannot read the providers of ${agentFile}: it does not parse; run harness-lint ${agentFile} to see why`);
+  const results = await queryProviders(providerInputs(loaded), {
+    cacheDir: o.cacheDir ?? settings.cacheDir ?? defaultPluginCacheDir(ctx.io.env),
+    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    env: ctx.io.env,
+  });
+  const reports = buildReport(results);
+  ctx.io.stdout.write(format === 'json' ? renderReportJson(reports) : renderReportText(reports));
+  return reports.some((r) => r.findings.some((f) => f.severity === 'error')) ? 1 : 0;
+}
+
+export const registerCapabilitiesCommand: RegisterSubcommand = (program: Command, ctx: CliContext) => {
+  program
+    .command('capabilities')
+    .description("print what each provider's plugin advertises: how its binary was found, identity, categories, tools, models, commands, hook points, config")
+    .argument('[file]', 'agent.hcl, or a folder holding one (default: agent.hcl)')
+    .action(async (file: string | undefined, _options: unknown, cmd: Command) => {
+      ctx.exitCode = await runCapabilitiesCommand(file, cmd.optsWithGlobals<CapabilitiesCommandOptions>(), ctx);
+    });
+};

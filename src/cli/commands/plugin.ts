@@ -1,0 +1,93 @@
+// `harness-lint plugin PATH`: lints one plugin binary on its own, for plugin authors. The
+// binary is launched like a dev_overrides plugin (no checksum, no capability cache) and every
+// group-7 check runs on what it advertises, next to the host's protocol findings (launch
+// failures, no Describe, protocol version). There is no agent.hcl to point into, so every
+// diagnostic is reported in the binary's path at 1:1.
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Command } from 'commander';
+import type { Diagnostic, Range } from '../../diagnostics/diagnostic.js';
+import { sortDiagnostics } from '../../diagnostics/diagnostic.js';
+import { LinterConfigError } from '../../linter-config/error.js';
+import type { CliContext } from '../context.js';
+import { CliError } from '../errors.js';
+import type { FormatSpec } from '../option-values.js';
+import type { RegisterSubcommand } from './index.js';
+
+interface PluginCommandOptions {
+  format?: FormatSpec[];
+  pluginTimeout?: number;
+  config?: string;
+  maxWarnings?: number;
+  quiet?: boolean;
+}
+
+const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A missing or non-file PATH is an input error (exit 2), not a finding about a plugin. */
+function checkReadable(path: string): void {
+  let isFile: boolean;
+  try {
+    isFile = statSync(path).isFile();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : String(code ?? err)}`);
+  }
+  if (!isFile) throw new CliError(`cannot read ${path}: not a file; give the path of the plugin executable`);
+}
+
+export async function runPluginCommand(path: string, o: PluginCommandOptions, ctx: CliContext): Promise<number> {
+  const [{ checkOutputs, writeOutputs }, { loadRunSettings }, { queryProviders }, { PLUGIN_RULE_IDS }, { allRules }, { advertisedChecks }, { defaultPluginCacheDir }, { TOOL }] = await Promise.all([
+    import('../outputs.js'),
+    import('../linter-config.js'),
+    import('../../capabilities/query-providers.js'),
+    import('../../capabilities/provider-input.js'),
+    import('../../rules/index.js'),
+    import('../../rules/capabilities/advertised/index.js'),
+    import('../capabilities.js'),
+    import('../version.js'),
+  ]);
+  const outputs = checkOutputs(o.format);
+  checkReadable(path);
+  let settings;
+  try {
+    settings = await loadRunSettings(path, o.config, allRules, PLUGIN_RULE_IDS);
+  } catch (err) {
+    if (err instanceof LinterConfigError) throw new CliError(err.message);
+    throw err;
+  }
+  const name = basename(path);
+  const results = await queryProviders([{ name, devOverride: { path } }], {
+    cacheDir: defaultPluginCacheDir(ctx.io.env),
+    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    noCache: true,
+    env: ctx.io.env,
+  });
+  const result = results.get(name);
+  const diagnostics: Diagnostic[] = [];
+  const add = (ruleId: string, severity: Diagnostic['severity'], message: string): void => {
+    diagnostics.push({ ruleId, severity, message, file: path, range: START });
+  };
+  for (const f of result?.findings ?? []) add(f.ruleId, f.severity, f.message);
+  if (result?.capabilities) {
+    const who = `plugin "${result.capabilities.describe?.name || name}"`;
+    for (const check of advertisedChecks) for (const message of new Set(check.inspect(result.capabilities, who))) add(check.meta.id, check.meta.severity, message);
+  }
+  let shown = sortDiagnostics(settings.apply(diagnostics));
+  if (o.quiet) shown = shown.filter((d) => d.severity === 'error');
+  // The binary is not text: no code frames.
+  await writeOutputs(outputs, { diagnostics: shown, files: [path], source: () => undefined, tool: TOOL }, ctx.io);
+  const errors = shown.filter((d) => d.severity === 'error').length;
+  return errors > 0 || (o.maxWarnings !== undefined && shown.length - errors > o.maxWarnings) ? 1 : 0;
+}
+
+export const registerPluginCommand: RegisterSubcommand = (program: Command, ctx: CliContext) => {
+  program
+    .command('plugin')
+    .description('lint one plugin binary on its own (for plugin authors): launch it, check its handshake, Describe and everything it advertises')
+    .argument('<path>', 'the plugin executable')
+    .action(async (path: string, _options: unknown, cmd: Command) => {
+      ctx.exitCode = await runPluginCommand(path, cmd.optsWithGlobals<PluginCommandOptions>(), ctx);
+    });
+};
