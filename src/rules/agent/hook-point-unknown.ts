@@ -1,7 +1,7 @@
 // 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
-import { agentView } from './context.js';
+import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 import { HOOK_POINTS } from './hook-points.js';
 
 export const meta: RuleMeta = { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false };
@@ -14,6 +14,6 @@ export function check(ctx: RuleContext): void {
     const near = suggest(h.point, HOOK_POINTS);
     const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
     const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
-    ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix}` });
+    ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})` });
   }
 }

@@ -1,7 +1,7 @@
 // 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { suggest } from '../../config/schema-decode.js';
-import { agentView, declaredProviders } from './context.js';
+import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
 
 export const meta: RuleMeta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false };
 
@@ -16,7 +16,7 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: h.provider.attrRange,
-      message: `hook "${h.point}": provider "${h.provider.value}" has no required_providers entry, so no plugin can ever serve this subscription and the kernel must reject it; ${fix}`,
+      message: `hook "${h.point}": provider "${h.provider.value}" has no required_providers entry, so no plugin can ever serve this subscription; ${fix} (${SPEC_ONLY_REJECTION})`,
     });
   }
 }

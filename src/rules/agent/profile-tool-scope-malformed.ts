@@ -1,6 +1,6 @@
 // 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
 function why(entry: string): string {
@@ -24,7 +24,7 @@ export function check(ctx: RuleContext): void {
   for (const prof of view.model.profiles) {
     for (const el of prof.tools?.value ?? []) {
       if (splitToolScope(el.value)) continue;
-      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} is malformed: ${why(el.value)}` });
+      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} is malformed: ${why(el.value)} (${SPEC_ONLY_REJECTION})` });
     }
   }
 }

@@ -1,7 +1,7 @@
 // 2.6: `source` must be a git-forge address. The lock-file decoder reports lock entries itself.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkProviderSource } from '../../lockfile/source.js';
-import { agentView } from './context.js';
+import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 
 export const meta: RuleMeta = {
   id: 'provider-source-format',
@@ -21,7 +21,7 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.source.itemRange,
-      message: `required_providers entry "${p.name}": source ${JSON.stringify(p.source.value)} is not a git-forge address: ${result.reason}`,
+      message: `required_providers entry "${p.name}": source ${JSON.stringify(p.source.value)} is not a git-forge address: ${result.reason} (${SPEC_ONLY_REJECTION})`,
     });
   }
 }

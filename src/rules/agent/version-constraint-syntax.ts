@@ -1,7 +1,7 @@
 // 2.7: `version` must be a Terraform-style constraint list.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { parseConstraints } from '../../lockfile/constraint.js';
-import { agentView } from './context.js';
+import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 
 export const meta: RuleMeta = {
   id: 'version-constraint-syntax',
@@ -21,7 +21,7 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.version.itemRange,
-      message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)} is not a valid constraint: ${parsed.error.message}`,
+      message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)} is not a valid constraint: ${parsed.error.message} (${SPEC_ONLY_REJECTION})`,
     });
   }
 }

@@ -37,19 +37,19 @@ describe('profile-tool-scope-malformed', () => {
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem" is malformed: it has no "."; write "filesystem.<tool>" or "filesystem.*"',
+        message: 'agent_profile "d": tools entry "filesystem" is malformed: it has no "."; write "filesystem.<tool>" or "filesystem.*" (the spec requires rejecting this, though the kernel does not check it yet)',
         range: at(src, '"filesystem"'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem." is malformed: the tool half after the "." is empty; write "filesystem.<tool>" or "filesystem.*"',
+        message: 'agent_profile "d": tools entry "filesystem." is malformed: the tool half after the "." is empty; write "filesystem.<tool>" or "filesystem.*" (the spec requires rejecting this, though the kernel does not check it yet)',
         range: at(src, '"filesystem."'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry ".read_file" is malformed: the provider half before the "." is empty',
+        message: 'agent_profile "d": tools entry ".read_file" is malformed: the provider half before the "." is empty (the spec requires rejecting this, though the kernel does not check it yet)',
         range: at(src, '".read_file"'),
       },
     ]);
