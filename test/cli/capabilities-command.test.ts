@@ -1,0 +1,82 @@
+// `harness-lint capabilities [file]` through the real CLI with a real launched fake plugin.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { runCli } from './run-cli.js';
+
+const AGENT = `required_providers {
+  files = {
+    source  = "github.com/agentco/provider-files"
+    version = "~> 1.0"
+  }
+  missing = {
+    source  = "github.com/agentco/provider-missing"
+    version = "~> 1.0"
+  }
+}
+`;
+
+function project(): { dir: string; binary: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'harness-lint-caps-cmd-'));
+  const binary = makePlugin(join(dir, 'bin'), 'provider-files', {
+    categories: {
+      tool: { tools: [{ name: 'read_file', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }], supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL'], config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', required: true }] } },
+      slashcommand: { commands: [{ name: 'grep' }] },
+    },
+    describe: { name: 'files', version: '1.0.2', source: 'github.com/agentco/provider-files', protocol_version: 1 },
+  });
+  writeFileSync(join(dir, 'agent.hcl'), AGENT);
+  writeFileSync(join(dir, 'global.hcl'), `dev_overrides {\n  files = ${JSON.stringify(binary)}\n}\n`);
+  return { dir, binary };
+}
+
+describe('harness-lint capabilities', () => {
+  it('prints a table per provider: how the binary was found, identity, categories, what it advertises', () => {
+    const { dir, binary } = project();
+    const run = runCli(['capabilities', '--global-config', 'global.hcl'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('provider "files"');
+    expect(lines[1]).toMatch(new RegExp(`^  binary       ${binary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(via dev_overrides, sha256 [0-9a-f]{12}…\\)$`));
+    expect(lines.slice(2, 8)).toEqual([
+      '  identity     files  1.0.2  github.com/agentco/provider-files  protocol 1',
+      '  categories   tool, slashcommand',
+      '  tools        read_file',
+      '  commands     /grep',
+      '  hook points  post-tool-call',
+      '  config       roots (list_string, required)',
+    ]);
+    expect(lines[9]).toBe('provider "missing"');
+    expect(lines[10]).toBe('  binary   not found');
+    expect(lines[11]).toMatch(/^  warning  provider "missing" has no dev_overrides entry and no lock file entry[^\n]*\[plugin-not-installed\]$/);
+  });
+
+  it('--format json carries the same data', () => {
+    const { dir, binary } = project();
+    const run = runCli(['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '-f', 'json'], { cwd: dir });
+    expect(run.status).toBe(0);
+    const doc = JSON.parse(run.stdout) as { version: number; providers: { name: string; binary: { via: string; path: string } | null; categories: string[]; advertised: { tools: string[]; commands: string[] } }[] };
+    expect(doc.version).toBe(1);
+    expect(doc.providers.map((p) => [p.name, p.binary?.via ?? null, p.binary?.path ?? null, p.categories])).toEqual([
+      ['files', 'dev_override', binary, ['tool', 'slashcommand']],
+      ['missing', null, null, []],
+    ]);
+    expect(doc.providers[0].advertised.tools).toEqual(['read_file']);
+    expect(doc.providers[0].advertised.commands).toEqual(['/grep']);
+  });
+
+  it('exit 1 when a plugin cannot be queried; exit 2 for an unreadable agent.hcl or a format it cannot print', () => {
+    const { dir } = project();
+    writeFileSync(join(dir, 'global.hcl'), `dev_overrides {\n  files = "/nonexistent/provider-files"\n}\n`);
+    const failed = runCli(['capabilities', '--global-config', 'global.hcl'], { cwd: dir });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('[plugin-launch-failed]');
+    expect(runCli(['capabilities', 'nope.hcl'], { cwd: dir }).status).toBe(2);
+    const sarif = runCli(['capabilities', '-f', 'sarif'], { cwd: dir });
+    expect(sarif.status).toBe(2);
+    expect(sarif.stderr).toContain('capabilities prints a table (default) or --format json');
+  });
+});
