@@ -41,7 +41,7 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       if (!(err instanceof ParseError)) throw err;
       p.report(err.diagnostic);
       p.depth = depth;
-      p.recoverFrom(itemStart);
+      p.recoverFrom(itemStart, inBlock);
       p.nl = true;
       continue;
     }
@@ -54,7 +54,7 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       const what = item.kind === 'attribute' ? 'argument' : 'block definition';
       const detail = item.kind === 'attribute' ? 'an argument definition must end with a newline' : 'a block definition must end with a newline';
       p.report(p.unexpected(end, `Missing newline after ${what}`, `${detail}, found ${describeToken(p, end)}`).diagnostic);
-      p.recoverFrom(p.i);
+      p.recoverFrom(p.i, inBlock);
     }
   }
   // Exact-size copies: arrays grown by push keep spare capacity, and the AST is long-lived.

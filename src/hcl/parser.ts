@@ -126,9 +126,9 @@ export class Parser {
 
   /**
    * Skips the rest of a broken body item, scanning from its first token with bracket matching:
-   * stops after a newline outside brackets, or before a `}` that would close the enclosing block.
+   * stops after a newline outside brackets, or before a `}` that would close the enclosing block (if any).
    */
-  recoverFrom(start: number): void {
+  recoverFrom(start: number, inBlock: boolean): void {
     const tt = this.tt;
     const open: T[] = [];
     let i = start;
@@ -139,7 +139,7 @@ export class Parser {
         i++;
         break;
       }
-      if (t === T.CBrace && open.length === 0) break;
+      if (t === T.CBrace && open.length === 0 && inBlock) break;
       switch (t) {
         case T.OBrace:
         case T.OBrack:

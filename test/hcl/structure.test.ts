@@ -232,6 +232,10 @@ describe('recovery', () => {
     expect(r.file.body.items.map((i) => (i.kind === 'attribute' ? i.name : i.type))).toEqual(['a', 'c']);
   });
 
+  it('skips a stray closing brace after an argument at the top level as part of that argument', () => {
+    expect(summaries(parse('a = 1 }\nb = 2\n'))).toEqual(['hcl-syntax 1:7 Missing newline after argument']);
+  });
+
   it('reports a stray closing brace', () => {
     expect(summaries(parse('}\na = 1\n'))).toEqual(['hcl-syntax 1:1 Argument or block definition required']);
   });
