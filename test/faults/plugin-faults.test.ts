@@ -3,7 +3,7 @@
 // for faults a host must survive), exit 1 (0), done within the timeout plus slack for a
 // loaded machine, and no plugin process or socket file left behind.
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject } from './support/fault-project.js';
 
@@ -12,8 +12,8 @@ const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
 
 let project: FaultProject;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   project = faultProject();
 });
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // on its RPC, and Ctrl-C (SIGINT) or SIGTERM to the linter while its plugin starts or answers.
 // Whatever happens, no plugin process and no socket file outlive the linter.
 import { readdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject } from './support/fault-project.js';
 
@@ -10,8 +10,8 @@ const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
 
 let project: FaultProject;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   project = faultProject();
 });
 afterEach(async () => {

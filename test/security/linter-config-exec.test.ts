@@ -6,14 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBuilt, runCliSync, STACK_FRAME } from '../fuzz/support/cli.js';
 
 let root: string;
 let marker: string;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   root = mkdtempSync(join(tmpdir(), 'hl-config-exec-'));
   marker = join(root, 'EXECUTED');
 });

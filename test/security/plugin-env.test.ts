@@ -3,7 +3,7 @@
 // The plugin dumps its whole environment (the `env-dump` fault) and we read what it got.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
@@ -22,8 +22,8 @@ const ALLOWED = new Set(['PATH', 'HOME', 'TMPDIR', 'PLUGGABLEHARNESS_AGENT_PLUGI
 
 let project: FaultProject;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   project = faultProject();
 });
 afterEach(async () => {

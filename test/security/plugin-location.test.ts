@@ -5,7 +5,7 @@
 // bait binary placed where a careless host would look never runs (its `marker` never appears).
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, P_RANGE, type FaultProject, type FaultRun } from '../faults/support/fault-project.js';
@@ -19,8 +19,8 @@ let cacheDir: string;
 /** A plugin that proves it ran by writing its PID to the marker file. */
 let bait: string;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   project = faultProject();
   cacheDir = join(project.root, 'plugin-cache');
   bait = makePlugin(join(project.root, 'bait-src'), 'provider-p', { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${project.markerFile}`] });

@@ -4,7 +4,7 @@
 // registered format, not on stderr.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
@@ -52,8 +52,8 @@ EOT
 
 let project: FaultProject;
 
+beforeAll(assertBuilt);
 beforeEach(() => {
-  assertBuilt();
   project = faultProject();
 });
 afterEach(async () => {
