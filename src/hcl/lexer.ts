@@ -48,14 +48,14 @@ function cpLength(cp: number): number {
   return cp > 0xffff ? 2 : 1;
 }
 
-/** Whether the identifier starting character (non-ASCII) at `i` is allowed, and its UTF-16 length (0 if not). */
+/** UTF-16 length of the non-ASCII identifier character at `i` (a start character if `start`), or 0 if it is none. */
 function nonAsciiIdentLength(text: string, i: number, start: boolean): number {
   const cp = codePointAt(text, i);
   const ch = String.fromCodePoint(cp);
   return (start ? ID_START : ID_CONTINUE).test(ch) ? cpLength(cp) : 0;
 }
 
-/** Scans an identifier from `i` (which must start one); returns the index after it. */
+/** Skips identifier characters from `i`; returns the index after the last one. */
 function scanIdent(text: string, i: number): number {
   const n = text.length;
   while (i < n) {
