@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstJsonDifference } from '../support/hcl-json-diff.js';
 import { decimalText } from '../support/hcl-json-shape.js';
-import { goFloatText } from '../support/hcl-structure.js';
+import { bigFloatText } from '../support/hcl-structure.js';
 
 describe('decimalText (cty number to string)', () => {
   it.each([
@@ -31,17 +31,22 @@ describe('firstJsonDifference', () => {
   });
 });
 
-describe('goFloatText (Go %v of a float64)', () => {
+describe('bigFloatText (Go big.Float %v, as getExpressionAst prints index keys)', () => {
   it.each([
-    [0, '0'],
-    [900, '900'],
-    [1.5, '1.5'],
-    [0.0001, '0.0001'],
-    [0.000001, '1e-06'],
-    [1e21, '1e+21'],
-    [123456789012345678901234567890, '1.2345678901234568e+29'],
-    [1e100, '1e+100'],
-  ])('%s -> %s', (n, expected) => {
-    expect(goFloatText(n)).toBe(expected);
+    ['0', '0'],
+    ['9E2', '900'],
+    ['1.50', '1.5'],
+    ['0.0001', '0.0001'],
+    ['0.000001', '1e-06'],
+    ['1234567890', '1234567890'],
+    ['9e10', '9e+10'],
+    ['99254740993', '9.925474099e+10'],
+    ['99999999995', '1e+11'],
+    ['12345678905', '1.23456789e+10'],
+    ['12345678915', '1.234567892e+10'],
+    ['1e400', '1e+400'],
+    ['1.E2', '100'],
+  ])('%s -> %s', (raw, expected) => {
+    expect(bigFloatText(raw)).toBe(expected);
   });
 });

@@ -236,7 +236,7 @@ function traversalChain(e: Expression): { base: Expression; steps: string } | nu
   let current = e;
   for (;;) {
     if (current.type === 'GetAttr') {
-      stepsOut.unshift(current.legacyIndex !== undefined ? `[${goFloatText(current.legacyIndex)}]` : `.${current.name}`);
+      stepsOut.unshift(current.legacyIndex !== undefined ? `[${bigFloatText(current.name)}]` : `.${current.name}`);
       current = current.object;
     } else if (current.type === 'Index' && literalKeyText(current.key) !== null) {
       stepsOut.unshift(`[${literalKeyText(current.key)}]`);
@@ -249,19 +249,44 @@ function traversalChain(e: Expression): { base: Expression; steps: string } | nu
 }
 
 /**
- * A number as getExpressionAst prints an index key: Go's `%v` of a float64, the shortest round-trip digits, in
- * exponent form (`1e-06`, `1e+21`) when the exponent is below -4 or at least 21.
+ * A number literal as getExpressionAst prints an index key: Go's big.Float `%v`, i.e. 10 significant digits
+ * (rounded half to even), in exponent form (`1e-06`, `9e+10`) when the exponent is below -4 or at least 10.
+ * Worked out from the source digits, so values beyond float64 (`1e400`) print as HCL prints them.
  */
-export function goFloatText(n: number): string {
-  const [mantissa, exp] = n.toExponential().split('e');
-  const e = Number(exp);
-  if (e >= -4 && e < 21) return String(n);
-  return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+export function bigFloatText(raw: string): string {
+  const m = /^(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(raw);
+  if (!m) return raw;
+  const all = m[1] + (m[2] ?? '');
+  const lead = all.length - all.replace(/^0+/, '').length;
+  let digits = all.slice(lead).replace(/0+$/, '');
+  if (digits === '') return '0';
+  let exponent = m[1].length - lead - 1 + Number(m[3] ?? '0');
+  if (digits.length > 10) {
+    const rest = digits.slice(10);
+    let kept = digits.slice(0, 10);
+    const half = rest[0] === '5' && !/[1-9]/.test(rest.slice(1));
+    if (rest[0] > '5' || (rest[0] === '5' && !half) || (half && Number(kept[9]) % 2 === 1)) {
+      kept = (BigInt(kept) + 1n).toString();
+      if (kept.length > 10) {
+        kept = kept.slice(0, 10);
+        exponent++;
+      }
+    }
+    digits = kept.replace(/0+$/, '');
+  }
+  if (exponent < -4 || exponent >= 10) {
+    const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  }
+  if (exponent < 0) return `0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+  const fraction = digits.slice(exponent + 1);
+  return fraction ? `${intPart}.${fraction}` : intPart;
 }
 
 /** How HCL prints a literal index key: numbers as above, strings in quotes, bool and null not at all. */
 function literalKeyText(key: Expression): string | null {
-  if (key.type === 'Literal') return typeof key.value === 'number' ? goFloatText(key.value) : '';
+  if (key.type === 'Literal') return typeof key.value === 'number' ? bigFloatText(key.raw ?? String(key.value)) : '';
   if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) {
     return `"${key.parts.map((p) => (p as { value: string }).value).join('')}"`;
   }
