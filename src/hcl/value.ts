@@ -37,6 +37,7 @@ export function evaluateLiteral(expr: Expression): EvalResult {
 export function evaluateWith(expr: Expression, variables: Record<string, HclValue> | null): EvalResult {
   const root: Scope = { vars: new Map(Object.entries(variables ?? {})), parent: null, nilContext: variables === null };
   try {
+    steps = 0;
     return { ok: true, value: evaluate(expr, root) };
   } catch (err) {
     if (err instanceof EvalFailure) return err.result;
@@ -161,7 +162,14 @@ function iterate(coll: HclValue, range: Range): [HclValue, HclValue][] {
   fail('error', `Iteration over non-iterable value: a "for" needs a tuple or object, but this is ${describe(coll)}`, range);
 }
 
+/** Nested `for` expressions multiply; past this many evaluation steps we give up rather than hang. */
+export const MAX_EVAL_STEPS = 1_000_000;
+let steps = 0;
+
 function evaluate(expr: Expression, scope: Scope | null): HclValue {
+  if (++steps > MAX_EVAL_STEPS) {
+    fail('error', `Expression too expensive to evaluate: it takes more than ${MAX_EVAL_STEPS} steps`, expr.range);
+  }
   switch (expr.type) {
     case 'Literal':
       return expr.value;

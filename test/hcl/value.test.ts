@@ -102,6 +102,14 @@ describe('evaluateLiteral', () => {
     expect(failure('{a = 1}.b')).toEqual(['error', 'Unsupported attribute', 'b']);
   });
 
+  it('gives up on expressions that would take too long, instead of hanging', () => {
+    const list = `[${Array.from({ length: 100 }, (_, i) => i).join(', ')}]`;
+    const text = `[for a in ${list}: [for b in ${list}: [for c in ${list}: [for d in ${list}: a + b + c + d]]]]`;
+    const r = evaluateLiteral(expr(text));
+    expect(r.ok === false && [r.reason, r.message.split(':')[0]]).toEqual(['error', 'Expression too expensive to evaluate']);
+    expect(value(`[for a in ${list}: [for b in ${list}: a * b]]`)).toHaveLength(100);
+  });
+
   it('refuses variables and function calls, at their range', () => {
     expect(failure('observe')).toEqual(['variable', 'Variables not allowed', 'observe']);
     expect(failure('[1, var.x]')).toEqual(['variable', 'Variables not allowed', 'var']);
