@@ -1,12 +1,16 @@
 // Bundles the CLI into dist/ with esbuild: one file to load at start-up (fast), with
 // code splitting so what only some runs need (the plugin host) is loaded lazily.
+// Builds into a temporary folder and swaps it in, so a CLI running meanwhile never
+// sees a half-written dist/.
 import { build } from 'esbuild';
-import { cpSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 
-rmSync('dist', { recursive: true, force: true });
+const staging = `dist.build-${process.pid}`;
+const retired = `dist.old-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
 await build({
   entryPoints: ['src/cli.ts'],
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -20,4 +24,7 @@ await build({
   banner: { js: "import { createRequire as __hlCreateRequire } from 'node:module'; const require = __hlCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', 'dist/proto', { recursive: true });
+if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${staging}/proto`, { recursive: true });
+if (existsSync('dist')) renameSync('dist', retired);
+renameSync(staging, 'dist');
+rmSync(retired, { recursive: true, force: true });
