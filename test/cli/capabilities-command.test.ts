@@ -80,3 +80,28 @@ describe('harness-lint capabilities', () => {
     expect(sarif.stderr).toContain('capabilities prints a table (default) or --format json');
   });
 });
+
+describe('the example project with its demo plugins', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  it('every provider is launched and read through examples/global.hcl', () => {
+    const run = runCli(['capabilities', 'examples/agent.hcl', '--global-config', 'examples/global.hcl', '-f', 'json'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const doc = JSON.parse(run.stdout) as { providers: { name: string; binary: { via: string } | null; categories: string[]; findings: unknown[] }[] };
+    expect(doc.providers.map((p) => [p.name, p.binary?.via, p.categories, p.findings.length])).toEqual([
+      ['anthropic', 'dev_override', ['model'], 0],
+      ['filesystem', 'dev_override', ['tool'], 0],
+      ['ripgrep', 'dev_override', ['tool'], 0],
+      ['shell', 'dev_override', ['tool'], 0],
+      ['tui', 'dev_override', ['frontend'], 0],
+      ['audit-logger', 'dev_override', ['tool'], 0],
+    ]);
+  });
+
+  it('linting it shows a capability finding and still exits 0', () => {
+    const run = runCli(['examples/agent.hcl', '--global-config', 'examples/global.hcl', '-f', 'compact'], { cwd: root });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('examples/agent.hcl:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency');
+    expect(run.stdout).not.toMatch(/: error: /);
+  });
+});

@@ -76,3 +76,14 @@ describe('harness-lint plugin PATH', () => {
     expect(run.stderr).toContain('no-such-plugin-here: no such file');
   });
 });
+
+describe('the example project\'s demo plugins', () => {
+  it('provider-ripgrep runs from the repository and shows its deliberate slip', () => {
+    const run = runCli(['plugin', 'examples/plugins/provider-ripgrep', '-f', 'compact'], { cwd: join(import.meta.dirname, '..', '..') });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      'examples/plugins/provider-ripgrep:1:1: warning: plugin "ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n',
+    );
+  });
+});
