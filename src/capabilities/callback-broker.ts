@@ -2,7 +2,8 @@
 // serve a minimal KernelCallbackService on a socket of our own and announce it as broker
 // ID 1, so a plugin that logs while answering is not left waiting for connection info.
 // Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as Grpc from '@grpc/grpc-js';
@@ -32,7 +33,8 @@ export class CallbackBroker {
 
   /** Best effort: a plugin without a broker (not built on go-plugin) simply never uses it. */
   async start(client: Grpc.Client, deadline: number): Promise<void> {
-    this.dir = await mkdtemp(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
+    // Synchronous, so no signal can land between creating the folder and tracking it.
+    this.dir = mkdtempSync(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
     trackTempDir(this.dir);
     const address = join(this.dir, 'kernel.sock');
     const server = new this.grpc.Server();
