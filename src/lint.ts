@@ -13,6 +13,9 @@ import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from './con
 import { SAME_FILE } from './config/schema-decode.js';
 import { allRules } from './rules/index.js';
 import { runRules } from './rules/registry-run.js';
+import { applySuppressions, rulesThatRan } from './diagnostics/suppressions.js';
+import type { RuleSettings } from './diagnostics/severity.js';
+import { PLUGIN_RULE_IDS } from './capabilities/provider-input.js';
 
 export interface LintOptions {
   /** Path of agent.hcl as given (used for display). */
@@ -26,6 +29,8 @@ export interface LintOptions {
   pluginTimeoutMs: number;
   /** Opt-in rule ids the linter config enables. */
   enabledOptIn?: ReadonlySet<string>;
+  /** The linter config's rule settings: a suppression naming a rule that is off is not "unused". */
+  ruleSettings?: RuleSettings;
   /**
    * Fills in plugin capabilities once the static models exist (not called under noPlugins).
    * Its diagnostics (plugin-not-installed, plugin-launch-failed, ...) join the result.
@@ -127,5 +132,24 @@ export async function lint(options: LintOptions): Promise<LintResult> {
   }
 
   diagnostics.push(...runRules(project, allRules, { enabledOptIn: options.enabledOptIn }));
-  return { files, diagnostics: sortDiagnostics(diagnostics) };
+  return { files, diagnostics: sortDiagnostics(suppress(project, diagnostics, options)) };
+}
+
+/** Inline `harness-lint-ignore` directives of each file silence that file's findings. */
+function suppress(project: Project, diagnostics: Diagnostic[], options: LintOptions): Diagnostic[] {
+  const required = project.agent.model?.requiredProviders ?? [];
+  const capabilities = project.capabilities;
+  const ranRuleIds = rulesThatRan(allRules, {
+    rules: options.ruleSettings ?? {},
+    pluginsRan: !options.noPlugins && options.loadCapabilities !== undefined,
+    capabilitiesComplete: capabilities !== null && required.every((p) => capabilities.has(p.name)),
+  });
+  const knownRuleIds = [...allRules.map((r) => r.meta.id), ...PLUGIN_RULE_IDS];
+  let out = diagnostics;
+  for (const loaded of [project.agent, project.lock, project.global]) {
+    if (!loaded) continue;
+    const { file } = loaded.file.parse;
+    out = applySuppressions({ file: loaded.file.path, comments: file.comments, source: file.source, diagnostics: out, knownRuleIds, ranRuleIds });
+  }
+  return out;
 }
