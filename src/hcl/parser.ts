@@ -130,16 +130,16 @@ export class Parser {
    */
   recoverFrom(start: number, inBlock: boolean): void {
     const tt = this.tt;
-    const open: T[] = [];
+    const open = new OpenBrackets();
     let i = start;
     for (;;) {
       const t = tt[i] as T;
       if (t === T.EOF) break;
-      if (t === T.Newline && open.length === 0) {
+      if (t === T.Newline && open.empty()) {
         i++;
         break;
       }
-      if (t === T.CBrace && open.length === 0 && inBlock) break;
+      if (t === T.CBrace && open.empty() && inBlock) break;
       switch (t) {
         case T.OBrace:
         case T.OBrack:
@@ -151,24 +151,23 @@ export class Parser {
           open.push(t);
           break;
         case T.CBrace:
-          popTo(open, T.OBrace);
+          open.closeTo(T.OBrace);
           break;
         case T.CBrack:
-          popTo(open, T.OBrack);
+          open.closeTo(T.OBrack);
           break;
         case T.CParen:
-          popTo(open, T.OParen);
+          open.closeTo(T.OParen);
           break;
         case T.CQuote:
         case T.QuoteUnterminated:
-          popTo(open, T.OQuote);
+          open.closeTo(T.OQuote);
           break;
         case T.CHeredoc:
-          popTo(open, T.OHeredoc);
+          open.closeTo(T.OHeredoc);
           break;
         case T.TemplateSeqEnd:
-          while (open.length > 0 && open[open.length - 1] !== T.TemplateInterp && open[open.length - 1] !== T.TemplateControl) open.pop();
-          open.pop();
+          open.closeTo(open.lastOf(T.TemplateInterp, T.TemplateControl));
           break;
         default:
           break;
@@ -179,9 +178,35 @@ export class Parser {
   }
 }
 
-function popTo(open: T[], opener: T): void {
-  if (!open.includes(opener)) return;
-  while (open.length > 0 && open.pop() !== opener);
+/** The brackets open during recovery. Counts per kind keep every operation O(1) amortised on hostile input. */
+class OpenBrackets {
+  private readonly stack: T[] = [];
+  private readonly counts = new Int32Array(64);
+
+  empty(): boolean {
+    return this.stack.length === 0;
+  }
+
+  push(t: T): void {
+    this.stack.push(t);
+    this.counts[t]++;
+  }
+
+  /** Of two opener kinds, the one opened last (or -1 if neither is open). */
+  lastOf(a: T, b: T): T | -1 {
+    if (this.counts[a] === 0 && this.counts[b] === 0) return -1;
+    for (let k = this.stack.length - 1; ; k--) if (this.stack[k] === a || this.stack[k] === b) return this.stack[k];
+  }
+
+  /** Closes the innermost open `opener` and everything opened after it; a closer with no opener is ignored. */
+  closeTo(opener: T | -1): void {
+    if (opener === -1 || this.counts[opener] === 0) return;
+    for (;;) {
+      const t = this.stack.pop() as T;
+      this.counts[t]--;
+      if (t === opener) return;
+    }
+  }
 }
 
 function invalidCharacterMessage(ch: string): string {

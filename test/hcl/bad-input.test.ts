@@ -158,6 +158,13 @@ describe('deep nesting', () => {
     });
   }
 
+  it('recovers in linear time from brackets that never match', () => {
+    const start = performance.now();
+    const r = parse(`a = ${'['.repeat(N)}${')'.repeat(N)}\nb = ${'"${'.repeat(300)}${'['.repeat(N)}${'}'.repeat(N)}\n`);
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+  });
+
   it('does not count nesting left open by earlier broken items', () => {
     const r = parse(`${'a = [[[[ @ ]]]]\n'.repeat(300)}ok = [[[1]]]\n`);
     expect(r.diagnostics).toHaveLength(300);
