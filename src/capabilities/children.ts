@@ -63,7 +63,7 @@ function signal(entry: Tracked, sig: NodeJS.Signals): void {
 }
 
 /** Removes a socket file the plugin announced, only if it still is a socket. */
-export function removeSocket(path: string): void {
+function removeSocket(path: string): void {
   try {
     if (lstatSync(path).isSocket()) unlinkSync(path);
   } catch {
