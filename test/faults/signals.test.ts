@@ -51,7 +51,7 @@ describe('signals during a run', () => {
     expect(r.status).toBe(1);
     const diagnostics = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; message: string; range: unknown }[] }).diagnostics;
     expect(diagnostics.map((d) => [d.ruleId, d.range])).toEqual([['plugin-launch-failed', P_RANGE]]);
-    expect(diagnostics[0].message).toBe('provider "p": the plugin crashed: it was killed by SIGKILL while answering the host\'s Describe and capability calls');
+    expect(diagnostics[0].message).toMatch(/^provider "p": the plugin crashed: it was killed by SIGKILL [^"]*Describe and capability calls$/);
     expect(Date.now() - run.startedAt).toBeLessThan(DEADLINE_MS);
   });
 

@@ -58,6 +58,10 @@ export interface FaultProject {
   envDumpFile: string;
   /** Writes the plugin binary and points dev_overrides at it; returns its path. */
   usePlugin(spec: FakePluginSpec): string;
+  /** Several providers at once: agent.hcl requires each name, dev_overrides points at each plugin. */
+  usePlugins(specs: Record<string, FakePluginSpec>): void;
+  /** A PID file for `marker:`/`fork-child:` faults; leftovers() checks every one of them. */
+  pidFile(name: string): string;
   /** The CLI's environment: hermetic, plus `extra`. */
   env(extra?: Record<string, string>): Record<string, string>;
   /** The CLI's arguments: this project, the 2000 ms plugin timeout, `--format` (json unless given), then `extra`. */
@@ -143,10 +147,11 @@ export function faultProject(): FaultProject {
   mkdirSync(tmp);
   writeFileSync(join(root, 'agent.hcl'), AGENT_HCL);
   writeFileSync(join(root, 'linter-config.json'), '{}');
+  const pidFiles = () => readdirSync(root).filter((f) => f.endsWith('.pid')).map((f) => join(root, f));
   const project: FaultProject = {
     root,
     tmp,
-    markerFile: join(root, 'plugin.pid'),
+    markerFile: join(root, 'p.pid'),
     forkFile: join(root, 'fork.pid'),
     envDumpFile: join(root, 'env.json'),
     usePlugin(spec) {
@@ -154,6 +159,14 @@ export function faultProject(): FaultProject {
       writeFileSync(join(root, 'global.hcl'), `dev_overrides {\n  p = ${JSON.stringify(path)}\n}\n`);
       return path;
     },
+    usePlugins(specs) {
+      const names = Object.keys(specs);
+      const required = names.map((n) => `  ${n} = {\n    source  = "github.com/agentco/provider-${n}"\n    version = "~> 1.0"\n  }`);
+      writeFileSync(join(root, 'agent.hcl'), `required_providers {\n${required.join('\n')}\n}\n`);
+      const overrides = names.map((n) => `  ${n} = ${JSON.stringify(makePlugin(join(root, 'bin'), `provider-${n}`, specs[n]))}`);
+      writeFileSync(join(root, 'global.hcl'), `dev_overrides {\n${overrides.join('\n')}\n}\n`);
+    },
+    pidFile: (name) => join(root, `${name}.pid`),
     env: (extra = {}) => ({ PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CACHE_HOME: join(root, 'cache'), XDG_CONFIG_HOME: join(root, 'config'), ...extra }),
     args: (extra = [], format = 'json') => ['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', format, ...extra],
     run(extra = {}) {
@@ -167,14 +180,14 @@ export function faultProject(): FaultProject {
       return { ...startCli(project.args(extra.args, extra.format), root, project.env(extra.env)), startedAt };
     },
     async leftovers() {
-      const pids = [pidIn(project.markerFile), pidIn(project.forkFile)].filter((p): p is number => p !== null);
+      const pids = pidFiles().map(pidIn).filter((p): p is number => p !== null);
       // SIGKILL lands asynchronously: give the kernel a moment before calling a process a leftover.
       await until(() => !pids.some(isRunning) && processesMentioning(root).length === 0, 2000);
       const running = [...new Set([...pids.filter(isRunning), ...processesMentioning(root)])].map((pid) => `${pid}: ${commandLine(pid)}`);
       return { tmpFiles: readdirSync(tmp), running };
     },
     dispose() {
-      for (const pid of [pidIn(project.markerFile), pidIn(project.forkFile), ...processesMentioning(root)]) {
+      for (const pid of [...pidFiles().map(pidIn), ...processesMentioning(root)]) {
         // Only what this project started: a failed test must not leave its plugin running.
         if (pid !== null && isRunning(pid)) process.kill(pid, 'SIGKILL');
       }
