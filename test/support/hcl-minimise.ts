@@ -2,9 +2,16 @@
 // points), keeping only reductions that still show the same kind of disagreement.
 import { compareWithOracle, type Disagreement } from './hcl-differential.js';
 
-/** The kind of a disagreement: both verdicts without positions or messages, e.g. "rejects|accepts". */
+/**
+ * The kind of a disagreement, so shrinking keeps the same bug: both verdicts, with the summary of a rejection
+ * (positions and details dropped), e.g. "accepts|rejects Invalid number literal|".
+ */
 export function disagreementKind(d: Disagreement): string {
-  const verdict = (text: string): string => (text.startsWith('rejects') ? 'rejects' : text.startsWith('throws') ? 'throws' : text.split(':')[0]);
+  const verdict = (text: string): string => {
+    if (text.startsWith('throws')) return 'throws';
+    if (text.startsWith('rejects')) return text.replace(/^rejects at \S+ (\[[^\]]*\] )?/, 'rejects ').split(':')[0];
+    return text.split(':')[0];
+  };
   return `${verdict(d.hashicorp)}|${verdict(d.ours)}|${d.detail ? 'json' : ''}`;
 }
 
@@ -24,23 +31,38 @@ export async function minimiseDisagreement(d: Disagreement, budget = 400): Promi
   return byChars.join('');
 }
 
+/** Zeller's ddmin: try each chunk alone, then each chunk removed, refining the granularity as needed. */
 async function ddmin(units: string[], stillFails: (s: string) => Promise<boolean>, hasBudget: () => boolean): Promise<string[]> {
   let current = units;
-  let chunk = Math.max(1, Math.floor(current.length / 2));
-  while (chunk >= 1 && hasBudget()) {
-    let removed = false;
-    for (let start = 0; start < current.length && hasBudget(); ) {
-      const candidate = [...current.slice(0, start), ...current.slice(start + chunk)];
-      if (candidate.length > 0 && (await stillFails(candidate.join('')))) {
-        current = candidate;
-        removed = true;
-      } else {
-        start += chunk;
+  let parts = 2;
+  while (current.length >= 2 && hasBudget()) {
+    const size = Math.ceil(current.length / parts);
+    const chunks: string[][] = [];
+    for (let i = 0; i < current.length; i += size) chunks.push(current.slice(i, i + size));
+    let reduced = false;
+    for (const chunk of chunks) {
+      if (!hasBudget()) break;
+      if (await stillFails(chunk.join(''))) {
+        current = chunk;
+        parts = 2;
+        reduced = true;
+        break;
       }
     }
-    if (!removed) {
-      if (chunk === 1) break;
-      chunk = Math.floor(chunk / 2);
+    if (!reduced) {
+      for (let i = 0; i < chunks.length && hasBudget(); i++) {
+        const complement = chunks.filter((_, j) => j !== i).flat();
+        if (complement.length > 0 && (await stillFails(complement.join('')))) {
+          current = complement;
+          parts = Math.max(parts - 1, 2);
+          reduced = true;
+          break;
+        }
+      }
+    }
+    if (!reduced) {
+      if (parts >= current.length) break;
+      parts = Math.min(parts * 2, current.length);
     }
   }
   return current;
