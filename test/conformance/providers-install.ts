@@ -1,10 +1,11 @@
 // Prepares a conformance case that has providers.json: a copy of the case in a temp folder,
 // each providers.json entry turned into a launched-for-real fake plugin. A provider with a lock
-// entry is installed in a temp plugin cache under the lock's source and version (and the copied
-// lock's checksum for this platform is set to the binary's SHA-256, same length, so no position
-// moves); every other provider is pointed at with dev_overrides in the global config.
+// entry (and no dev_overrides entry in the case's global config) is installed in a temp plugin
+// cache under the lock's source and version, and the copied lock's checksum for this platform is
+// set to the binary's SHA-256 (same length, so no position moves); every other provider is
+// pointed at with dev_overrides in the global config.
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
@@ -23,6 +24,13 @@ export interface PreparedCase {
 }
 
 const LOCK = join('.agent', 'agent.lock.hcl');
+const DEV_OVERRIDES = /^dev_overrides\s*\{[\s\S]*?^\}/m;
+
+/** Names the case's own global config already sends to dev_overrides. */
+function caseDevOverrides(globalPath: string): Set<string> {
+  const block = existsSync(globalPath) ? DEV_OVERRIDES.exec(readFileSync(globalPath, 'utf8')) : null;
+  return new Set(block ? [...block[0].matchAll(/^\s*"?([\w-]+)"?\s*=/gm)].map((m) => m[1]) : []);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,6 +50,33 @@ function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
+/**
+ * Points each name at its plugin in the case's global config. An entry the case already has
+ * gets its path replaced on its own line; the others go into a new dev_overrides block appended
+ * at the end, or, when the case has a dev_overrides block, just before its closing brace (a
+ * second block would make the kernel drop the first). Lines before the insertion never move.
+ */
+function pointDevOverrides(globalPath: string, entries: [string, string][]): void {
+  let text = existsSync(globalPath) ? readFileSync(globalPath, 'utf8') : '';
+  const missing: string[] = [];
+  for (const [name, path] of entries) {
+    const block = DEV_OVERRIDES.exec(text);
+    const line = block && new RegExp(`^(\\s*"?${escapeRegExp(name)}"?\\s*=\\s*)"[^"\\n]*"`, 'm').exec(block[0]);
+    if (block && line) {
+      const at = block.index + line.index;
+      text = `${text.slice(0, at)}${line[1]}${JSON.stringify(path)}${text.slice(at + line[0].length)}`;
+    } else missing.push(`  ${name} = ${JSON.stringify(path)}\n`);
+  }
+  if (missing.length > 0) {
+    const current = DEV_OVERRIDES.exec(text);
+    if (current) {
+      const close = current.index + current[0].length - 1;
+      text = `${text.slice(0, close)}${missing.join('')}${text.slice(close)}`;
+    } else text = `${text}\ndev_overrides {\n${missing.join('')}}\n`;
+  }
+  writeFileSync(globalPath, text);
+}
+
 export function prepareCase(caseDir: string): PreparedCase {
   const root = mkdtempSync(join(tmpdir(), 'hl-providers-'));
   const dir = join(root, 'case');
@@ -55,13 +90,14 @@ export function prepareCase(caseDir: string): PreparedCase {
   let lock = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null;
   const installed: string[] = [];
   const devOverridden: string[] = [];
+  const overriddenByCase = caseDevOverrides(join(dir, 'global.hcl'));
 
   for (const [name, spec] of Object.entries(specs)) {
     const block = lock === null ? null : lockBlock(lock, name);
     const source = block && lockAttr(block.text, 'source');
     const version = block && lockAttr(block.text, 'version');
     const checksum = block && new RegExp(`("${escapeRegExp(platform)}"\\s*=\\s*"sha256:)([0-9a-fA-F]{64})(")`).exec(block.text);
-    if (lock !== null && block && source && version && checksum) {
+    if (lock !== null && block && source && version && checksum && !overriddenByCase.has(name)) {
       const binDir = join(cacheDir, 'plugins', ...source.split('/'), version, platform);
       const binary = makePlugin(binDir, source.split('/').at(-1)!, spec);
       const at = block.start + checksum.index + checksum[1].length;
@@ -73,10 +109,6 @@ export function prepareCase(caseDir: string): PreparedCase {
     }
   }
   if (lock !== null) writeFileSync(lockPath, lock);
-  if (devOverridden.length > 0) {
-    const lines = devOverridden.map((n) => `  ${n} = ${JSON.stringify(join(devDir, n))}`);
-    // Appended after the case's own global config, if any, so its line numbers stay put.
-    appendFileSync(join(dir, 'global.hcl'), `\ndev_overrides {\n${lines.join('\n')}\n}\n`);
-  }
+  if (devOverridden.length > 0) pointDevOverrides(join(dir, 'global.hcl'), devOverridden.map((n) => [n, join(devDir, n)]));
   return { dir, root, cacheDir, xdgCacheHome, installed, devOverridden };
 }
