@@ -3,7 +3,9 @@ import type { SourceDiagnostic } from '../../../src/diagnostics/diagnostic.js';
 
 export type Request =
   | { id: number; op: 'parse'; input: string | Uint8Array }
-  | { id: number; op: 'lint'; dir: string; lockFile: string; globalConfig: string };
+  | { id: number; op: 'lint'; dir: string; lockFile: string; globalConfig: string }
+  /** Loops forever: lets harness.test.ts prove the watchdog stops a hang. */
+  | { id: number; op: 'spin' };
 
 export type Reply =
   | { id: number; op: 'parse'; elapsedMs: number; text: string; diagnostics: SourceDiagnostic[] }

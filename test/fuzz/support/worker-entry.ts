@@ -19,6 +19,7 @@ async function answer(req: Request): Promise<Reply> {
       return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
     }
   }
+  if (req.op === 'spin') for (;;);
   const runs: string[] = [];
   // Loaded on first use, so the parser fuzz does not depend on every rule module loading.
   let pipeline: typeof import('../../../src/lint.js');
