@@ -97,7 +97,7 @@ export class HclWriter {
   }
 
   private quotedLabel(): string {
-    return '"' + this.rng.pick(['web', 'main', 'a b', 'x.y', 'é', 'gate_writes', 'a\\"q', 'tab\\t', '', '__proto__']) + '"';
+    return '"' + this.rng.pick(['web', 'main', 'a b', 'x.y', 'é', 'e\u0301', '\\u0065\\u0301', 'gate_writes', 'a\\"q', 'tab\\t', '', '__proto__']) + '"';
   }
 
   private block(level: number): string[] {
@@ -275,7 +275,8 @@ export class HclWriter {
       .map((line) => (line.trim() === marker ? line + '_' : pad + line))
       .join('\n');
     const closeIndent = indented ? '  '.repeat(level + r.int(2)) : r.chance(0.2) ? '  ' : '';
-    return `<<${indented ? '-' : ''}${marker}\n${body}\n${closeIndent}${marker}`;
+    const closeTrailing = r.pick(['', '', '', ' ', '\t']);
+    return `<<${indented ? '-' : ''}${marker}\n${body}\n${closeIndent}${marker}${closeTrailing}`;
   }
 
   /** A variable, or now and then any other primary (`"s".x`, `[1][0]`, `f(x)[0].y`), followed by traversal steps. */
