@@ -107,7 +107,9 @@ describe('--version and --help', () => {
     ]) {
       expect(run.stdout).toContain(`  ${flag} `);
     }
-    expect(run.stdout).toContain('Usage: harness-lint [options] [file...]');
+    expect(run.stdout).toContain('Usage: harness-lint [options] [command] [file...]');
+    expect(run.stdout).toMatch(/^  capabilities \[file\] /m);
+    expect(run.stdout).toMatch(/^  plugin <path> /m);
     expect(run.stdout).toMatch(/Exit codes:\n  0 .*\n  1 .*\n  2 .*\n$/);
   });
 });
