@@ -67,24 +67,39 @@ function utf8Length(c: number): number {
   return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
 }
 
+/** Checkpoints every 2^CHECKPOINT_SHIFT UTF-16 units bound the scan for a position in a long non-ASCII line. */
+const CHECKPOINT_SHIFT = 8;
+
 /**
  * Converts UTF-16 indices of the source into Pos (1-based line and code-point column, UTF-8 byte offset).
- * Lines made only of ASCII are converted by arithmetic; others by a short scan from the line start.
+ * Lines made only of ASCII are converted by arithmetic; others by a short scan from the nearest checkpoint.
  */
 export class LineMap {
   private readonly starts: number[] = [0];
   private readonly byteStarts: number[] = [0];
   private readonly ascii: boolean[] = [];
+  /** Per checkpoint: the first code-point index at or after it, with that index's column and byte offset. */
+  private readonly cpIndex: number[] = [];
+  private readonly cpColumn: number[] = [];
+  private readonly cpBytes: number[] = [];
   private hint = 0;
 
   constructor(private readonly text: string) {
     let bytes = 0;
+    let column = 1;
     let lineAscii = true;
     const n = text.length;
     for (let i = 0; i < n; i++) {
+      if (i >> CHECKPOINT_SHIFT === this.cpIndex.length) {
+        this.cpIndex.push(i);
+        this.cpColumn.push(column);
+        this.cpBytes.push(bytes);
+      }
       const c = text.charCodeAt(i);
+      column++;
       if (c === 10) {
         bytes++;
+        column = 1;
         this.ascii.push(lineAscii);
         lineAscii = true;
         this.starts.push(i + 1);
@@ -127,10 +142,18 @@ export class LineMap {
       const d = index - start;
       return { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d };
     }
+    let k = Math.min(index >> CHECKPOINT_SHIFT, this.cpIndex.length - 1);
+    if (k >= 0 && this.cpIndex[k] > index) k--;
+    let i = start;
     let column = 1;
     let offset = this.byteStarts[line];
+    if (k >= 0 && this.cpIndex[k] >= start) {
+      i = this.cpIndex[k];
+      column = this.cpColumn[k];
+      offset = this.cpBytes[k];
+    }
     const text = this.text;
-    for (let i = start; i < index; i++) {
+    for (; i < index; i++) {
       const c = text.charCodeAt(i);
       const len = utf8Length(c);
       offset += len;

@@ -198,6 +198,14 @@ describe('large input', () => {
     expect(last.range.end.offset).toBe(size - 2);
   });
 
+  it('parses a long single line of non-ASCII text in linear time', () => {
+    const start = performance.now();
+    const r = parse(`a = [${'"é", '.repeat(100_000)}]\n`);
+    expect(performance.now() - start).toBeLessThan(3000);
+    const list = r.file.body.attributes[0].expr;
+    expect(list.type === 'Tuple' && list.elements[99_999].range).toEqual(rng(1, 500_001, 599_999, 1, 500_004, 600_003));
+  });
+
   it('handles 10 MB of NUL bytes', () => {
     const r = parse(new Uint8Array(10_000_000));
     expect(r.diagnostics).toHaveLength(1);
