@@ -4,7 +4,7 @@
 // loaded machine, and no plugin process or socket file left behind.
 import { existsSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBuilt } from '../fuzz/support/cli.js';
+import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject } from './support/fault-project.js';
 
 /** Loose on purpose: the machine is shared and loaded; a hang would take far longer. */
@@ -88,6 +88,31 @@ describe('plugin faults through the CLI', () => {
       // The plugin really ran (and, for fork-child, really forked): the leftover check means something.
       expect(existsSync(project.markerFile)).toBe(true);
       if (faults.some((f) => f.startsWith('fork-child'))) expect(existsSync(project.forkFile)).toBe(true);
+    });
+  }
+});
+
+describe('plugin faults through `harness-lint plugin PATH`', () => {
+  const cases: [string[], number, RegExp | null][] = [
+    [['no-handshake'], 1, /timed out after 2000 ms waiting for the go-plugin handshake line/],
+    [['hang-in-rpc:GetSchema'], 1, /timed out after 2000 ms waiting for ToolService\/GetSchema/],
+    [['crash-in-rpc:Describe'], 1, /the plugin crashed: it exited with code 2 .*"panic: fake-plugin crashed in Describe"/],
+    [['ignore-shutdown'], 0, null],
+    [['fork-child:FORK'], 0, null],
+  ];
+  for (const [faults, status, message] of cases) {
+    it(`${faults.join(' + ').replace(':FORK', '')}: exit ${status}, nothing left behind`, () => {
+      const path = project.usePlugin(spec(faults.map((f) => f.replace('FORK', project.forkFile))));
+      const started = Date.now();
+      const r = runCliSync(['plugin', path, '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', 'json'], project.root, project.env());
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status, stderr: '' });
+      const diagnostics = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; message: string }[] }).diagnostics;
+      if (message === null) expect(diagnostics).toEqual([]);
+      else {
+        expect(diagnostics.map((d) => d.ruleId)).toEqual(['plugin-launch-failed']);
+        expect(diagnostics[0].message).toMatch(message);
+      }
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
     });
   }
 });

@@ -84,6 +84,19 @@ describe('hostile capability answers', () => {
     }
   });
 
+  it('`harness-lint plugin PATH` prints hostile names escaped in every format', () => {
+    const path = project.usePlugin({ category: 'tool', capabilities: HOSTILE_TOOL, describe: DESCRIBE });
+    const found: string[] = [];
+    for (const format of formatNames) {
+      const r = runCliSync(['plugin', path, '--plugin-timeout', '10000', '--format', format], project.root, project.env());
+      expect(r.stderr, format).toBe('');
+      const raw = rawControls(r.stdout, MACHINE_FORMATS.has(format) ? RAW_C0 : RAW_CONTROL);
+      if (raw.length > 0) found.push(`--format ${format}: ${[...new Set(raw)].join(' ')}`);
+      if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(r.stdout, format).toContain(`tool "${shown}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
   const TOOLS = 5000;
   it(`a huge answer (${TOOLS} tools and a 7 MiB description) is linted: exit 0, no crash, bounded time`, () => {
     const tools = Array.from({ length: TOOLS }, (_, i) => tool(`tool_${i}`));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
-import { assertBuilt } from '../fuzz/support/cli.js';
+import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
 import { installBinary, PLATFORM, sha256Of, writeLockFile } from './support/cache-install.js';
 
@@ -54,6 +54,13 @@ describe('plugin environment', () => {
   it('a dev_overrides plugin sees only the allowlist while the linter holds secrets', () => {
     project.usePlugin(spec());
     const r = project.run({ env: SECRETS });
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expectOnlyAllowlisted(pluginEnvironment());
+  });
+
+  it('`harness-lint plugin PATH` gives the plugin only the allowlist too', () => {
+    const path = project.usePlugin(spec());
+    const r = runCliSync(['plugin', path, '--plugin-timeout', '10000'], project.root, project.env(SECRETS));
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
     expectOnlyAllowlisted(pluginEnvironment());
   });
