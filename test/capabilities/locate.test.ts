@@ -156,6 +156,17 @@ describe('locateBinary', () => {
     expect('finding' in result && result.finding.message).toContain(`it resolves to "${outside}", outside the plugin cache`);
   });
 
+  it('refuses a cache folder symlinked to a place outside the cache', async () => {
+    const outside = join(root, 'elsewhere');
+    const dir = join(outside, 'agentco', 'provider-anthropic', '1.0.0', PLATFORM);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'provider-anthropic'), 'x');
+    mkdirSync(join(cacheDir, 'plugins'), { recursive: true });
+    symlinkSync(outside, join(cacheDir, 'plugins', 'github.com'));
+    const result = await locateBinary(locked(SOURCE, '1.0.0', { [PLATFORM]: `sha256:${sha('x')}` }), { cacheDir, platform: PLATFORM });
+    expect('finding' in result && result.finding.message).toContain(`it resolves to "${join(dir, 'provider-anthropic')}", outside the plugin cache`);
+  });
+
   it('accepts a symlink that stays inside the cache', async () => {
     const real = install(SOURCE, '1.0.0-real', 'x');
     const dir = join(cacheDir, 'plugins', SOURCE, '1.0.0', PLATFORM);
