@@ -5,6 +5,14 @@ import { capView, directCommandNames, everyProviderLoaded, loadedProviders, prom
 
 export const meta: RuleMeta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true };
 
+function unresolvedMessage(profile: string, name: string, prompts: Set<string>, direct: Map<string, string>): string {
+  const bare = name.replace(/^\//, '');
+  if (bare !== name && prompts.has(bare)) return `agent_profile "${profile}": slash command "${name}" is listed with its leading "/", which the name does not include; write "${bare}"`;
+  const owner = direct.get(name);
+  if (owner) return `agent_profile "${profile}": slash command "${name}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only; scope it with tools = ["${owner}.${name}"] instead`;
+  return `agent_profile "${profile}": no provider advertises a prompt-expansion command "${name}", so this entry grants nothing`;
+}
+
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view || !everyProviderLoaded(view)) return;
@@ -17,10 +25,7 @@ export function check(ctx: RuleContext): void {
   for (const profile of view.model.profiles) {
     for (const item of profile.slashCommands?.value ?? []) {
       if (prompts.has(item.value)) continue;
-      const owner = direct.get(item.value);
-      const message = owner
-        ? `agent_profile "${profile.name}": slash command "${item.value}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only; scope it with tools = ["${owner}.${item.value}"] instead`
-        : `agent_profile "${profile.name}": no provider advertises a prompt-expansion command "${item.value}", so this entry grants nothing`;
+      const message = unresolvedMessage(profile.name, item.value, prompts, direct);
       ctx.report({ file: view.file, range: item.range, message });
     }
   }

@@ -124,6 +124,17 @@ describe('profile-slash-command-unresolved (3.9)', () => {
       },
     ]);
   });
+  it('points out a leading "/" on a name that otherwise resolves', () => {
+    const slashed = `${required('anthropic', 'release')}agent_profile "default" {\n  slash_commands = ["/review"]\n}\n`;
+    expect(lintCaps(slashed, { anthropic, release }, rules)).toEqual([
+      {
+        ruleId: 'profile-slash-command-unresolved',
+        severity: 'warning',
+        message: 'agent_profile "default": slash command "/review" is listed with its leading "/", which the name does not include; write "review"',
+        range: at(slashed, '"/review"'),
+      },
+    ]);
+  });
   it('needs every provider\'s capabilities', () => {
     expect(lintCaps(src, { anthropic }, rules)).toEqual([]);
   });
