@@ -7,7 +7,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { CLEAN_TOOL, DESCRIBE } from '../faults/support/fault-project.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from '../fuzz/support/cli.js';
+import { installBinary, PLATFORM, sha256Of, writeLockFile } from './support/cache-install.js';
 
 let root: string;
 let marker: string;
@@ -85,6 +88,28 @@ describe('the linter config never runs code', () => {
       expect(r.stderr).toMatch(/^harness-lint: invalid linter config /);
       expect(STACK_FRAME.test(r.stderr)).toBe(false);
       expect(existsSync(marker)).toBe(false);
+    });
+  }
+
+  // The checkout brings everything a launch needs: agent.hcl requiring a provider, a lock file
+  // with the checksum of its own binary, and the binary in a folder of the checkout. Only the
+  // linter config's cacheDir is missing to make the linter run it.
+  const cacheDirConfigs: [string, (cacheDir: string) => Record<string, string>][] = [
+    ['.harness-lintrc.json', (cacheDir) => ({ '.harness-lintrc.json': JSON.stringify({ cacheDir }) })],
+    ['package.json', (cacheDir) => ({ 'package.json': JSON.stringify({ name: 'x', 'harness-lint': { cacheDir } }) })],
+  ];
+  for (const [label, config] of cacheDirConfigs) {
+    it(`a checkout's ${label} cannot point the plugin cache at a binary the checkout ships (cacheDir)`, () => {
+      const dir = projectWith(config('vendor/cache'));
+      writeFileSync(join(dir, 'agent.hcl'), 'required_providers {\n  p = {\n    source  = "github.com/agentco/provider-p"\n    version = "~> 1.0"\n  }\n}\n');
+      const binary = makePlugin(join(root, 'build'), 'provider-p', { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${marker}`] });
+      installBinary(join(dir, 'vendor', 'cache'), 'github.com/agentco/provider-p', '1.0.0', binary);
+      writeLockFile(dir, [{ name: 'p', source: 'github.com/agentco/provider-p', version: '1.0.0', checksums: { [PLATFORM]: sha256Of(binary) } }]);
+      const tmp = join(root, 'tmp');
+      mkdirSync(tmp, { recursive: true });
+      const r = runCliSync(['agent.hcl', '--plugin-timeout', '10000'], dir, { PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'xdg-cache') });
+      expect([0, 1, 2], r.stderr).toContain(r.status);
+      expect(existsSync(marker), 'the checkout\'s binary was executed').toBe(false);
     });
   }
 
