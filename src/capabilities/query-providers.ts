@@ -34,6 +34,10 @@ export interface QueryOptions {
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 
+function positive(value: number | undefined): boolean {
+  return value !== undefined && Number.isFinite(value) && value >= 1;
+}
+
 function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
   if (!binary.at) return undefined;
   const message = binary.via === 'dev_override' ? 'dev_overrides entry naming the plugin binary' : 'lock entry that located the plugin binary';
@@ -44,9 +48,9 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
   const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
   const sha256 = options.noCache ? undefined : memoizedSha256(cacheRoot);
-  const limit = limiter(Math.max(1, options.concurrency ?? Math.min(8, availableParallelism() * 2)));
+  const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : Math.min(8, availableParallelism() * 2));
   const platform = options.platform ?? goPlatform();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+  const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
   // Protos (and grpc) load only when something is launched: a warm run never pays for them.
   let protos: Promise<Protos> | null = null;
   const loadOnce = () => (protos ??= loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR));
