@@ -16,6 +16,8 @@ describe('decimalText (cty number to string)', () => {
     ['0.000001', '0.000001'],
     ['1e30', '1' + '0'.repeat(30)],
     ['123456789012345678901234567890', '123456789012345678901234567890'],
+    ['1.E2', '100'],
+    ['0.e-1', '0'],
   ])('%s -> %s', (raw, expected) => {
     expect(decimalText(raw)).toBe(expected);
   });

@@ -257,7 +257,7 @@ function literalText(value: null | boolean | number, raw: string | undefined): s
 
 /** `1.50e3` -> `1500`, `007` -> `7`, `1e-3` -> `0.001`: exact, from the source digits. */
 export function decimalText(raw: string): string {
-  const m = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(raw);
+  const m = /^(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(raw);
   if (!m) return raw;
   const fraction = m[2] ?? '';
   const digits = (m[1] + fraction).replace(/^0+/, '');
