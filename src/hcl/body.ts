@@ -115,7 +115,7 @@ function parseLabel(p: Parser): BlockLabel {
   for (;;) {
     const part = p.i;
     if (p.tt[part] === T.QuotedLit) {
-      value += decodeQuoted(p, p.ts[part], p.te[part]);
+      value += decodeQuoted(p, p.ts[part], p.te[part], false);
       p.i++;
       continue;
     }

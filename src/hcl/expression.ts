@@ -16,7 +16,8 @@ import type { Parser } from './parser.js';
 import { parseHeredoc, parseQuotedTemplate } from './template.js';
 import { T } from './tokens.js';
 
-const NUMBER = /^[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+// As Go parses HCL number tokens: a dot may have no fraction digits when an exponent follows (`1.E2`).
+const NUMBER = /^[0-9]+(\.[0-9]*)?([eE][+-]?[0-9]+)?$/;
 
 export function describeToken(p: Parser, tok: number): string {
   switch (p.tt[tok]) {

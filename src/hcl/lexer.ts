@@ -1,5 +1,6 @@
 // Hand-written HCL native-syntax lexer over char codes. Templates are lexed here (as in HCL) with a
 // mode stack, so the parser sees quoted strings and heredocs as token sequences.
+import { isIndentSpace } from './literals.js';
 import { F_MARK, T, type Tokens } from './tokens.js';
 
 export interface RawComment {
@@ -450,17 +451,19 @@ export function lex(text: string): LexResult {
 
   function lexHeredoc(j: number, mode: Mode): number {
     if (mode.lineStart) {
+      // Like HCL: the line, trimmed of white space at both ends, is the marker, and a newline ends it.
       let k = j;
-      while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+      while (k < n && isIndentSpace(text.charCodeAt(k))) k++;
       const marker = mode.marker as string;
       if (text.startsWith(marker, k)) {
         const after = k + marker.length;
-        const d = text.charCodeAt(after);
-        // The closing marker counts only when a newline follows it.
-        if (d === 10 || (d === 13 && text.charCodeAt(after + 1) === 10)) {
+        let end = after;
+        while (end < n && (isIndentSpace(text.charCodeAt(end)) || text.charCodeAt(end) === 13)) end++;
+        if (text.charCodeAt(end) === 10) {
           push(T.CHeredoc, j, after);
           stack.pop();
-          return after;
+          // Trailing white space belongs to no token; with a CR it is part of the line break.
+          return text.charCodeAt(end - 1) === 13 ? end - 1 : end;
         }
       }
     }

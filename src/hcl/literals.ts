@@ -13,8 +13,11 @@ function hexValue(s: string): number {
   return /^[0-9A-Fa-f]+$/.test(s) ? parseInt(s, 16) : -1;
 }
 
-/** Decodes a quoted-string literal segment text[s, e): backslash escapes and doubled template introducers. */
-export function decodeQuoted(p: Parser, s: number, e: number): string {
+/**
+ * Decodes a quoted-string literal segment text[s, e): backslash escapes and doubled template introducers.
+ * String values are NFC-normalised as HCL does; block labels (`normalize` false) are kept as decoded.
+ */
+export function decodeQuoted(p: Parser, s: number, e: number, normalize = true): string {
   const text = p.text;
   let hasSpecial = false;
   for (let i = s; i < e; i++) {
@@ -24,7 +27,7 @@ export function decodeQuoted(p: Parser, s: number, e: number): string {
       break;
     }
   }
-  if (!hasSpecial) return nfc(text.slice(s, e));
+  if (!hasSpecial) return normalize ? nfc(text.slice(s, e)) : text.slice(s, e);
   let out = '';
   let chunk = s;
   let i = s;
@@ -86,7 +89,7 @@ export function decodeQuoted(p: Parser, s: number, e: number): string {
     chunk = i;
   }
   out += text.slice(chunk, e);
-  return nfc(out);
+  return normalize ? nfc(out) : out;
 }
 
 /** Decodes a heredoc literal segment: only the doubled template introducers are special. */

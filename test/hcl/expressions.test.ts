@@ -66,6 +66,13 @@ describe('literals and variables', () => {
     }
   });
 
+  it('accepts a dot without fraction digits before an exponent, and rejects malformed number tokens', () => {
+    expect(expr('1.E2')).toMatchObject({ type: 'Literal', value: 100, raw: '1.E2' });
+    expect(expr('0.e+0')).toMatchObject({ type: 'Literal', value: 0 });
+    for (const bad of ['1.5.3', '1.2.E3', '1e2e3', '1E2.5']) expect(errorsOf(bad), bad).toEqual(['hcl-syntax 1:5 Invalid number literal']);
+    expect(show(expr('1.E'))).toBe('1.E');
+  });
+
   it('parses the keywords true, false and null, and other names as variables', () => {
     expect(expr('true')).toEqual({ type: 'Literal', value: true, range: line1(4, 8) });
     expect(expr('false')).toMatchObject({ type: 'Literal', value: false });

@@ -65,6 +65,11 @@ describe('blocks', () => {
     ]);
   });
 
+  it('keeps quoted labels exactly as decoded, without Unicode normalisation', () => {
+    const b = parseClean('b "e\u0301" "\\u0065\\u0301" {}\n').file.body.blocks[0];
+    expect(b.labels.map((l) => l.value)).toEqual(['e\u0301', 'e\u0301']);
+  });
+
   it('keeps items in source order with attributes and blocks split out', () => {
     const body = parseClean('x = 1\nb {\n}\ny = 2\nc {}\n').file.body;
     expect(body.items.map((i) => (i.kind === 'attribute' ? i.name : i.type))).toEqual(['x', 'b', 'y', 'c']);

@@ -162,6 +162,15 @@ describe('heredocs', () => {
     expect(heredocValue('a = <<EOT\nEOTX\n  EOT\n')).toBe('EOTX\n');
   });
 
+  it('accepts white space after the closing marker, Unicode spaces included', () => {
+    for (const end of ['EOT \n', 'EOT\t\n', 'EOT \r\n', 'EOT\u00a0\n', '\u2003EOT\n']) {
+      const r = parseClean(`a = <<EOT\nx\n${end}b = 1\n`);
+      expect(r.file.body.attributes.map((x) => x.name)).toEqual(['a', 'b']);
+    }
+    expect(heredocValue('a = <<EOT\nx\nEOT # c\nEOT\n')).toBe('x\nEOT # c\n');
+    expect(summaries(parse('a = <<EOT\nx\nEOT '))).toEqual(['hcl-syntax 3:5 Unterminated template string']);
+  });
+
   it('rejects a lone carriage return inside', () => {
     expect(summaries(parse('a = <<X\nx\ry\nX\n'))).toEqual(['hcl-syntax 2:2 Invalid character']);
   });
