@@ -50,14 +50,14 @@ function toJson(v: LocatedValue, pointer: string, path: string, places: Map<stri
         return toJson(el, p, elPath, places);
       });
     case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const e of v.entries) {
-        const p = `${pointer}/${pointerSegment(e.key)}`;
-        const itemPath = `${path}.${e.key}`;
-        places.set(p, { path: itemPath, keyRange: e.keyRange, valueRange: e.value.range, value: e.value });
-        out[e.key] = toJson(e.value, p, itemPath, places);
-      }
-      return out;
+      return Object.fromEntries(
+        v.entries.map((e) => {
+          const p = `${pointer}/${pointerSegment(e.key)}`;
+          const itemPath = `${path}.${e.key}`;
+          places.set(p, { path: itemPath, keyRange: e.keyRange, valueRange: e.value.range, value: e.value });
+          return [e.key, toJson(e.value, p, itemPath, places)];
+        }),
+      );
     }
   }
 }
@@ -65,11 +65,12 @@ function toJson(v: LocatedValue, pointer: string, path: string, places: Map<stri
 /** Values that could not be evaluated become `null` in the data; their places say so. */
 export function bodyJson(values: TopLevelValue[]): BodyJson {
   const places = new Map<string, Place>();
-  const data: Record<string, unknown> = {};
-  for (const v of values) {
-    const pointer = `/${pointerSegment(v.name)}`;
-    places.set(pointer, { path: v.name, keyRange: v.nameRange, valueRange: v.valueRange, value: v.value });
-    data[v.name] = v.value ? toJson(v.value, pointer, v.name, places) : null;
-  }
+  const data: Record<string, unknown> = Object.fromEntries(
+    values.map((v) => {
+      const pointer = `/${pointerSegment(v.name)}`;
+      places.set(pointer, { path: v.name, keyRange: v.nameRange, valueRange: v.valueRange, value: v.value });
+      return [v.name, v.value ? toJson(v.value, pointer, v.name, places) : null];
+    }),
+  );
   return { data, places };
 }

@@ -35,12 +35,10 @@ function attrSchema(type: AttrType | null, nested: ConfigAttr[]): JsonSchema {
 }
 
 function objectSchema(attrs: ConfigAttr[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
-  for (const [name, attr] of byName(attrs)) {
-    properties[name] = attrSchema(attr.type, attr.objectAttributes);
-    if (attr.required) required.push(name);
-  }
+  const declared = [...byName(attrs)];
+  // fromEntries defines own properties, so even a name like "__proto__" stays a property.
+  const properties = Object.fromEntries(declared.map(([name, attr]) => [name, attrSchema(attr.type, attr.objectAttributes)]));
+  const required = declared.filter(([, attr]) => attr.required).map(([name]) => name);
   return { type: 'object', properties, required, additionalProperties: false };
 }
 

@@ -46,6 +46,13 @@ export function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
+/** An untrusted scalar for messages: strings and numbers as they are, anything else by kind. */
+export function shown(v: unknown): string {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v === undefined) return 'unset';
+  return v === null ? 'null' : Array.isArray(v) ? 'a list' : 'an object';
+}
+
 /**
  * The provider's names in the tools namespace: tool providers' tools, and slashcommand
  * providers' direct-invoke commands (they "join the tools namespace"); empty for the rest.

@@ -2,14 +2,14 @@
 // empty list supports no hooks. Unknown point labels are hook-point-unknown (2.19).
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { HOOK_POINTS } from '../agent/hook-points.js';
-import { capView, messages } from './context.js';
+import { capView, messages, shown } from './context.js';
 
 export function hookPointEnum(point: string): string {
   return `HOOK_POINT_${point.toUpperCase().replaceAll('-', '_')}`;
 }
 
 function pointLabel(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('HOOK_POINT_') ? value.slice('HOOK_POINT_'.length).toLowerCase().replaceAll('_', '-') : String(value);
+  return typeof value === 'string' && value.startsWith('HOOK_POINT_') ? value.slice('HOOK_POINT_'.length).toLowerCase().replaceAll('_', '-') : shown(value);
 }
 
 export const meta: RuleMeta = { id: 'hook-point-unsupported', severity: 'error', description: "A hook at a point its provider does not list in supported_hook_points.", group: 'capabilities', needsCapabilities: true };

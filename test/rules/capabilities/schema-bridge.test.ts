@@ -5,6 +5,7 @@ import { bodySchema } from '../../../src/capabilities-schema/json-schema.js';
 import { validate, validatorFor } from '../../../src/capabilities-schema/validator.js';
 import { readAttr } from '../../../src/capabilities-schema/config-attrs.js';
 import * as typeMismatch from '../../../src/rules/capabilities/provider-config-type-mismatch.js';
+import * as unknownAttr from '../../../src/rules/capabilities/provider-config-unknown-attr.js';
 import * as unknownNested from '../../../src/rules/capabilities/provider-config-unknown-nested-attr.js';
 import { at, lintCaps, required } from './helpers.js';
 
@@ -56,6 +57,15 @@ describe('config_schema as JSON Schema', () => {
     expect(lintCaps(src, { p: spec }, [typeMismatch, unknownNested])).toEqual([
       { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "headers.a/b" must be a string, got a list', range: at(src, '["x"]') },
       { ruleId: 'provider-config-unknown-nested-attr', severity: 'warning', message: 'provider "p": key "x/y" in attribute "sandbox" is not declared by the plugin\'s schema and is silently dropped (it declares "mode")', range: at(src, '"x/y"') },
+    ]);
+  });
+
+  it('treats names like __proto__ and constructor as plain names', () => {
+    const src = `${required('p')}provider "p" {\n  __proto__   = 1\n  constructor = "x"\n}\n`;
+    const spec = { category: 'tool' as const, capabilities: { config_schema: { attributes: [{ name: 'constructor', type: 'ATTR_TYPE_NUMBER' }] } } };
+    expect(lintCaps(src, { p: spec }, [unknownAttr, typeMismatch])).toEqual([
+      { ruleId: 'provider-config-unknown-attr', severity: 'error', message: 'provider "p": attribute "__proto__" is not declared by the plugin\'s config schema (it declares "constructor")', range: at(src, '__proto__') },
+      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "constructor" must be a number, got "x"', range: at(src, '"x"') },
     ]);
   });
 });

@@ -5,6 +5,8 @@ import { messageConfigAttrs, objects, type ConfigAttr } from '../../../capabilit
 import type { RuleContext, RuleMeta } from '../../rule.js';
 import { capView, loadedProviders, messages, str } from '../context.js';
 
+export { shown as enumLabel } from '../context.js';
+
 /** Returns one message per problem; `who` opens each message (`provider "files"`). */
 export type Inspect = (caps: ProviderCapabilities, who: string) => string[];
 
@@ -78,6 +80,3 @@ export function operations(caps: ProviderCapabilities): Operation[] {
   ];
 }
 
-export function enumLabel(v: unknown): string {
-  return v === undefined ? 'unset' : String(v);
-}

@@ -27,7 +27,7 @@ export function defaultShapeProblem(type: AttrType, nested: ConfigAttr[], value:
       const attrs = byName(nested);
       for (const key of Object.keys(value)) if (!attrs.has(key)) return `"${path}" has key "${key}", which object_attributes does not declare`;
       for (const [name, attr] of attrs) {
-        if (!(name in value)) {
+        if (!Object.hasOwn(value, name)) {
           if (attr.required) return `"${path}" lacks required nested attribute "${name}"`;
           continue;
         }

@@ -2,7 +2,7 @@
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, operations } from './advertised.js';
-import { isObj } from '../context.js';
+import { isObj, shown } from '../context.js';
 
 export const meta: RuleMeta = { id: 'cap-key-fields', severity: 'warning', description: 'concurrency.key_fields without safe = true, or naming no input property.', group: 'advertised', needsCapabilities: true };
 
@@ -10,12 +10,12 @@ export const inspect: Inspect = (caps, who) =>
   operations(caps).flatMap((op) => {
     const c = op.spec.concurrency;
     if (!isObj(c) || !Array.isArray(c.key_fields) || c.key_fields.length === 0) return [];
-    const fields = c.key_fields.map(String);
+    const fields = c.key_fields.map(shown);
     const out: string[] = [];
     if (c.safe !== true) out.push(`${who}: ${op.label} sets concurrency.key_fields but not safe = true; key_fields are only meaningful for a concurrency-safe operation`);
     const input = op.spec.input_schema;
     const props = isObj(input) && isObj(input.properties) ? input.properties : null;
-    if (props) for (const f of fields) if (!(f in props)) out.push(`${who}: ${op.label} names key field "${f}" in concurrency.key_fields, but its input_schema has no property "${f}"`);
+    if (props) for (const f of fields) if (!Object.hasOwn(props, f)) out.push(`${who}: ${op.label} names key field "${f}" in concurrency.key_fields, but its input_schema has no property "${f}"`);
     return out;
   });
 

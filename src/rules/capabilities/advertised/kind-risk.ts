@@ -16,7 +16,7 @@ export const inspect: Inspect = (caps, who) =>
     if (!riskSet) out.push(`${who}: ${op.label} has no risk (${enumLabel(risk ?? 'RISK_CLASS_UNSPECIFIED')}); risk-based policies cannot classify the call`);
     if (kindSet && riskSet) {
       if (kind === 'TOOL_KIND_RESOURCE' && risk === 'RISK_CLASS_READ_ONLY') out.push(`${who}: ${op.label} is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only`);
-      if ((kind === 'TOOL_KIND_DATA_SOURCE' || kind === 'TOOL_KIND_INTERACTIVE') && risk !== 'RISK_CLASS_READ_ONLY') out.push(`${who}: ${op.label} is ${String(kind)} with ${String(risk)}, but data_source and interactive operations must be RISK_CLASS_READ_ONLY`);
+      if ((kind === 'TOOL_KIND_DATA_SOURCE' || kind === 'TOOL_KIND_INTERACTIVE') && risk !== 'RISK_CLASS_READ_ONLY') out.push(`${who}: ${op.label} is ${enumLabel(kind)} with ${enumLabel(risk)}, but data_source and interactive operations must be RISK_CLASS_READ_ONLY`);
     }
     return out;
   });

@@ -3,7 +3,7 @@
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect, Operation } from './advertised.js';
 import { checkAdvertised, operations } from './advertised.js';
-import { isObj } from '../context.js';
+import { isObj, shown } from '../context.js';
 
 const KNOWN_KEYS = new Set(['type', 'description', 'properties', 'required', 'items', 'enum_values']);
 const TYPES = new Set(['SCHEMA_TYPE_OBJECT', 'SCHEMA_TYPE_STRING', 'SCHEMA_TYPE_NUMBER', 'SCHEMA_TYPE_BOOLEAN', 'SCHEMA_TYPE_ARRAY']);
@@ -12,12 +12,12 @@ function nodeProblems(node: Record<string, unknown>, where: string): string[] {
   const out: string[] = [];
   for (const key of Object.keys(node)) if (!KNOWN_KEYS.has(key)) out.push(`${where} uses "${key}", which is outside the supported JSON-Schema subset`);
   const type = node.type;
-  if (!TYPES.has(String(type))) out.push(`${where} has ${type === undefined || type === 'SCHEMA_TYPE_UNSPECIFIED' ? 'no type' : `an unknown type ${String(type)}`}`);
+  if (typeof type !== 'string' || !TYPES.has(type)) out.push(`${where} has ${type === undefined || type === 'SCHEMA_TYPE_UNSPECIFIED' ? 'no type' : `an unknown type ${shown(type)}`}`);
   const props = isObj(node.properties) ? node.properties : {};
   const hasProps = Object.keys(props).length > 0;
   if (hasProps && type !== 'SCHEMA_TYPE_OBJECT') out.push(`${where} has properties but is not SCHEMA_TYPE_OBJECT`);
   if (node.items !== undefined && type !== 'SCHEMA_TYPE_ARRAY') out.push(`${where} has items but is not SCHEMA_TYPE_ARRAY`);
-  if (Array.isArray(node.required)) for (const r of node.required) if (!(String(r) in props)) out.push(`${where} requires "${String(r)}", which is not among its properties`);
+  if (Array.isArray(node.required)) for (const r of node.required) if (typeof r !== 'string' || !Object.hasOwn(props, r)) out.push(`${where} requires "${shown(r)}", which is not among its properties`);
   for (const [name, child] of Object.entries(props)) if (isObj(child)) out.push(...nodeProblems(child, `${where}.properties.${name}`));
   if (isObj(node.items)) out.push(...nodeProblems(node.items, `${where}.items`));
   return out;
@@ -28,7 +28,7 @@ function opProblems(op: Operation): string[] {
   const input = op.spec.input_schema;
   if (!isObj(input)) out.push('has no input_schema');
   else {
-    if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && TYPES.has(String(input.type))) out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
+    if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && typeof input.type === 'string' && TYPES.has(input.type)) out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
     out.push(...nodeProblems(input, 'input_schema'));
   }
   if (op.isTool) {
