@@ -3,6 +3,12 @@
 // (src/capabilities/report.ts), as a table or `--format json`. Exit 1 when some provider's
 // plugin could not be queried (an error finding), else 0.
 import type { Command } from 'commander';
+import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
+import { InputError, lint } from '../../lint.js';
+import { allRules } from '../../rules/index.js';
+import { defaultPluginCacheDir, providerInputs } from '../capabilities.js';
+import { resolveInputs } from '../inputs.js';
+import { loadRunSettings } from '../linter-config.js';
 import type { Project } from '../../rules/project.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -31,15 +37,9 @@ function reportFormat(specs: FormatSpec[] | undefined): 'text' | 'json' {
 
 export async function runCapabilitiesCommand(file: string | undefined, o: CapabilitiesCommandOptions, ctx: CliContext): Promise<number> {
   const format = reportFormat(o.format);
-  const [{ lint, InputError }, { providerInputs, defaultPluginCacheDir }, { queryProviders }, { buildReport, renderReportJson, renderReportText }, { resolveInputs }, { loadRunSettings }, { allRules }, { PLUGIN_RULE_IDS }] = await Promise.all([
-    import('../../lint.js'),
-    import('../capabilities.js'),
+  const [{ queryProviders }, { buildReport, renderReportJson, renderReportText }] = await Promise.all([
     import('../../capabilities/query-providers.js'),
     import('../../capabilities/report.js'),
-    import('../inputs.js'),
-    import('../linter-config.js'),
-    import('../../rules/index.js'),
-    import('../../capabilities/provider-input.js'),
   ]);
   const [agentFile] = resolveInputs(file === undefined ? [] : [file], false);
   const settings = await loadRunSettings(agentFile, o.config, allRules, PLUGIN_RULE_IDS);

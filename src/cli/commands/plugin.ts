@@ -6,6 +6,13 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
+import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
+import { advertisedChecks } from '../../rules/capabilities/advertised/index.js';
+import { allRules } from '../../rules/index.js';
+import { defaultPluginCacheDir } from '../capabilities.js';
+import { loadRunSettings } from '../linter-config.js';
+import { checkOutputs, writeOutputs } from '../outputs.js';
+import { TOOL } from '../version.js';
 import type { Diagnostic, Range } from '../../diagnostics/diagnostic.js';
 import { sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { LinterConfigError } from '../../linter-config/error.js';
@@ -38,16 +45,7 @@ function checkReadable(path: string): void {
 }
 
 export async function runPluginCommand(path: string, o: PluginCommandOptions, ctx: CliContext): Promise<number> {
-  const [{ checkOutputs, writeOutputs }, { loadRunSettings }, { queryProviders }, { PLUGIN_RULE_IDS }, { allRules }, { advertisedChecks }, { defaultPluginCacheDir }, { TOOL }] = await Promise.all([
-    import('../outputs.js'),
-    import('../linter-config.js'),
-    import('../../capabilities/query-providers.js'),
-    import('../../capabilities/provider-input.js'),
-    import('../../rules/index.js'),
-    import('../../rules/capabilities/advertised/index.js'),
-    import('../capabilities.js'),
-    import('../version.js'),
-  ]);
+  const { queryProviders } = await import('../../capabilities/query-providers.js');
   const outputs = checkOutputs(o.format);
   checkReadable(path);
   let settings;
