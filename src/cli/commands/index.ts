@@ -1,7 +1,8 @@
 // Subcommands beside the root lint command (`capabilities [file]`, `plugin PATH`). Adding one
-// is one line here plus its module. Keep registration cheap (define the command, then
-// `await import()` its implementation inside the action) so start-up stays fast, and set
-// `ctx.exitCode` from the action. Root options reach subcommands via `cmd.optsWithGlobals()`.
+// is one line here plus its module. Set `ctx.exitCode` from the action; root options reach
+// subcommands via `cmd.optsWithGlobals()`. Start-up: `import()` only what the main bundle does
+// not already hold (the plugin host, reports). A module that is in the bundle but also
+// import()ed somewhere becomes a chunk of its own, which every run then has to load.
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerPluginCommand } from './plugin.js';
