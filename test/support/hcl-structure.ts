@@ -111,7 +111,8 @@ function fromOracle(n: OracleNode, isKey: boolean, base: number): string {
     case 'index':
       return node('index', kids());
     case 'splat':
-      return node(`splat:${m.anonSymbolExpression}`, kids());
+      // The symbol is given as source text, which may hold spaces (`[* ]`).
+      return node(`splat:${m.anonSymbolExpression?.startsWith('[') ? '[*]' : '.*'}`, kids());
     case 'for':
       return node(`for:${m.keyVar ?? ''}:${m.valVar}:${m.groupedValue ? '...' : ''}`, kids());
     case 'template':
