@@ -69,3 +69,12 @@ describe('config_schema as JSON Schema', () => {
     ]);
   });
 });
+
+describe('preloadValidator', () => {
+  it('loads ajv ahead of the synchronous rules; validation behaves the same after it', async () => {
+    const { preloadValidator } = await import('../../../src/capabilities-schema/validator.js');
+    await preloadValidator();
+    expect(validate(bodySchema(attrs), { n: '7' })).toEqual([]);
+    expect(validate(bodySchema(attrs), { n: 'seven' }).map((e) => e.instancePath)).toEqual(['/n']);
+  });
+});
