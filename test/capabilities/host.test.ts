@@ -141,6 +141,8 @@ describe('queryProviders through the fake go-plugin plugin', () => {
         'timed out after 3000 ms waiting for ToolService/Describe; raise --plugin-timeout if the plugin is just slow'],
       ['crash-in-rpc:GetSchema', ['crash-in-rpc:GetSchema'], 8000, 'plugin-launch-failed',
         'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in GetSchema")'],
+      ['crash-in-rpc:Describe', ['crash-in-rpc:Describe'], 8000, 'plugin-launch-failed',
+        'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in Describe")'],
     ];
     for (const [label, faults, timeoutMs, ruleId, message] of cases) {
       it(label, async () => {
@@ -151,6 +153,24 @@ describe('queryProviders through the fake go-plugin plugin', () => {
         expect(await settledAlive([pidFrom(marker)])).toEqual([]);
       });
     }
+
+    it('stderr-flood then crash-before-handshake: the crash line survives the megabyte, the quote stays short', async () => {
+      const { result } = await box.run(tool(['stderr-flood', 'crash-before-handshake']));
+      expect(result.findings.map((f) => f.ruleId)).toEqual(['plugin-launch-failed']);
+      const message = result.findings[0].message;
+      expect(message).toMatch(/ \(plugin stderr: "[a-z -]+" \/ "panic: fake-plugin crashed before its handshake"\)$/);
+      expect(message.length).toBeLessThan(1000);
+    });
+
+    it('hang-in-rpc:GetCapabilities on a model plugin: the timeout names ModelService/GetCapabilities', async () => {
+      const { result, elapsed } = await box.run({ category: 'model', capabilities: { models: [{ id: 'm' }] }, describe: DESCRIBE, fault: [`marker:${marker}`, 'hang-in-rpc:GetCapabilities'] }, { timeoutMs: 3000 });
+      expect(result.findings).toEqual([{
+        ruleId: 'plugin-launch-failed',
+        severity: 'error',
+        message: 'provider "p": timed out after 3000 ms waiting for ModelService/GetCapabilities; raise --plugin-timeout if the plugin is just slow',
+      }]);
+      expect(elapsed).toBeLessThan(4000);
+    });
 
     it('crash-after-handshake: reported at once, not after the deadline, in one wording whatever step it hit', async () => {
       const { result, elapsed } = await box.run(tool('crash-after-handshake'), { timeoutMs: 8000 });
