@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { assertBuilt } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, pidIn, PLUGIN_TIMEOUT_MS, until, type FaultProject } from './support/fault-project.js';
+import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, pidIn, until, type FaultProject } from './support/fault-project.js';
 
 let project: FaultProject;
 
@@ -29,6 +29,8 @@ function plugins(faults: Record<string, string[]>): Record<string, FakePluginSpe
   return specs;
 }
 
+const TIMEOUT_MS = 4000;
+
 const FAULTS = {
   hangs: ['no-handshake'],
   stalls: ['hang-in-rpc:GetSchema'],
@@ -39,7 +41,8 @@ const FAULTS = {
 describe('plugins in parallel', () => {
   it('four plugins, three failing differently: one diagnostic each, in about one timeout', () => {
     project.usePlugins(plugins(FAULTS));
-    const r = project.run();
+    // A longer timeout than elsewhere, so one timeout and two back to back are far apart on a loaded machine.
+    const r = project.run({ args: ['--plugin-timeout', String(TIMEOUT_MS)] });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
     expect(r.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([
@@ -48,11 +51,11 @@ describe('plugins in parallel', () => {
       ['plugin-launch-failed', 10, 3],
     ]);
     const [hangs, stalls, crashes] = r.diagnostics.map((d) => d.message);
-    expect(hangs).toMatch(new RegExp(`^provider "hangs": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for the go-plugin handshake line`));
-    expect(stalls).toMatch(new RegExp(`^provider "stalls": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for ToolService/GetSchema`));
+    expect(hangs).toMatch(new RegExp(`^provider "hangs": timed out after ${TIMEOUT_MS} ms waiting for the go-plugin handshake line`));
+    expect(stalls).toMatch(new RegExp(`^provider "stalls": timed out after ${TIMEOUT_MS} ms waiting for ToolService/GetSchema`));
     expect(crashes).toMatch(/^provider "crashes": the plugin crashed: it exited with code 2 .*\(plugin stderr: "panic: fake-plugin crashed in Describe"\)$/);
-    // Two plugins each use the whole timeout: run one after the other, that alone would be 2 × 2000 ms.
-    expect(r.elapsedMs).toBeLessThan(2 * PLUGIN_TIMEOUT_MS + 1000);
+    // Two plugins each use the whole timeout: run one after the other, that alone would be 2 × 4000 ms.
+    expect(r.elapsedMs).toBeLessThan(TIMEOUT_MS + 3000);
   });
 
   it('SIGINT while four plugins start: the linter ends by SIGINT, every plugin dies, no socket is left', async () => {
