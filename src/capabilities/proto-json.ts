@@ -71,10 +71,10 @@ export class ProtoJson {
     if (!resolved) return value;
     if (resolved.descriptor.options?.mapEntry) {
       const valueField = resolved.descriptor.field.find((f) => f.name === 'value');
+      // Go serializes maps in random order: sort keys so output is the same on every run.
+      const entries = Object.entries((value ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
-        out[k] = valueField ? this.field(resolved.fullName, valueField, v) : v;
-      }
+      for (const [k, v] of entries) out[k] = valueField ? this.field(resolved.fullName, valueField, v) : v;
       return out;
     }
     if (field.label === 'LABEL_REPEATED' && Array.isArray(value)) {

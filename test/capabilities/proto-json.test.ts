@@ -35,6 +35,16 @@ describe('ProtoJson', () => {
     expect(json).toEqual({ capabilities: { models: [{ id: 'm', pricing: { tiers: [{ effective_from: '2026-06-01T00:00:00Z' }] } }] } });
   });
 
+  it('sorts map keys, since a Go plugin sends them in random order', async () => {
+    const protos = await loadProtos();
+    const method = protos.method('pluggableharness.tool.v1.ToolService', 'GetSchema');
+    const wire = method.responseSerialize({ tools: [{ name: 't', input_schema: { properties: { zeta: {}, alpha: {}, mid: {} } } }] });
+    const json = new ProtoJson(protos.definition).toJson('pluggableharness.tool.v1.GetSchemaResponse', method.responseDeserialize(wire as Buffer)) as {
+      tools: { input_schema: { properties: Record<string, unknown> } }[];
+    };
+    expect(Object.keys(json.tools[0].input_schema.properties)).toEqual(['alpha', 'mid', 'zeta']);
+  });
+
   it('formats Duration and Timestamp like protobuf JSON', () => {
     expect(durationJson({})).toBe('0s');
     expect(durationJson({ seconds: 1, nanos: 500_000_000 })).toBe('1.500s');
