@@ -4,9 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { Reply, Request } from './protocol.js';
+
+const PROJECT_ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export type Outcome = Reply | { id: number; op: 'hung'; elapsedMs: number };
 
@@ -30,8 +33,10 @@ export class BoundedRunner {
       target: 'node20',
       outfile: this.script,
       logLevel: 'error',
-      // Bundled CommonJS dependencies may call require().
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      // The bundle runs from a temp folder, but its modules resolve packages (createRequire) and
+      // files relative to themselves: make them see the project's src/ as their home.
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'src', 'bundle.js')).href) },
+      banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(join(PROJECT_ROOT, 'package.json'))});` },
     });
   }
 

@@ -1,9 +1,11 @@
 // Messages between the fuzz tests and their worker thread (worker-entry.ts).
+import type { ProviderCapabilities } from '../../../src/capabilities/types.js';
 import type { SourceDiagnostic } from '../../../src/diagnostics/diagnostic.js';
 
 export type Request =
   | { id: number; op: 'parse'; input: string | Uint8Array }
-  | { id: number; op: 'lint'; dir: string; lockFile: string; globalConfig: string }
+  /** `capabilities`, when given, stand in for the plugins (handed to the rules as if launched). */
+  | { id: number; op: 'lint'; dir: string; lockFile: string; globalConfig: string; capabilities?: ProviderCapabilities[] }
   /** Loops forever: lets harness.test.ts prove the watchdog stops a hang. */
   | { id: number; op: 'spin' };
 

@@ -31,7 +31,9 @@ async function answer(req: Request): Promise<Reply> {
   const { InputError, lint } = pipeline;
   try {
     for (let i = 0; i < 2; i++) {
-      const result = await lint({ file: 'agent.hcl', lockFile: req.lockFile, globalConfig: req.globalConfig, cwd: req.dir, noPlugins: true, pluginTimeoutMs: 1000, env: {} });
+      const given = req.capabilities;
+      const loadCapabilities = given && (async () => ({ capabilities: new Map(given.map((p) => [p.name, structuredClone(p)])), diagnostics: [] }));
+      const result = await lint({ file: 'agent.hcl', lockFile: req.lockFile, globalConfig: req.globalConfig, cwd: req.dir, noPlugins: !given, pluginTimeoutMs: 1000, env: {}, loadCapabilities });
       runs.push(JSON.stringify(result));
     }
     return { id: req.id, op: 'lint', elapsedMs: (performance.now() - started) / 2, runs };
