@@ -1,6 +1,6 @@
 // The real CLI on a sample of random projects, in every output format: exit 0 or 1 (never 2,
 // which would mean the linter itself failed), no stack trace, no raw control byte from the
-// input on stdout, and JSON that parses.
+// input on stdout, JSON that parses, and the same bytes from a second process.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,9 @@ describe('the CLI on random projects', () => {
     for (const [i, [files, format]] of samples.entries()) {
       writeProject(dir, files);
       const r = lintProject(dir, format);
+      const again = lintProject(dir, format);
       const problems: string[] = [];
+      if (again.stdout !== r.stdout || again.status !== r.status) problems.push('a second run printed something else');
       if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);
       if (STACK_FRAME.test(r.stderr) || STACK_FRAME.test(r.stdout)) problems.push('a stack trace was printed');
       if (r.stderr !== '') problems.push(`stderr: ${r.stderr}`);
