@@ -65,7 +65,8 @@ export async function runCapabilitiesCommand(file: string | undefined, o: Capabi
   const loaded = project as Project | null;
   if (!loaded?.agent.model) throw new CliError(`cannot read the providers of ${agentFile}: it does not parse; run harness-lint ${agentFile} to see why`);
   const results = await queryProviders(providerInputs(loaded), {
-    cacheDir: o.cacheDir ?? settings.cacheDir ?? defaultPluginCacheDir(ctx.io.env),
+    // Not the linter config's cacheDir: a checkout must not choose which binaries get run.
+    cacheDir: o.cacheDir ?? defaultPluginCacheDir(ctx.io.env),
     timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     env: ctx.io.env,
   });
