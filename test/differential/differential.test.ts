@@ -8,17 +8,18 @@ import { parse } from '../../src/hcl/index.js';
 import { compareWithOracle, formatDisagreements, type Disagreement } from '../support/hcl-differential.js';
 import { minimiseDisagreement } from '../support/hcl-minimise.js';
 import { oracleParse } from '../support/hcl-oracle.js';
-import { grammarInputs, invalidUtf8Inputs, mutatedInputs, type GeneratedInput } from './generate.js';
+import { DIFFERENTIAL_GRAMMAR, grammarInputs, invalidUtf8Inputs, mutatedInputs, type GeneratedInput } from './generate.js';
 
 const HCL_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'hcl');
 const REALWORLD = join(HCL_FIXTURES, 'realworld');
 const REALWORLD_REJECTED = 'terraform-provider-kubernetes/examples/data-sources/service_v1/example_2.tf';
 
-const GRAMMAR_SEED = 20261130;
 const MUTANT_SEED = 7;
 const REALWORLD_MUTANT_SEED = 11;
 const BAD_UTF8_SEED = 13;
 const MINIMISED_PER_CASE = 5;
+// Each case takes a few seconds; the margin covers a loaded machine and shrinking reproductions after a failure.
+const CASE_TIMEOUT_MS = 180_000;
 
 function hclFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -47,7 +48,7 @@ async function compareAll(inputs: readonly { name: string; source: string | Uint
 
 const realworldFiles = hclFilesUnder(REALWORLD).map((path) => ({ name: relative(REALWORLD, path), source: readFileSync(path) }));
 const realworldCorpus: GeneratedInput[] = realworldFiles.map((f) => ({ name: f.name, source: f.source.toString('utf8') }));
-const grammar = grammarInputs(GRAMMAR_SEED, 1200);
+const grammar = grammarInputs(DIFFERENTIAL_GRAMMAR.seed, DIFFERENTIAL_GRAMMAR.count);
 const mutants = [...mutatedInputs(MUTANT_SEED, 500, grammar), ...mutatedInputs(REALWORLD_MUTANT_SEED, 400, realworldCorpus)];
 const notUtf8 = invalidUtf8Inputs(BAD_UTF8_SEED, 100, grammar);
 
@@ -64,26 +65,26 @@ describe('our HCL parser agrees with HashiCorp hcl2json', () => {
     const ours = parse(readFileSync(join(REALWORLD, REALWORLD_REJECTED))).diagnostics.filter((d) => d.severity === 'error');
     expect(ours.length).toBeGreaterThan(0);
     expect([ours[0].range.start.line, ours[0].range.start.column]).toEqual([1, 1]);
-  });
+  }, CASE_TIMEOUT_MS);
 
   it('on every HCL fixture of the project (spec suite and others, real-world aside)', async () => {
     const files = hclFilesUnder(HCL_FIXTURES).filter((p) => !p.startsWith(REALWORLD + '/'));
     expect(files.length).toBeGreaterThan(0);
     const tally = await compareAll(files.map((path) => ({ name: relative(HCL_FIXTURES, path), source: readFileSync(path) })));
     expect(tally.disagreements.length, formatDisagreements('project fixtures', tally.total, tally.disagreements)).toBe(0);
-  });
+  }, CASE_TIMEOUT_MS);
 
   it('on the 552 real-world files, values and structure included', async () => {
     const tally = await compareAll(realworldFiles);
     expect(tally.disagreements.length, formatDisagreements('real-world files', tally.total, tally.disagreements)).toBe(0);
-  });
+  }, CASE_TIMEOUT_MS);
 
   it(`on ${grammar.length} inputs written from the grammar`, async () => {
     const tally = await compareAll(grammar);
     expect(tally.disagreements.length, formatDisagreements('grammar inputs', tally.total, tally.disagreements)).toBe(0);
     // The writer is meant to produce valid HCL; if HashiCorp rejected many, the generator would have lost its point.
     expect(tally.oracleAccepted / tally.total).toBeGreaterThan(0.8);
-  });
+  }, CASE_TIMEOUT_MS);
 
   it(`on ${mutants.length} mutations of valid files`, async () => {
     const tally = await compareAll(mutants);
@@ -91,10 +92,10 @@ describe('our HCL parser agrees with HashiCorp hcl2json', () => {
     // Mutations must exercise both verdicts.
     expect(tally.oracleAccepted).toBeGreaterThan(tally.total * 0.1);
     expect(tally.total - tally.oracleAccepted).toBeGreaterThan(tally.total * 0.3);
-  });
+  }, CASE_TIMEOUT_MS);
 
   it(`on ${notUtf8.length} inputs that are not UTF-8 (always a parse error, per the spec; the oracle only takes text)`, async () => {
     const tally = await compareAll(notUtf8);
     expect(tally.disagreements.length, formatDisagreements('non-UTF-8 inputs', tally.total, tally.disagreements)).toBe(0);
-  });
+  }, CASE_TIMEOUT_MS);
 });

@@ -2,6 +2,9 @@
 // valid, though the oracle has the last word), and mutations of valid files (mostly invalid).
 // Same seed and corpus, same inputs: the RNG is a local mulberry32, and nothing reads the clock or Math.random.
 
+/** The grammar inputs of the differential test (the generator's own tests check their coverage). */
+export const DIFFERENTIAL_GRAMMAR = { seed: 20261130, count: 1200 } as const;
+
 export interface GeneratedInput {
   /** Stable name that says how the input was made, e.g. `mutant#12 of grammar#3 [delete-char@40]`. */
   name: string;

@@ -15,7 +15,7 @@ export interface Disagreement {
   name: string;
   hashicorp: string;
   ours: string;
-  /** For inputs that both accept: where the JSON differs. */
+  /** For inputs that both accept: where the JSON or an expression tree differs. */
   detail?: string;
   source: string | Uint8Array;
   /** A shrunk input that disagrees the same way, when one was computed. */
@@ -30,7 +30,7 @@ export interface Outcome {
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * Compares the verdicts and, when both accept, the JSON shapes. Bytes that are not UTF-8 cannot reach the oracle
+ * Compares the verdicts and, when both accept, the JSON shapes and expression trees. Bytes that are not UTF-8 cannot reach the oracle
  * (its bridge takes a JS string). For them the native-syntax spec decides instead: "Invalid or non-normalized
  * UTF-8 encoding is always a parse error", so the expected verdict is a rejection.
  */
