@@ -140,6 +140,9 @@ function parseBlock(p: Parser, typeTok: number): Block {
   for (;;) {
     const tok = p.peek();
     if (p.tt[tok] === T.OBrace) break;
+    if (p.tt[tok] === T.Equal) {
+      throw p.error(tok, 'Invalid block definition: the equals sign "=" introduces an argument, and must not be used when defining a block');
+    }
     if (p.tt[tok] !== T.Ident && p.tt[tok] !== T.OQuote) {
       throw p.unexpected(tok, 'Invalid block definition', `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`);
     }

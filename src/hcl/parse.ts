@@ -5,6 +5,7 @@ import { parseBody } from './body.js';
 import { lex } from './lexer.js';
 import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
 import { decodeSource, LineMap } from './source.js';
+import { T } from './tokens.js';
 
 export function parse(input: string | Uint8Array): ParseResult {
   const decoded = decodeSource(input);
@@ -23,8 +24,34 @@ export function parse(input: string | Uint8Array): ParseResult {
       err instanceof ParseError ? err.diagnostic.message : err instanceof RangeError ? nestingTooDeepMessage() : `Internal parser error: ${String(err)}`;
     p.report({ ruleId: 'hcl-syntax', severity: 'error', message, range: p.range(p.ts[p.i], p.ts[p.i]) });
   }
+  reportSkippedInvalidCharacters(p, tokens.count);
   const comments: Comment[] = raw.map((c) => ({ text: text.slice(c.s, c.e), style: c.style, range: p.range(c.s, c.e) }));
-  return { file: { body, comments, source: text }, diagnostics: p.diagnostics };
+  const diagnostics = p.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  return { file: { body, comments, source: text }, diagnostics };
+}
+
+/** More would only bury the first ones (think of a binary file); the first invalid character is what matters. */
+const MAX_INVALID_CHARACTER_REPORTS = 100;
+
+/**
+ * Like HCL, reports every invalid character, also those in text skipped while recovering from an earlier
+ * error. A run of adjacent invalid characters is reported once, at its first character.
+ */
+function reportSkippedInvalidCharacters(p: Parser, count: number): void {
+  let reported: Set<number> | null = null;
+  let added = 0;
+  for (let k = 0; k < count; k++) {
+    if (p.tt[k] !== T.Invalid || (k > 0 && p.tt[k - 1] === T.Invalid && p.te[k - 1] === p.ts[k])) continue;
+    reported ??= new Set(p.diagnostics.map((d) => d.range.start.offset));
+    const error = p.badCharacter(k).diagnostic;
+    if (reported.has(error.range.start.offset)) continue;
+    if (added === MAX_INVALID_CHARACTER_REPORTS) {
+      p.report({ ...error, message: `Too many invalid characters: the file has more than ${MAX_INVALID_CHARACTER_REPORTS} further invalid characters, from here on; is it an HCL file?` });
+      return;
+    }
+    p.report(error);
+    added++;
+  }
 }
 
 function invalidUtf8(text: string, badByte: number, badIndex: number): ParseResult {

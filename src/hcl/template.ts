@@ -195,7 +195,9 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         if (word === 'else' || word === 'endif' || word === 'endfor') {
           if (enders === null || !enders.includes(word)) {
             const opener = word === 'endfor' ? '%{ for }' : '%{ if }';
-            throw p.error(kw, `Unexpected "${word}" directive: there is no matching "${opener}" before it`);
+            const after = p.peek();
+            const end = p.tt[after] === T.TemplateSeqEnd ? p.te[after] : p.te[kw];
+            throw p.errorAt(p.range(p.ts[tok], end), `Unexpected "${word}" directive: there is no matching "${opener}" before it`);
           }
           const close = expectSeqEnd(p, `"${word}" directive`);
           afterSequence(p, st, close);

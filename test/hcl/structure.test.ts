@@ -231,6 +231,21 @@ describe('recovery', () => {
     expect(r.file.body.blocks[0].body.attributes.map((a) => a.name)).toEqual(['f']);
   });
 
+  it('also reports invalid characters in text skipped by recovery, once per run, in source order', () => {
+    expect(summaries(parse('a = [1 2 ; 3]\nb = 1 @@@ 2\n'))).toEqual([
+      'hcl-syntax 1:8 Missing item separator',
+      'hcl-syntax 1:10 Invalid character',
+      'hcl-syntax 2:7 Invalid character',
+    ]);
+  });
+
+  it('caps reports of invalid characters', () => {
+    const r = parse(`a = [1 2 ${'; '.repeat(500)}]\n`);
+    expect(r.diagnostics).toHaveLength(102);
+    expect(r.diagnostics[101].message).toMatch(/^Too many invalid characters: /);
+    expect(r.diagnostics[101].range.start.column).toBe(10 + 2 * 100);
+  });
+
   it('recovers at the closing brace of the enclosing block', () => {
     const r = parse('a {\n  b = 1 }\nc = 2\n');
     expect(summaries(r)).toEqual(['hcl-syntax 2:9 Missing newline after argument']);

@@ -116,8 +116,8 @@ describe('directives and strip markers', () => {
 
   it('reports unclosed and unmatched directives', () => {
     expect(summaries(parse('a = "%{ if x }y"\n'))).toEqual(['hcl-syntax 1:6 Unclosed template directive']);
-    expect(summaries(parse('a = "x%{ endif }"\n'))).toEqual(['hcl-syntax 1:10 Unexpected "endif" directive']);
-    expect(summaries(parse('a = "%{ for v in x }%{ else }%{ endfor }"\n'))).toEqual(['hcl-syntax 1:24 Unexpected "else" directive']);
+    expect(summaries(parse('a = "x%{ endif }"\n'))).toEqual(['hcl-syntax 1:7 Unexpected "endif" directive']);
+    expect(summaries(parse('a = "%{ for v in x }%{ else }%{ endfor }"\n'))).toEqual(['hcl-syntax 1:21 Unexpected "else" directive']);
     expect(summaries(parse('a = "%{ while }"\n'))).toEqual(['hcl-syntax 1:9 Invalid template directive']);
   });
 });
