@@ -1,6 +1,8 @@
 // Replays every input the long fuzz run saved in test/fixtures/regressions/ (see its README).
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProviderCapabilities } from '../../src/capabilities/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';
@@ -13,12 +15,18 @@ const saved = readdirSync(REGRESSIONS, { withFileTypes: true })
   .map((e) => e.name)
   .sort();
 let runner: BoundedRunner;
+let scratch: string;
+let linterConfig: string;
 
 beforeAll(() => {
   runner = new BoundedRunner(HANG_MS);
+  scratch = mkdtempSync(join(tmpdir(), 'hl-fuzz-regressions-'));
+  linterConfig = join(scratch, 'linter-config.json');
+  writeFileSync(linterConfig, '{}');
 });
 afterAll(async () => {
   await runner.close();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 function projectFiles(dir: string): ProjectFiles {
@@ -45,10 +53,12 @@ describe('fuzzing regressions', () => {
         return;
       }
       const files = projectFiles(dir);
-      expect(lintProblems(files, await runner.run({ op: 'lint', dir, lockFile: LOCK, globalConfig: GLOBAL }))).toEqual([]);
+      // Saved by the capability fuzzer: the plugins' answers that go with the files.
+      const capabilities = existsSync(join(dir, 'providers.json')) ? (Object.values(JSON.parse(readFileSync(join(dir, 'providers.json'), 'utf8'))) as ProviderCapabilities[]) : undefined;
+      expect(lintProblems(files, await runner.run({ op: 'lint', dir, lockFile: LOCK, globalConfig: GLOBAL, capabilities }))).toEqual([]);
       assertBuilt();
       for (const format of ['stylish', 'json']) {
-        const r = runCliSync(['agent.hcl', '--lock-file', LOCK, '--global-config', GLOBAL, '--config', join(import.meta.dirname, '..', 'conformance', 'linter-config.json'), '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: dir });
+        const r = runCliSync(['agent.hcl', '--lock-file', LOCK, '--global-config', GLOBAL, '--config', linterConfig, '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: dir });
         expect([0, 1], `exit ${r.status}: ${r.stderr}`).toContain(r.status);
         expect(STACK_FRAME.test(r.stderr)).toBe(false);
       }
