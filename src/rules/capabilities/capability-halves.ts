@@ -41,6 +41,12 @@ export function askDowngradedByCapabilities(ctx: RuleContext): void {
   }
 }
 
+/** Criteria that no operation can meet on their own: the static half's finding, not repeated here. */
+function staticallyImpossible(kind: string | undefined, risk: string | undefined): boolean {
+  if (risk === undefined || !RISKS.includes(risk)) return false;
+  return (kind === 'resource' && risk === 'read_only') || (kind === 'data_source' && risk !== 'read_only');
+}
+
 /** 2.13: provider + tool_name whose advertised kind or risk contradicts the rule's kind/risk. */
 export function unsatisfiableByCapabilities(ctx: RuleContext): void {
   const view = capView(ctx);
@@ -48,6 +54,7 @@ export function unsatisfiableByCapabilities(ctx: RuleContext): void {
   for (const p of view.model.policies) {
     if (!p.match?.valid) continue;
     const { kind, risk, provider, tool_name: tool } = p.match.fields;
+    if (staticallyImpossible(kind?.value, risk?.value)) continue;
     const caps = provider ? view.caps.get(provider.value) : undefined;
     const op = caps && tool ? operation(caps, tool.value) : null;
     if (!op) continue;

@@ -128,6 +128,10 @@ policy "b" {
   match  = { provider = "files", tool_name = "write_file", kind = "resource", risk = "moderate" }
   action = "deny"
 }
+policy "c" {
+  match  = { provider = "files", tool_name = "write_file", kind = "resource", risk = "read_only" }
+  action = "deny"
+}
 `;
     const rule = withCapabilityHalf(policyUnsatisfiable, unsatisfiableByCapabilities);
     expect(lintCaps(src, { files }, [rule])).toEqual([
@@ -136,6 +140,12 @@ policy "b" {
         severity: 'warning',
         message: 'policy "a" can never match: provider "files" advertises "write_file", and the rule says risk = "high" but its risk is moderate; fix or drop the contradicting criteria',
         range: at(src, 'match  = { provider = "files", tool_name = "write_file", risk = "high" }'),
+      },
+      {
+        ruleId: 'policy-unsatisfiable',
+        severity: 'warning',
+        message: 'policy "c" can never match: kind = "resource" with risk = "read_only" is impossible, because a resource operation is never read_only; drop one of the two criteria',
+        range: at(src, 'match  = { provider = "files", tool_name = "write_file", kind = "resource", risk = "read_only" }'),
       },
     ]);
   });
