@@ -11,7 +11,7 @@ export interface GeneratedInput {
   source: string;
 }
 
-export class Rng {
+class Rng {
   private state: number;
   constructor(seed: number) {
     this.state = seed >>> 0;
@@ -44,7 +44,7 @@ const ESCAPES = ['\\n', '\\r', '\\t', '\\"', '\\\\', '\\u00e9', '\\u0041', '\\U0
 const BINARY_OPS = ['||', '&&', '==', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%'];
 
 /** Writes HCL from the native-syntax grammar. `depth` bounds expression nesting. */
-export class HclWriter {
+class HclWriter {
   constructor(private readonly rng: Rng) {}
 
   file(): string {
