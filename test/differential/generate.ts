@@ -11,7 +11,7 @@ export interface GeneratedInput {
   source: string;
 }
 
-class Rng {
+export class Rng {
   private state: number;
   constructor(seed: number) {
     this.state = seed >>> 0;
