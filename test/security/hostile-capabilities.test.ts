@@ -2,6 +2,8 @@
 // (colour, window title), newlines and bidi overrides are printed as visible escapes, never
 // raw, in every format and in `harness-lint capabilities`; a huge or deeply nested answer is
 // linted without a crash, within the plugin timeout plus slack.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from '../fuzz/support/cli.js';
@@ -93,6 +95,33 @@ describe('hostile capability answers', () => {
       const raw = rawControls(r.stdout, MACHINE_FORMATS.has(format) ? RAW_C0 : RAW_CONTROL);
       if (raw.length > 0) found.push(`--format ${format}: ${[...new Set(raw)].join(' ')}`);
       if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(r.stdout, format).toContain(`tool "${shown}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("a plugin's own stderr (quoted in messages) and a hostile first stdout line are escaped in every human format", () => {
+    const scripts = {
+      a: "printf 'first\\033]0;pwned\\007 line\\nsecond \\033[2J\\033[31mred\\342\\200\\256rev\\r\\n' >&2\nexit 3\n",
+      // Stays alive, with this project's folder on its command line so leftovers() would see it.
+      c: `printf '\\033[2J\\033]0;pwned\\007 not a handshake\\n'\nexec node -e 'setTimeout(() => {}, 30000)' ${project.root}\n`,
+    };
+    const paths = Object.entries(scripts).map(([name, body]) => {
+      const path = join(project.root, `plugin-${name}`);
+      writeFileSync(path, `#!/bin/sh\n${body}`, { mode: 0o755 });
+      return [name, path] as const;
+    });
+    writeFileSync(join(project.root, 'agent.hcl'), `required_providers {\n${paths.map(([n]) => `  ${n} = {\n    source  = "github.com/agentco/provider-${n}"\n    version = "~> 1.0"\n  }`).join('\n')}\n}\n`);
+    writeFileSync(join(project.root, 'global.hcl'), `dev_overrides {\n${paths.map(([n, p]) => `  ${n} = ${JSON.stringify(p)}`).join('\n')}\n}\n`);
+    const json = project.run();
+    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([['plugin-launch-failed', 2], ['plugin-launch-failed', 6]]);
+    // The stderr really is quoted (so escaping is what keeps it safe).
+    expect(json.diagnostics[0].message).toContain('pwned');
+    const found: string[] = [];
+    for (const format of formatNames.filter((f) => !MACHINE_FORMATS.has(f))) {
+      const r = project.run({ format });
+      expect(r.status, format).toBe(1);
+      const raw = rawControls(r.stdout + r.stderr);
+      if (raw.length > 0) found.push(`--format ${format}: ${[...new Set(raw)].join(' ')}`);
     }
     expect(found).toEqual([]);
   });
