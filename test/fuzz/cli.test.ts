@@ -10,7 +10,7 @@ import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync, STACK_FRAME, type CliResult } from './support/cli.js';
 import { loadCorpus } from './support/corpus.js';
 import { fuzzConfig, timeLimit } from './support/fuzz-config.js';
-import { GLOBAL, LOCK, projectArbitrary, writeProject } from './support/projects.js';
+import { AGENT, GLOBAL, LOCK, projectArbitrary, writeProject } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
 
 const SAMPLES = 10;
@@ -29,20 +29,24 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /** Someone rebuilding dist/ while this runs makes the CLI miss its own chunks: not the input's fault, so run again. */
 const REBUILT = /Cannot find module '[^']*dist\/|dist\/cli\.js is missing/;
 
-function lintProject(dir: string, format: string): CliResult {
-  const run = () => runCliSync(['agent.hcl', '--lock-file', LOCK, '--global-config', GLOBAL, '--config', join(root, 'linter-config.json'), '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: root });
+/** Lints the project's agent.hcl by path, or (`stdin`) piped in under the same name. */
+function lintProject(dir: string, format: string, stdin: Uint8Array | string | null): CliResult {
+  const file = stdin === null ? ['agent.hcl'] : ['--stdin', '--stdin-filename', 'agent.hcl'];
+  const args = [...file, '--lock-file', LOCK, '--global-config', GLOBAL, '--config', join(root, 'linter-config.json'), '--no-plugins', '--format', format];
+  const run = () => runCliSync(args, dir, { PATH: process.env.PATH ?? '', HOME: root }, { input: stdin ?? '' });
   const first = run();
   return REBUILT.test(first.stderr) ? run() : first;
 }
 
 describe('the CLI on random projects', () => {
   it(`exits 0 or 1 with clean output on ${SAMPLES * fuzzConfig.scale} samples`, () => {
-    const samples = fc.sample(fc.tuple(projectArbitrary(loadCorpus()), fc.constantFrom(...formatNames)), { seed: fuzzConfig.seed, numRuns: SAMPLES * fuzzConfig.scale });
+    const samples = fc.sample(fc.tuple(projectArbitrary(loadCorpus()), fc.constantFrom(...formatNames), fc.boolean()), { seed: fuzzConfig.seed, numRuns: SAMPLES * fuzzConfig.scale });
     const dir = join(root, 'project');
-    for (const [i, [files, format]] of samples.entries()) {
+    for (const [i, [files, format, viaStdin]] of samples.entries()) {
       writeProject(dir, files);
-      const r = lintProject(dir, format);
-      const again = lintProject(dir, format);
+      const stdin = viaStdin ? files[AGENT] : null;
+      const r = lintProject(dir, format, stdin);
+      const again = lintProject(dir, format, stdin);
       const problems: string[] = [];
       if (again.stdout !== r.stdout || again.status !== r.status) problems.push('a second run printed something else');
       if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);
@@ -58,7 +62,7 @@ describe('the CLI on random projects', () => {
       }
       if (problems.length > 0) {
         const saved = saveRegression('project', files, `CLI --format ${format}: ${problems.join('; ')}`);
-        expect.fail(`sample ${i} (seed ${fuzzConfig.seed}, --format ${format}): ${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`);
+        expect.fail(`sample ${i} (seed ${fuzzConfig.seed}, --format ${format}${viaStdin ? ', --stdin' : ''}): ${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`);
       }
     }
   }, timeLimit(60_000));
