@@ -109,7 +109,7 @@ function parseBinary(p: Parser, minLevel: number): Expression {
     const level = binaryLevel(p, tok);
     if (level === 0 || level < minLevel) break;
     p.next();
-    p.enter(tok);
+    p.step(tok);
     steps++;
     const right = parseBinary(p, level + 1);
     left = { type: 'Binary', op: p.textOf(tok) as BinaryOp, left, right, range: span(left.range, right.range) };
@@ -143,7 +143,7 @@ function parseTraversals(p: Parser, term: Expression): Expression {
     } else {
       break;
     }
-    p.enter(tok);
+    p.step(tok);
     steps++;
   }
   p.depth -= steps;
@@ -165,6 +165,7 @@ function parseDotStep(p: Parser, object: Expression): Expression {
       const shown = `[${raw.slice(0, dot)}][${raw.slice(dot + 1)}]`;
       throw p.error(name, `Invalid legacy index syntax: two indexes cannot be chained with dots ("${raw}"); use the index syntax instead, like ${shown}`);
     }
+    if (!NUMBER.test(raw)) throw p.error(name, `Invalid number literal: "${raw}" is not a valid number`);
     const nameRange = p.tokRange(name);
     return { type: 'GetAttr', object, name: raw, nameRange, legacyIndex: Number(raw), range: span(object.range, nameRange) };
   }
@@ -241,7 +242,7 @@ function parseSplatSteps(p: Parser, item: SplatItemExpr, full: boolean): Express
     } else {
       break;
     }
-    p.enter(tok);
+    p.step(tok);
     steps++;
   }
   p.depth -= steps;

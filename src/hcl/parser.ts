@@ -10,6 +10,13 @@ import { F_MARK, T, type Tokens } from './tokens.js';
  */
 export const MAX_NESTING = 256;
 
+/**
+ * Chained operators and traversal steps (`1 + 2 + ...`, `a.b.c...`) are parsed in a loop, but each deepens the
+ * tree that evaluators walk recursively. They cost a quarter of a nesting level each, within one budget.
+ */
+const NESTING_COST = 4;
+const DEPTH_BUDGET = MAX_NESTING * NESTING_COST;
+
 export function nestingTooDeepMessage(): string {
   return `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`;
 }
@@ -88,14 +95,21 @@ export class Parser {
     return this.range(this.ts[tok], this.te[tok]);
   }
 
+  /** One level of nesting deeper: brackets, blocks, unary operators, templates, conditionals. */
   enter(at: number): void {
-    if (++this.depth > MAX_NESTING) {
-      throw this.error(at, nestingTooDeepMessage());
-    }
+    this.depth += NESTING_COST;
+    if (this.depth > DEPTH_BUDGET) throw this.error(at, nestingTooDeepMessage());
   }
 
   leave(): void {
-    this.depth--;
+    this.depth -= NESTING_COST;
+  }
+
+  /** One more chained operator or traversal step; callers subtract their steps when the chain ends. */
+  step(at: number): void {
+    if (++this.depth > DEPTH_BUDGET) {
+      throw this.error(at, `Expression too long: an expression may chain at most about ${DEPTH_BUDGET} operators and traversal steps`);
+    }
   }
 
   error(tok: number, message: string, ruleId = 'hcl-syntax'): ParseError {

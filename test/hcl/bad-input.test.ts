@@ -136,27 +136,35 @@ describe('unterminated constructs', () => {
 
 describe('deep nesting', () => {
   const N = 100_000;
-  const cases: [string, string][] = [
-    ['open brackets', `a = ${'['.repeat(N)}`],
-    ['balanced brackets', `a = ${'['.repeat(N)}${']'.repeat(N)}\n`],
-    ['parentheses', `a = ${'('.repeat(N)}1${')'.repeat(N)}`],
-    ['objects', `a = ${'{a='.repeat(N)}1${'}'.repeat(N)}`],
-    ['blocks', `${'a {\n'.repeat(N)}${'}\n'.repeat(N)}`],
-    ['templates', `a = ${'"${'.repeat(N)}1${'}"'.repeat(N)}`],
-    ['heredocs', `a = ${'<<E\n${'.repeat(N / 10)}1${'}\nE\n'.repeat(N / 10)}`],
-    ['unary operators', `a = ${'-'.repeat(N)}1`],
-    ['operator chains', `a = ${'1 + '.repeat(N)}1`],
-    ['traversal chains', `a = x${'.y'.repeat(N)}`],
-    ['conditionals', `a = ${'true ? 1 : '.repeat(N)}2`],
+  const nested = `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`;
+  const chained = /^Expression too long: an expression may chain at most about \d+ operators and traversal steps$/;
+  const cases: [string, string, string | RegExp][] = [
+    ['open brackets', `a = ${'['.repeat(N)}`, nested],
+    ['balanced brackets', `a = ${'['.repeat(N)}${']'.repeat(N)}\n`, nested],
+    ['parentheses', `a = ${'('.repeat(N)}1${')'.repeat(N)}`, nested],
+    ['objects', `a = ${'{a='.repeat(N)}1${'}'.repeat(N)}`, nested],
+    ['blocks', `${'a {\n'.repeat(N)}${'}\n'.repeat(N)}`, nested],
+    ['templates', `a = ${'"${'.repeat(N)}1${'}"'.repeat(N)}`, nested],
+    ['heredocs', `a = ${'<<E\n${'.repeat(N / 10)}1${'}\nE\n'.repeat(N / 10)}`, nested],
+    ['unary operators', `a = ${'-'.repeat(N)}1`, nested],
+    ['conditionals', `a = ${'true ? 1 : '.repeat(N)}2`, nested],
+    ['operator chains', `a = ${'1 + '.repeat(N)}1`, chained],
+    ['traversal chains', `a = x${'.y'.repeat(N)}`, chained],
+    ['splat chains', `a = x[*]${'.y'.repeat(N)}`, chained],
   ];
-  for (const [name, src] of cases) {
-    it(`reports ${name} nested too deep, without overflowing the stack`, () => {
+  for (const [name, src, message] of cases) {
+    it(`reports ${name} too deep or too long, without overflowing the stack`, () => {
       const r = parse(src);
       expect(r.diagnostics).toHaveLength(1);
       expect(r.diagnostics[0].ruleId).toBe('hcl-syntax');
-      expect(r.diagnostics[0].message).toBe(`Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`);
+      expect(r.diagnostics[0].message).toMatch(message);
     });
   }
+
+  it('accepts and evaluates a flat chain of 500 operators (chains are not nesting)', () => {
+    const r = parseClean(`a = ${'1 + '.repeat(500)}1\n`);
+    expect(evaluateLiteral(r.file.body.attributes[0].expr)).toEqual({ ok: true, value: 501 });
+  });
 
   it('recovers in linear time from brackets that never match', () => {
     const start = performance.now();

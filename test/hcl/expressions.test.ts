@@ -96,6 +96,8 @@ describe('traversals and splats', () => {
     const e = expr('foo.0.bar');
     expect(show(e)).toBe('foo.<0>.bar');
     expect(errorsOf('foo.0.1')).toEqual(['hcl-syntax 1:9 Invalid legacy index syntax']);
+    expect(show(expr('foo.9E2'))).toBe('foo.<900>');
+    expect(errorsOf('foo.1e2e3')).toEqual(['hcl-syntax 1:9 Invalid number literal']);
   });
 
   it('parses attribute-only splats: later indexes apply to the result', () => {
