@@ -85,8 +85,13 @@ export function buildReport(results: Map<string, ProviderResult>): ProviderRepor
   });
 }
 
+/**
+ * JSON already escapes C0 controls; C1 controls, line separators and bidi controls are
+ * written as \u escapes too (same value once parsed), so no viewer of the raw text is fooled.
+ */
 export function renderReportJson(reports: ProviderReport[]): string {
-  return `${JSON.stringify({ version: 1, providers: reports }, null, 2)}\n`;
+  const json = JSON.stringify({ version: 1, providers: reports }, null, 2);
+  return `${json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 const LABELS: [keyof Advertised, string][] = [

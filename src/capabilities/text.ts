@@ -6,9 +6,12 @@ export function quote(value: string): string {
   return `"${escapeControl(value).replace(/"/g, '\\"')}"`;
 }
 
-/** Escapes C0/C1 control characters (including newlines and ESC) as \n, \t or \u{..}. */
+/**
+ * Escapes C0/C1 control characters (newlines, ESC, CSI), line separators and Unicode
+ * bidi controls (which can make text read differently from what it is) as \n, \t or \u{..}.
+ */
 export function escapeControl(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g, (c) => {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\\]/g, (c) => {
     if (c === '\\') return '\\\\';
     if (c === '\n') return '\\n';
     if (c === '\t') return '\\t';

@@ -85,6 +85,15 @@ describe('capabilities report', () => {
     expect(renderReportText([])).toBe('no providers\n');
   });
 
+  it('writes C1 and bidi controls in JSON as \\u escapes, keeping the value', () => {
+    const map = results();
+    map.get('dev')!.capabilities!.categories.model = { models: [{ id: 'x\u202eexe.txt\u009b' }] };
+    const json = renderReportJson(buildReport(map));
+    expect(json).toContain('"x\\u202eexe.txt\\u009b"');
+    expect(/[\u007f-\u009f\u202a-\u202e]/.test(json)).toBe(false);
+    expect((JSON.parse(json) as { providers: { advertised: { models: string[] } }[] }).providers[2].advertised.models).toEqual(['x\u202eexe.txt\u009b']);
+  });
+
   it('renders JSON with the full capability messages, byte-identical across runs', () => {
     const json = renderReportJson(buildReport(results()));
     expect(json).toBe(renderReportJson(buildReport(results())));

@@ -42,6 +42,7 @@ describe('renderLogLine', () => {
 
   it('escapes control characters so a plugin cannot rewrite the terminal', () => {
     expect(renderLogLine('bad \u001b[31mred\u0007 a\\b')).toBe('bad \\u{1b}[31mred\\u{7} a\\\\b');
+    expect(renderLogLine('bidi\u202eexe.txt csi\u009b31m \u2066x\u2069')).toBe('bidi\\u{202e}exe.txt csi\\u{9b}31m \\u{2066}x\\u{2069}');
     expect(renderLogLine('{"@level":"info","@message":"two\\nlines"}')).toBe('info: two\\nlines');
   });
 
