@@ -125,4 +125,22 @@ describe('stylish formatter', () => {
     expect(coloured).toContain('\u001b[4magent.hcl\u001b[24m');
     expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(plain);
   });
+
+  it('never shows the value of an attribute a secret rule points at, in any frame', () => {
+    const source = 'provider "p" {\n  api_key = "sk-LIVE" # key\n  note = <<EOT\nsk-HEREDOC\nEOT\n}\n';
+    const out = formatStylish(
+      input(
+        [
+          diag('agent.hcl', [2, 3, 2, 22], 'error', 'secret-not-env', 'api_key must be env("NAME")'),
+          diag('agent.hcl', [2, 13, 2, 22], 'error', 'provider-config-type-mismatch', 'api_key is a string'),
+          diag('agent.hcl', [3, 3, 5, 4], 'error', 'secret-not-env', 'note must be env("NAME")'),
+        ],
+        { 'agent.hcl': source },
+      ),
+    );
+    expect(out).not.toMatch(/sk-LIVE|sk-HEREDOC/);
+    expect(out).toContain('  > 2 |   api_key = ********* # key\n      |   ^^^^^^^^^^^^^^^^^^^\n');
+    expect(out).toContain('  > 2 |   api_key = ********* # key\n      |             ^^^^^^^^^\n');
+    expect(out).toContain('  > 3 |   note = *****\n      |   ^^^^^^^^^^^^\n    4 | **********\n      | ^^^^^^^^^^\n    5 | ***\n      | ^^^\n');
+  });
 });

@@ -24,16 +24,49 @@ function severityStyle(severity: Severity): Style {
   return severity === 'error' ? 'red' : 'yellow';
 }
 
+/** Rules whose range is an attribute holding a credential in clear text: no code frame may show its value. */
+const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env']);
+
+/** Per line, the column spans [from, to) whose characters are masked. */
+type Masks = Map<number, [number, number][]>;
+
+function addMask(masks: Masks, line: number, from: number, to: number): void {
+  if (to <= from) return;
+  const spans = masks.get(line);
+  if (spans) spans.push([from, to]);
+  else masks.set(line, [[from, to]]);
+}
+
+/**
+ * The values of the attributes secret rules point at: everything after the first `=` in the
+ * range (the whole range if it has none, which can only mask more), through its end.
+ */
+function secretMasks(diagnostics: readonly Diagnostic[], lines: string[]): Masks {
+  const masks: Masks = new Map();
+  for (const d of diagnostics) {
+    if (!SECRET_RULES.has(d.ruleId)) continue;
+    const { start, end } = d.range;
+    const first = [...(lines[start.line - 1] ?? '')];
+    const lastColumn = end.line === start.line ? end.column : first.length + 1;
+    const eq = first.indexOf('=', start.column - 1);
+    const from = eq !== -1 && eq + 1 < lastColumn ? eq + 2 : start.column;
+    addMask(masks, start.line, from, lastColumn);
+    for (let n = start.line + 1; n <= end.line; n++) addMask(masks, n, 1, n === end.line ? end.column : [...(lines[n - 1] ?? '')].length + 1);
+  }
+  return masks;
+}
+
 interface FrameCell {
   text: string;
   width: number;
 }
 
-/** One source line as display cells: tabs expanded to the next tab stop, controls escaped. */
-function lineCells(line: string): FrameCell[] {
+/** One source line as display cells: tabs expanded to the next tab stop, controls escaped, masked spans starred. */
+function lineCells(line: string, masked: [number, number][] = []): FrameCell[] {
   const cells: FrameCell[] = [];
   let col = 0;
   for (const ch of line) {
+    const column = cells.length + 1;
     if (ch === '\t') {
       const width = TAB_STOP - (col % TAB_STOP);
       cells.push({ text: ' '.repeat(width), width });
@@ -42,7 +75,8 @@ function lineCells(line: string): FrameCell[] {
     }
     const text = escapeControlKeepTabs(ch);
     const width = text === ch ? cellWidth(ch) : text.length;
-    cells.push({ text, width });
+    const hidden = masked.some(([from, to]) => column >= from && column < to) && ch !== ' ';
+    cells.push({ text: hidden ? '*'.repeat(width) : text, width });
     col += width;
   }
   return cells;
@@ -53,8 +87,7 @@ function splitLines(source: string): string[] {
 }
 
 /** The lines of `d`'s range with carets under it; empty when the range lies outside the source. */
-function codeFrame(d: Diagnostic, source: string, paint: Paint): string[] {
-  const lines = splitLines(source);
+function codeFrame(d: Diagnostic, lines: string[], masks: Masks, paint: Paint): string[] {
   const { start, end } = d.range;
   if (start.line < 1 || start.line > lines.length) return [];
   // An end at column 1 of a later line stops at the end of the line before it.
@@ -65,7 +98,7 @@ function codeFrame(d: Diagnostic, source: string, paint: Paint): string[] {
   const caretStyle = severityStyle(d.severity);
   const out: string[] = [];
   for (let n = start.line; n <= shownLast; n++) {
-    const cells = lineCells(lines[n - 1]);
+    const cells = lineCells(lines[n - 1], masks.get(n));
     const from = n === start.line ? start.column : 1;
     const to = n === lastLine && !endsAtLineStart ? end.column : cells.length + 1;
     let pad = '';
@@ -100,6 +133,8 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
   const locWidth = Math.max(...locations.map((l) => l.length));
   const sevWidth = Math.max(...diagnostics.map((d) => d.severity.length));
   const out = [paint('underline', escapeControl(file))];
+  const lines = source === undefined ? [] : splitLines(source);
+  const masks = secretMasks(diagnostics, lines);
   diagnostics.forEach((d, i) => {
     const loc = paint('dim', locations[i].padEnd(locWidth));
     const sev = paint(severityStyle(d.severity), d.severity.padEnd(sevWidth));
@@ -107,7 +142,7 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
     for (const r of d.related ?? []) {
       out.push(`    ${paint('dim', `note: ${escapeControl(r.file)}:${r.range.start.line}:${r.range.start.column}:`)} ${escapeControl(r.message)}`);
     }
-    const frame = source === undefined ? [] : codeFrame(d, source, paint);
+    const frame = source === undefined ? [] : codeFrame(d, lines, masks, paint);
     if (frame.length > 0) out.push('', ...frame, '');
   });
   return out;
