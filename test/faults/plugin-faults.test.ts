@@ -116,3 +116,24 @@ describe('plugin faults through `harness-lint plugin PATH`', () => {
     });
   }
 });
+
+describe('plugin faults through `harness-lint capabilities`', () => {
+  const cases: [string[], number, RegExp | null][] = [
+    [['hang-in-rpc:GetSchema'], 1, /error +provider "p": timed out after 2000 ms waiting for ToolService\/GetSchema.*\[plugin-launch-failed\]/],
+    [['crash-before-handshake'], 1, /error +provider "p": the plugin exited with code 2 before its go-plugin handshake.*\[plugin-launch-failed\]/],
+    [['ignore-shutdown'], 0, null],
+    [['fork-child:FORK'], 0, null],
+  ];
+  for (const [faults, status, error] of cases) {
+    it(`${faults.join(' + ').replace(':FORK', '')}: exit ${status}, nothing left behind`, () => {
+      project.usePlugin(spec(faults.map((f) => f.replace('FORK', project.forkFile))));
+      const started = Date.now();
+      const r = runCliSync(['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS)], project.root, project.env());
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status, stderr: '' });
+      expect(r.stdout).toMatch(/^provider "p"\n/);
+      if (error) expect(r.stdout).toMatch(error);
+      else expect(r.stdout).toMatch(/\n {2}tools +search\n/);
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+    });
+  }
+});
