@@ -12,9 +12,9 @@ export const MAX_NESTING = 256;
 
 /**
  * Chained operators and traversal steps (`1 + 2 + ...`, `a.b.c...`) are parsed in a loop, but each deepens the
- * tree that evaluators walk recursively. They cost a quarter of a nesting level each, within one budget.
+ * tree that evaluators walk recursively. They cost an eighth of a nesting level each, within one budget.
  */
-const NESTING_COST = 4;
+const NESTING_COST = 8;
 const DEPTH_BUDGET = MAX_NESTING * NESTING_COST;
 
 export function nestingTooDeepMessage(): string {

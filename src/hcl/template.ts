@@ -120,7 +120,19 @@ function removeCommonIndent(pieces: (TemplateLiteralPart | null)[]): void {
     atLineStart = piece !== null && piece.value.endsWith('\n');
   }
   if (min === Infinity || min === 0) return;
-  for (const piece of starts) piece.value = piece.value.slice(min);
+  for (const piece of starts) piece.value = dropLeadingClusters(piece.value, min);
+}
+
+const MARK = /[\p{M}\u200d]/u;
+
+/** Like HCL, indentation is removed by grapheme cluster: a combining mark after a space goes with it. */
+function dropLeadingClusters(value: string, count: number): string {
+  let i = 0;
+  for (let k = 0; k < count && i < value.length; k++) {
+    i++;
+    while (i < value.length && value.charCodeAt(i) >= 0x300 && MARK.test(value[i])) i++;
+  }
+  return value.slice(i);
 }
 
 function stripBefore(st: TemplateState, strip: boolean | undefined): void {

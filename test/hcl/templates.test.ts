@@ -139,6 +139,10 @@ describe('heredocs', () => {
     expect(heredocValue('a = <<EOT\nEOT\n')).toBe('');
   });
 
+  it('removes indentation by grapheme cluster, so a combining mark after a space goes with it', () => {
+    expect(heredocValue('a = <<-EOF\n \u0301x\n  y\nEOF\n')).toBe('x\n y\n');
+  });
+
   it('leaves blank lines alone when removing indentation', () => {
     expect(heredocValue('a = <<-EOT\n    x\n  \n    y\n  EOT\n')).toBe('x\n  \ny\n');
   });
