@@ -36,12 +36,17 @@ function withoutRepeats(sorted: Diagnostic[]): Diagnostic[] {
 
 export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintFilesResult> {
   const read = new Set<string>();
+  const noticed = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
   for (const file of files) {
     if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
     try {
       const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
+      for (const notice of settings.notices) {
+        if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
+        noticed.add(notice);
+      }
       const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
       const cacheDir = o.cacheDir ?? settings.cacheDir;
       const result = await lint({

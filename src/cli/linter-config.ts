@@ -2,7 +2,7 @@
 // folder) to a run: which opt-in rules run, rule severities, and the defaults of
 // --plugin-timeout and --cache-dir (the flags win).
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { applySeverityOverrides, isRuleEnabled } from '../diagnostics/severity.js';
 import type { LinterConfig } from '../linter-config/types.js';
@@ -22,16 +22,30 @@ export interface RunSettings {
   enabledOptIn: ReadonlySet<string>;
   pluginTimeoutMs?: number;
   cacheDir?: string;
+  /** What the user should know about the config (printed on stderr). */
+  notices: string[];
   /** Drops rules turned off and applies severity overrides. */
   apply(diagnostics: Diagnostic[]): Diagnostic[];
 }
 
-export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[]): RunSettings {
+/**
+ * `explicit`: the config was named with --config. A config merely found in the linted project
+ * may not choose the plugin cache: the project also holds the lock file, so its checksums would
+ * vouch for any binary it ships, and linting a checkout would run that binary.
+ */
+export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[], source?: { path: string; explicit: boolean }): RunSettings {
   const overrides = config?.rules ?? {};
+  const notices: string[] = [];
+  let cacheDir = config?.cacheDir;
+  if (cacheDir !== undefined && !source?.explicit) {
+    notices.push(`ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`);
+    cacheDir = undefined;
+  }
   return {
     enabledOptIn: new Set(rules.filter((r) => r.meta.optIn && isRuleEnabled(r.meta, overrides)).map((r) => r.meta.id)),
     pluginTimeoutMs: config?.pluginTimeout,
-    cacheDir: config?.cacheDir,
+    cacheDir,
+    notices,
     apply: (diagnostics) => applySeverityOverrides(diagnostics, overrides),
   };
 }
@@ -51,6 +65,11 @@ function holdsConfig(dir: string): boolean {
   return false;
 }
 
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
 /** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything. */
 export function mayHaveConfig(startDir: string): boolean {
   for (let dir = resolve(startDir); ; dir = dirname(dir)) {
@@ -64,5 +83,5 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
   if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null, rules);
   const { loadLinterConfig } = await import('../linter-config/load.js');
   const loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: [...rules.map((r) => r.meta.id), ...extraRuleIds] });
-  return settingsFrom(loaded?.config ?? null, rules);
+  return settingsFrom(loaded?.config ?? null, rules, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
 }

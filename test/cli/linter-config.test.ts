@@ -57,8 +57,13 @@ describe('run settings from a config', () => {
     expect(s.apply([d('a', 'warning'), d('b', 'error'), d('c', 'warning')]).map((x) => `${x.ruleId}:${x.severity}`)).toEqual(['a:error', 'c:warning']);
   });
 
-  it('passes timeout and cache defaults through; no config changes nothing', () => {
-    expect(settingsFrom({ rules: {}, pluginTimeout: 500, cacheDir: '/c' }, rules)).toMatchObject({ pluginTimeoutMs: 500, cacheDir: '/c' });
+  it('passes the timeout through, and cacheDir only from a config named with --config; no config changes nothing', () => {
+    expect(settingsFrom({ rules: {}, pluginTimeout: 500, cacheDir: '/c' }, rules, { path: 'team.json', explicit: true })).toMatchObject({ pluginTimeoutMs: 500, cacheDir: '/c', notices: [] });
+    const found = settingsFrom({ rules: {}, pluginTimeout: 500, cacheDir: 'vendor/cache' }, rules, { path: 'p/.harness-lintrc.json', explicit: false });
+    expect(found).toMatchObject({ pluginTimeoutMs: 500, cacheDir: undefined });
+    expect(found.notices).toEqual([
+      'ignoring cacheDir in p/.harness-lintrc.json: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config',
+    ]);
     const none = settingsFrom(null, rules);
     expect(none.enabledOptIn.size).toBe(0);
     expect(none.apply([d('a', 'warning')])).toEqual([d('a', 'warning')]);

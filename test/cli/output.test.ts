@@ -1,6 +1,6 @@
 // The real CLI end to end: each format's exact output, exit codes, inputs, outputs, colour.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,19 @@ describe('linter config', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'configured']);
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual(['configured/agent.hcl:10:3: error']);
+  });
+
+  it('a config found in the project cannot choose the plugin cache', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-cfg-'));
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, 'agent.hcl'), '');
+    writeFileSync(join(dir, '.harness-lintrc.json'), '{ "cacheDir": "vendor/cache" }\n');
+    expect(runCli(['-f', 'compact', 'agent.hcl'], { cwd: dir })).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: 'harness-lint: ignoring cacheDir in .harness-lintrc.json: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config\n',
+    });
+    expect(runCli(['-f', 'compact', '--config', '.harness-lintrc.json', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 
   it('--config names it explicitly', () => {
