@@ -7,7 +7,7 @@ import { parse } from '../../src/hcl/index.js';
 function policies(count: number): Buffer {
   let src = '';
   for (let i = 0; i < count; i++) {
-    src += `policy "p${i}" {\n  match = {\n    tool_name = "t${i}",\n    provider  = "fs"\n  }\n  action = "allow"\n}\n`;
+    src += `policy "p${i}" {\n  match  = { tool_name = "t${i}", provider = "fs" }\n  action = "allow"\n}\n\n`;
   }
   return Buffer.from(src);
 }
