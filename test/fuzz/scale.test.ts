@@ -1,0 +1,58 @@
+// DESIGN.md "Performance budget": every rule is linear or n·log n in the size of its input.
+// Large but ordinary projects (many profile tool entries, many policies) against plugins that
+// advertise many tools must lint in about the time it takes to read them. The budgets are
+// generous for a loaded machine and far below what a quadratic rule takes at these sizes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderCapabilities } from '../../src/capabilities/types.js';
+import { lint } from '../../src/lint.js';
+
+const N = 12_000;
+const BUDGET_MS = 2000;
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hl-scale-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const REQUIRED = 'required_providers {\n  a = {\n    source  = "github.com/agentco/provider-a"\n    version = "~> 1.0"\n  }\n}\n';
+
+function provider(tools: number): ProviderCapabilities {
+  const tool = (i: number) => ({ name: `t${i}`, kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY', description: 'reads', concurrency: { safe: true } });
+  return { name: 'a', categories: { tool: { tools: Array.from({ length: tools }, (_, i) => tool(i)) } } };
+}
+
+/** Lints agent.hcl with `caps` handed to the rules as the plugins' answers; returns the time taken and the rule ids found. */
+async function timedLint(agent: string, caps: ProviderCapabilities): Promise<{ ms: number; ruleIds: Set<string> }> {
+  writeFileSync(join(dir, 'agent.hcl'), agent);
+  const started = performance.now();
+  const result = await lint({
+    file: 'agent.hcl',
+    cwd: dir,
+    globalConfig: join(dir, 'no-global.hcl'),
+    noPlugins: false,
+    pluginTimeoutMs: 1000,
+    loadCapabilities: async () => ({ capabilities: new Map([['a', caps]]), diagnostics: [] }),
+  });
+  return { ms: performance.now() - started, ruleIds: new Set(result.diagnostics.map((d) => d.ruleId)) };
+}
+
+describe('rules scale linearly', () => {
+  it(`an agent_profile scoping ${N} tools of a provider that advertises ${N}`, async () => {
+    const agent = `${REQUIRED}agent_profile "big" {\n  tools = [${Array.from({ length: N }, (_, i) => `"a.t${i}"`).join(', ')}]\n}\n`;
+    const { ms, ruleIds } = await timedLint(agent, provider(N));
+    expect(ruleIds.has('profile-tool-unknown')).toBe(false);
+    expect(ms).toBeLessThan(BUDGET_MS);
+  }, 120_000);
+
+  it(`${N / 2} policies naming tools of a provider that advertises ${N}`, async () => {
+    const policies = Array.from({ length: N / 2 }, (_, i) => `policy "p${i}" {\n  action = "deny"\n  match = { tool_name = "t${i}", provider = "a" }\n}\n`).join('');
+    const { ms, ruleIds } = await timedLint(`${REQUIRED}${policies}`, provider(N));
+    expect(ruleIds.has('policy-tool-unknown')).toBe(false);
+    expect(ms).toBeLessThan(BUDGET_MS);
+  }, 120_000);
+});
