@@ -1,7 +1,7 @@
 // One plugin subprocess: spawned with no arguments and the allowlisted environment, in its
 // own process group, stdout and stderr drained from the first byte, the handshake line read.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { releaseChild, signalChild, trackChild, trackSocket } from './children.js';
 import { StderrTail } from './stderr-tail.js';
 
@@ -31,11 +31,11 @@ export class PluginProcess {
   private readonly waiters = new Set<() => void>();
 
   /** `socketDir`: the plugin's temp folder, the only place its socket files are removed from. */
-  constructor(path: string, env: Record<string, string>, private readonly socketDir: string) {
+  constructor(path: string, env: Record<string, string>, socketDir: string) {
     // detached: the plugin leads its own process group, so killing the group also ends
     // anything it forked. stdin is not handed over (the linter may be reading --stdin).
     this.child = spawn(path, [], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    if (this.child.pid !== undefined) trackChild(this.child.pid);
+    if (this.child.pid !== undefined) trackChild(this.child.pid, resolve(socketDir));
     this.child.stderr!.on('data', (chunk: Buffer) => this.stderr.push(chunk));
     this.child.stdout!.on('data', (chunk: Buffer) => this.onStdout(chunk));
     this.exitPromise = new Promise((resolve) => {
@@ -125,8 +125,7 @@ export class PluginProcess {
    * plugin cannot have the linter delete some other socket.
    */
   private announceSocket(address: string): void {
-    const path = resolve(address);
-    if (this.child.pid !== undefined && dirname(path) === resolve(this.socketDir)) trackSocket(this.child.pid, path);
+    if (this.child.pid !== undefined) trackSocket(this.child.pid, resolve(address));
   }
 
   /** Waits up to `ms` for the process to exit; true when it did. */
