@@ -11,7 +11,7 @@ import { goPlatform } from './platform.js';
 import { DEFAULT_PROTO_DIR, loadProtos, type Protos } from './protos.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
 import { queryPlugin } from './query-plugin.js';
-import { quote } from './text.js';
+import { escapeControl, quote } from './text.js';
 
 export interface QueryOptions {
   /** The kernel's plugin cache (`--cache-dir`). */
@@ -62,7 +62,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     try {
       located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256 });
     } catch (err) {
-      result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary (${(err as Error).message})` });
+      const why = escapeControl((err as NodeJS.ErrnoException).code ?? (err as Error).message);
+      result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` });
       return result;
     }
     if ('finding' in located) {
