@@ -21,9 +21,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const REQUIRED = 'required_providers {\n  a = {\n    source  = "github.com/agentco/provider-a"\n    version = "~> 1.0"\n  }\n}\n';
 
-function provider(tools: number): ProviderCapabilities {
+function provider(tools: number, configAttributes = 0): ProviderCapabilities {
   const tool = (i: number) => ({ name: `t${i}`, kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY', description: 'reads', concurrency: { safe: true } });
-  return { name: 'a', categories: { tool: { tools: Array.from({ length: tools }, (_, i) => tool(i)) } } };
+  const attribute = (i: number) => ({ name: `attr_${i}`, type: 'ATTR_TYPE_STRING', description: 'an attribute' });
+  const message = { tools: Array.from({ length: tools }, (_, i) => tool(i)), config_schema: { attributes: Array.from({ length: configAttributes }, (_, i) => attribute(i)) } };
+  return { name: 'a', categories: { tool: message } };
 }
 
 /** Lints agent.hcl with `caps` handed to the rules as the plugins' answers; returns the time taken and the rule ids found. */
@@ -53,6 +55,15 @@ describe('rules scale linearly', () => {
     const policies = Array.from({ length: N / 2 }, (_, i) => `policy "p${i}" {\n  action = "deny"\n  match = { tool_name = "t${i}", provider = "a" }\n}\n`).join('');
     const { ms, ruleIds } = await timedLint(`${REQUIRED}${policies}`, provider(N));
     expect(ruleIds.has('policy-tool-unknown')).toBe(false);
+    expect(ms).toBeLessThan(BUDGET_MS);
+  }, 120_000);
+
+  // Each unknown attribute looks for a "did you mean" among every known one: U × N edit distances.
+  const ATTRS = 3000;
+  it(`a provider block with ${ATTRS} misspelt attributes against a schema of ${ATTRS}`, async () => {
+    const agent = `${REQUIRED}provider "a" {\n${Array.from({ length: ATTRS }, (_, i) => `  atr_${i}x = "v"`).join('\n')}\n}\n`;
+    const { ms, ruleIds } = await timedLint(agent, provider(0, ATTRS));
+    expect(ruleIds.has('provider-config-unknown-attr')).toBe(true);
     expect(ms).toBeLessThan(BUDGET_MS);
   }, 120_000);
 });
