@@ -38,6 +38,16 @@ async function socketListed(): Promise<void> {
 }
 
 describe('signals during a run', () => {
+  it('Ctrl-C at a terminal (SIGINT to the whole foreground process group) while the plugin starts: everything ends', async () => {
+    usePlugin(['slow-start:30000']);
+    const run = project.start({ ownGroup: true });
+    const pid = await pluginPid();
+    process.kill(-run.child.pid!, 'SIGINT');
+    const r = await run.done;
+    expect(r.signal === 'SIGINT' || r.status === 130, `status ${r.status}, signal ${r.signal}, stderr ${r.stderr}`).toBe(true);
+    expect(await until(() => !isRunning(pid), 2000)).toBe(true);
+  });
+
   it('a plugin killed by SIGKILL while the host waits on GetSchema: plugin-launch-failed naming the signal, exit 1', async () => {
     usePlugin(['hang-in-rpc:GetSchema']);
     const run = project.start();

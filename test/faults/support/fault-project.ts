@@ -77,6 +77,8 @@ export interface RunExtra {
   args?: string[];
   env?: Record<string, string>;
   format?: string;
+  /** start() only: run the CLI in a process group of its own (a terminal's foreground job). */
+  ownGroup?: boolean;
 }
 
 export interface Leftovers {
@@ -177,7 +179,7 @@ export function faultProject(): FaultProject {
     },
     start(extra = {}) {
       const startedAt = Date.now();
-      return { ...startCli(project.args(extra.args, extra.format), root, project.env(extra.env)), startedAt };
+      return { ...startCli(project.args(extra.args, extra.format), root, project.env(extra.env), extra.ownGroup), startedAt };
     },
     async leftovers() {
       const pids = pidFiles().map(pidIn).filter((p): p is number => p !== null);

@@ -26,9 +26,12 @@ export function runCliSync(args: string[], cwd: string, env: Record<string, stri
   return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Starts the CLI without waiting; `done` resolves when it exits, with what it printed. */
-export function startCli(args: string[], cwd: string, env: Record<string, string>): { child: ChildProcess; done: Promise<CliResult> } {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts the CLI without waiting; `done` resolves when it exits, with what it printed.
+ * `ownGroup` puts it in a process group of its own, as a shell does for a foreground job.
+ */
+export function startCli(args: string[], cwd: string, env: Record<string, string>, ownGroup = false): { child: ChildProcess; done: Promise<CliResult> } {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));
