@@ -83,8 +83,15 @@ export async function compareWithOracle(name: string, input: string | Uint8Array
   const theirs = await oracleStructures(shape.rendered.map((r) => r.source));
   for (const [i, { expr, source }] of shape.rendered.entries()) {
     const tree = theirs[i];
-    const ours = ourStructure(expr);
-    if (!tree.ok) return disagree('accepts', 'accepts', `HashiCorp cannot parse the expression ${JSON.stringify(source)} on its own: ${tree.message}`);
+    if (!tree.ok) return disagree('accepts', 'accepts', `no HashiCorp tree for the expression ${JSON.stringify(source.slice(0, 200))}: ${tree.message}`);
+    let ours: string;
+    try {
+      ours = ourStructure(expr);
+    } catch (err) {
+      // Thousands of nested levels overflow the canonical writer; say so rather than pass or crash.
+      if (err instanceof RangeError) return disagree('accepts', 'accepts', `expression too deep for the tree comparison: ${JSON.stringify(source.slice(0, 80))}...`);
+      throw err;
+    }
     if (tree.tree !== ours) {
       return disagree('accepts', 'accepts', `expression tree differs for ${JSON.stringify(source)}: HashiCorp ${tree.tree} vs ours ${ours}`);
     }

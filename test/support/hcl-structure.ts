@@ -49,13 +49,13 @@ export async function oracleStructures(sources: readonly string[]): Promise<Orac
     if (batch.ok && batch.ast.type === 'tuple' && batch.ast.children.length === missing.length) {
       let base = 2; // after "[\n"
       batch.ast.children.forEach((child, i) => {
-        cache.set(missing[i], { ok: true, tree: fromOracle(child, false, base) });
+        cache.set(missing[i], canonical(child, base));
         base += Buffer.byteLength(missing[i]) + 3; // the element and "\n,\n"
       });
     } else {
       for (const source of missing) {
         const one = await parseOne(source);
-        cache.set(source, one.ok ? { ok: true, tree: fromOracle(one.ast, false, 0) } : one);
+        cache.set(source, one.ok ? canonical(one.ast, 0) : one);
       }
     }
   }
@@ -63,6 +63,16 @@ export async function oracleStructures(sources: readonly string[]): Promise<Orac
 }
 
 const cache = new Map<string, OracleStructure>();
+
+function canonical(ast: OracleNode, base: number): OracleStructure {
+  try {
+    return { ok: true, tree: fromOracle(ast, false, base) };
+  } catch (err) {
+    // Thousands of nested levels overflow the canonical writer; report it instead of crashing the run.
+    if (err instanceof RangeError) return { ok: false, message: 'tree too deep to compare' };
+    throw err;
+  }
+}
 
 async function parseOne(source: string): Promise<{ ok: true; ast: OracleNode } | { ok: false; message: string }> {
   try {
