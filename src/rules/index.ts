@@ -6,6 +6,7 @@ import { agentRules } from './agent/index.js';
 import { capabilityRules } from './capabilities/index.js';
 import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from './capabilities/capability-halves.js';
 import { lockAndGlobalRules } from './lockfile/index.js';
+import { pluginRules } from './plugin/index.js';
 import { suppressionRules } from '../diagnostics/suppressions.js';
 
 /** Static rules whose catalogue entry also has a part that needs capabilities (2.12, 2.13, 2.25). */
@@ -20,4 +21,4 @@ const agentRulesWithHalves = agentRules.map((rule) => {
   return half ? withCapabilityHalf(rule, half) : rule;
 });
 
-export const allRules: Rule[] = [...hclRules, ...agentRulesWithHalves, ...capabilityRules, ...lockAndGlobalRules, ...suppressionRules];
+export const allRules: Rule[] = [...hclRules, ...agentRulesWithHalves, ...capabilityRules, ...pluginRules, ...lockAndGlobalRules, ...suppressionRules];
