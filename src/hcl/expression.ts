@@ -118,16 +118,21 @@ function parseBinary(p: Parser, minLevel: number): Expression {
   return left;
 }
 
+/** Prefix operators, read in a loop (a run of them is a chain, not nesting), applied innermost first. */
 function parseUnary(p: Parser): Expression {
-  const tok = p.peek();
-  if (p.tt[tok] === T.Minus || p.tt[tok] === T.Bang) {
+  const ops: number[] = [];
+  for (let tok = p.peek(); p.tt[tok] === T.Minus || p.tt[tok] === T.Bang; tok = p.peek()) {
     p.next();
-    p.enter(tok);
-    const operand = parseUnary(p);
-    p.leave();
-    return { type: 'Unary', op: p.tt[tok] === T.Minus ? '-' : '!', operand, range: span(p.tokRange(tok), operand.range) };
+    p.step(tok);
+    ops.push(tok);
   }
-  return parseTraversals(p, parseTerm(p));
+  let expr = parseTraversals(p, parseTerm(p));
+  for (let k = ops.length - 1; k >= 0; k--) {
+    const tok = ops[k];
+    expr = { type: 'Unary', op: p.tt[tok] === T.Minus ? '-' : '!', operand: expr, range: span(p.tokRange(tok), expr.range) };
+  }
+  p.depth -= ops.length;
+  return expr;
 }
 
 /** Attribute access, index, legacy index and splats after a term. */

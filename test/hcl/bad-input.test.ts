@@ -146,7 +146,7 @@ describe('deep nesting', () => {
     ['blocks', `${'a {\n'.repeat(N)}${'}\n'.repeat(N)}`, nested],
     ['templates', `a = ${'"${'.repeat(N)}1${'}"'.repeat(N)}`, nested],
     ['heredocs', `a = ${'<<E\n${'.repeat(N / 10)}1${'}\nE\n'.repeat(N / 10)}`, nested],
-    ['unary operators', `a = ${'-'.repeat(N)}1`, nested],
+    ['unary operators', `a = ${'-'.repeat(N)}1`, chained],
     ['conditionals', `a = ${'true ? 1 : '.repeat(N)}2`, nested],
     ['operator chains', `a = ${'1 + '.repeat(N)}1`, chained],
     ['traversal chains', `a = x${'.y'.repeat(N)}`, chained],
