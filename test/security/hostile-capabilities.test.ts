@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
-import { assertBuilt, runCliSync, STACK_FRAME } from '../fuzz/support/cli.js';
+import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
 
 /** What a terminal acts on: C0 controls but tab and newline, DEL, C1, and the bidi controls. */
@@ -135,17 +135,17 @@ describe('hostile capability answers', () => {
     expect(r.elapsedMs).toBeLessThan(15_000);
   });
 
-  const DEPTH = 200;
-  it(`a schema nested ${DEPTH} deep is linted without a crash or a stack trace`, () => {
+  // 80 levels of schema and of object attributes: near the deepest message the fake plugin's
+  // protobuf encoder will send (about 95 levels), so the host really receives and checks it.
+  const DEPTH = 80;
+  it(`a schema and a config attribute nested ${DEPTH} deep are received and linted: exit 0, no crash`, () => {
     let schema: object = { type: 'SCHEMA_TYPE_STRING' };
     for (let i = 0; i < DEPTH; i++) schema = { type: 'SCHEMA_TYPE_OBJECT', properties: { a: schema } };
     let attr: object = { name: 'leaf', type: 'ATTR_TYPE_STRING', description: 'leaf' };
     for (let i = 0; i < DEPTH; i++) attr = { name: `level_${i}`, type: 'ATTR_TYPE_OBJECT', description: 'nested', object_attributes: [attr] };
     project.usePlugin({ category: 'tool', capabilities: { tools: [{ ...tool('deep'), input_schema: schema, output_schema: schema }], config_schema: { attributes: [attr] } }, describe: DESCRIBE });
     const r = project.run({ args: ['--plugin-timeout', '10000'] });
-    expect([0, 1], r.stderr).toContain(r.status);
-    expect(r.stderr).toBe('');
-    expect(STACK_FRAME.test(r.stdout)).toBe(false);
+    expect({ status: r.status, stderr: r.stderr, diagnostics: r.diagnostics }).toEqual({ status: 0, stderr: '', diagnostics: [] });
     expect(r.elapsedMs).toBeLessThan(15_000);
   });
 });
