@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // Thin launcher: everything lives in the bundle (dist/cli.js, built by `node build.mjs`).
 import module from 'node:module';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 
-// Node >= 22.1 caches compiled code across runs (start-up is part of every lint); older Node lacks it.
-module.enableCompileCache?.();
+// Node >= 22.1 can cache compiled code across runs (start-up is part of every lint); keep it
+// beside the capability cache rather than in the temporary folder. Older Node lacks it.
+if (module.enableCompileCache) {
+  const xdg = process.env.XDG_CACHE_HOME;
+  module.enableCompileCache(join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'harness-lint', 'compile-cache'));
+}
 let cli;
 try {
   cli = await import('../dist/cli.js');
