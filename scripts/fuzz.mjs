@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 /** The seeded fuzz tests; the rest of test/fuzz (harness self-test, limits, regressions) does not depend on the seed. */
-const FUZZ_TESTS = ['test/fuzz/parser.test.ts', 'test/fuzz/pipeline.test.ts', 'test/fuzz/capabilities.test.ts', 'test/fuzz/linter-config.test.ts', 'test/fuzz/cli.test.ts'];
+const FUZZ_TESTS = ['test/fuzz/parser.test.ts', 'test/fuzz/pipeline.test.ts', 'test/fuzz/capabilities.test.ts', 'test/fuzz/linter-config.test.ts', 'test/fuzz/argv.test.ts', 'test/fuzz/cli.test.ts'];
 
 const { values } = parseArgs({
   options: {
