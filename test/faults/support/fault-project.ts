@@ -1,7 +1,7 @@
-// A throw-away project for running the real CLI against one fake go-plugin plugin: agent.hcl
-// requiring provider "p", a global config whose dev_overrides points at the plugin, a private
-// TMPDIR (where the plugin puts its socket) and XDG_CACHE_HOME, and checks that nothing the
-// run started is left behind.
+// A throw-away project for running the real CLI against fake go-plugin plugins: agent.hcl
+// requiring provider "p" (or several providers), a global config whose dev_overrides points at
+// the plugins, a private TMPDIR (where plugins put their sockets) and XDG_CACHE_HOME, and
+// checks that nothing the run started is left behind.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
