@@ -224,7 +224,11 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
   }
 }
 
+/** A directive whose template ended first; when the template itself is cut off, that is the problem to report. */
 function unclosedDirective(p: Parser, open: number, word: string, ender: string): never {
+  const at = p.i;
+  if (p.tt[at] === T.QuoteUnterminated || p.tt[at] === T.Invalid) throw unterminatedQuote(p, at);
+  if (p.tt[at] === T.EOF) throw p.error(at, 'Unterminated template string: the template is not closed before the end of the file');
   throw p.errorAt(p.tokRange(open), `Unclosed template directive: the "${word}" directive opened here has no matching "%{ ${ender} }"`);
 }
 

@@ -116,6 +116,9 @@ describe('directives and strip markers', () => {
 
   it('reports unclosed and unmatched directives', () => {
     expect(summaries(parse('a = "%{ if x }y"\n'))).toEqual(['hcl-syntax 1:6 Unclosed template directive']);
+    expect(summaries(parse('a = "%{ for v in m }x'))).toEqual(['hcl-syntax 1:22 Unterminated template string']);
+    expect(summaries(parse('a = "%{ for v in m }x\n'))).toEqual(['hcl-syntax 1:22 Invalid multi-line string']);
+    expect(summaries(parse('a = <<EOT\n%{ if x }y\n'))).toEqual(['hcl-syntax 3:1 Unterminated template string']);
     expect(summaries(parse('a = "x%{ endif }"\n'))).toEqual(['hcl-syntax 1:7 Unexpected "endif" directive']);
     expect(summaries(parse('a = "%{ for v in x }%{ else }%{ endfor }"\n'))).toEqual(['hcl-syntax 1:21 Unexpected "else" directive']);
     expect(summaries(parse('a = "%{ while }"\n'))).toEqual(['hcl-syntax 1:9 Invalid template directive']);
