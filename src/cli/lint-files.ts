@@ -5,7 +5,6 @@ import { PLUGIN_RULE_IDS } from '../capabilities/provider-input.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeControl } from '../diagnostics/format/text.js';
 import { InputError, lint } from '../lint.js';
-import { LinterConfigError } from '../linter-config/error.js';
 import { allRules } from '../rules/index.js';
 import { capabilityLoader } from './capabilities.js';
 import { CliError } from './errors.js';
@@ -64,7 +63,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
       for (const f of result.files) read.add(f);
       diagnostics.push(...settings.apply(result.diagnostics));
     } catch (err) {
-      if (err instanceof InputError || err instanceof LinterConfigError) throw new CliError(err.message);
+      if (err instanceof InputError) throw new CliError(err.message);
       throw err;
     }
   }

@@ -5,8 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { applySeverityOverrides, isRuleEnabled } from '../diagnostics/severity.js';
+import { LinterConfigError } from '../linter-config/error.js';
 import type { LinterConfig } from '../linter-config/types.js';
 import type { Rule } from '../rules/rule.js';
+import { CliError } from './errors.js';
 
 /** Must equal SEARCH_PLACES in src/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
 export const CONFIG_FILE_NAMES: readonly string[] = [
@@ -78,10 +80,16 @@ export function mayHaveConfig(startDir: string): boolean {
   }
 }
 
-/** The settings for linting `file`; throws LinterConfigError for an unusable config. */
+/** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. */
 export async function loadRunSettings(file: string, explicitPath: string | undefined, rules: readonly Rule[], extraRuleIds: readonly string[]): Promise<RunSettings> {
   if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null, rules);
   const { loadLinterConfig } = await import('../linter-config/load.js');
-  const loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: [...rules.map((r) => r.meta.id), ...extraRuleIds] });
+  let loaded;
+  try {
+    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: [...rules.map((r) => r.meta.id), ...extraRuleIds] });
+  } catch (err) {
+    if (err instanceof LinterConfigError) throw new CliError(err.message);
+    throw err;
+  }
   return settingsFrom(loaded?.config ?? null, rules, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
 }
