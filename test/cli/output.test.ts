@@ -92,7 +92,8 @@ describe('exit codes and filtering', () => {
     const doc = JSON.parse(run.stdout);
     expect(doc.files).toEqual(['examples/agent.hcl', 'examples/.agent/agent.lock.hcl']);
     expect(doc.summary.errors).toBe(0);
-    expect(doc.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('policy-ask-downgraded');
+    // Its one deliberate warning; the lock file agrees with required_providers.
+    expect(doc.diagnostics.map((d: { ruleId: string; range: { start: { line: number } } }) => [d.ruleId, d.range.start.line])).toEqual([['policy-ask-downgraded', 77]]);
   });
 });
 
