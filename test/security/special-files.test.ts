@@ -20,9 +20,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function lint(extra: string[], timeoutMs: number) {
+function lint(extra: string[], timeoutMs: number, target = 'agent.hcl') {
   const started = Date.now();
-  const r = runCliSync(['agent.hcl', '--no-plugins', ...extra], root, { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') }, { timeoutMs });
+  const r = runCliSync([target, '--no-plugins', ...extra], root, { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') }, { timeoutMs });
   return { ...r, elapsedMs: Date.now() - started };
 }
 
@@ -30,7 +30,7 @@ function lint(extra: string[], timeoutMs: number) {
 function expectAnswered(r: ReturnType<typeof lint>): void {
   expect(r.signal, `killed after ${r.elapsedMs} ms: the linter did not finish`).toBeNull();
   expect([1, 2]).toContain(r.status);
-  expect(r.stdout + r.stderr).toMatch(/agent\.lock\.hcl|harness-lintrc/);
+  expect(r.stdout + r.stderr).toMatch(/agent\.lock\.hcl|harness-lintrc|agent\.hcl/);
 }
 
 describe('special files in a checkout', () => {
@@ -44,6 +44,13 @@ describe('special files in a checkout', () => {
     symlinkSync('/dev/zero', join(root, '.agent', 'agent.lock.hcl'));
     writeFileSync(join(root, 'linter-config.json'), '{}');
     expectAnswered(lint(['--config', 'linter-config.json'], 3000));
+  });
+
+  it('a folder argument whose agent.hcl is a named pipe nobody writes to', () => {
+    mkdirSync(join(root, 'sub'));
+    execFileSync('mkfifo', [join(root, 'sub', 'agent.hcl')]);
+    writeFileSync(join(root, 'linter-config.json'), '{}');
+    expectAnswered(lint(['--config', 'linter-config.json'], 5000, 'sub'));
   });
 
   it('a .harness-lintrc.json that is a named pipe nobody writes to', () => {
