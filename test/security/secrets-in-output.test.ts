@@ -9,7 +9,7 @@ import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
 
-const MIRROR_SECRET = 'hunter2-MIRROR-TOKEN-5f3a9c';
+const MIRROR_SECRETS = ['hunter2-MIRROR-LITERAL-5f3a9c', 'hunter2-MIRROR-TEMPLATE-0b7e21', 'hunter2-MIRROR-HEREDOC-c4d9a8', 'hunter2-MIRROR-OBJECT-71f0e3'];
 const SECRETS = {
   literal: 'sk-live-LITERAL-SECRET-7d1e4b',
   template: 'sk-live-TEMPLATE-SECRET-2a8f6c',
@@ -23,7 +23,24 @@ const GLOBAL_WITH_LITERAL_AUTH = `registry_mirror {
   mirror {
     prefix = "github.com/agentco/"
     url    = "https://registry.internal.example.com/agentco"
-    auth   = "${MIRROR_SECRET}"
+    auth   = "${MIRROR_SECRETS[0]}"
+  }
+  mirror {
+    prefix = "github.com/b/"
+    url    = "https://registry.internal.example.com/b"
+    auth   = "${MIRROR_SECRETS[1]}-\${env("SUFFIX")}"
+  }
+  mirror {
+    prefix = "github.com/c/"
+    url    = "https://registry.internal.example.com/c"
+    auth   = <<EOT
+${MIRROR_SECRETS[2]}
+EOT
+  }
+  mirror {
+    prefix = "github.com/d/"
+    url    = "https://registry.internal.example.com/d"
+    auth   = { token = "${MIRROR_SECRETS[3]}" }
   }
 }
 `;
@@ -79,11 +96,11 @@ function leaks(run: (format: string) => { status: number | null; stdout: string;
 }
 
 describe('secrets are never printed', () => {
-  it('a literal mirror auth in the global config: secret-not-env, and no format prints the token', () => {
+  it('literal mirror auths in the global config (string, template, heredoc, object): secret-not-env each, and no format prints a token', () => {
     writeFileSync(join(project.root, 'global.hcl'), GLOBAL_WITH_LITERAL_AUTH);
     const json = project.run({ args: ['--no-plugins'] });
-    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([['secret-not-env', 'global.hcl', 7]]);
-    expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), [MIRROR_SECRET])).toEqual([]);
+    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([7, 12, 17, 24].map((line) => ['secret-not-env', 'global.hcl', line]));
+    expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), MIRROR_SECRETS)).toEqual([]);
   });
 
   it('literal secrets in sensitive provider attributes: one secret-not-env each, and no format prints them', () => {
