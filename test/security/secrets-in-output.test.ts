@@ -103,6 +103,20 @@ describe('secrets are never printed', () => {
     expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), MIRROR_SECRETS)).toEqual([]);
   });
 
+  // A syntax error stops decoding, so secret-not-env never runs: but mirror.auth is known to be
+  // a credential without any plugin, and the error's code frame is the line that holds it.
+  for (const [label, mirrorAuth, line] of [
+    ['written twice (Attribute redefined)', `    auth   = "${MIRROR_SECRETS[0]}"\n    auth   = "${MIRROR_SECRETS[1]}"\n`, 7],
+    ['followed by junk on its line (Missing newline after argument)', `    auth   = "${MIRROR_SECRETS[2]}" oops\n`, 6],
+  ] as const) {
+    it(`a literal mirror auth ${label}: the syntax error is reported, no format prints the token`, () => {
+      writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n${mirrorAuth}  }\n}\n`);
+      const json = project.run({ args: ['--no-plugins'] });
+      expect(json.diagnostics.map((d) => [d.file, d.range.start.line, d.severity])).toEqual([['global.hcl', line, 'error']]);
+      expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), MIRROR_SECRETS)).toEqual([]);
+    });
+  }
+
   it('literal secrets in sensitive provider attributes: one secret-not-env each, and no format prints them', () => {
     writeFileSync(join(project.root, 'agent.hcl'), AGENT_WITH_SECRETS);
     project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: SENSITIVE_CONFIG }, describe: DESCRIBE });
