@@ -3,7 +3,7 @@
 // Whatever happens, no plugin process and no socket file outlive the linter.
 import { readdirSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBuilt } from '../fuzz/support/cli.js';
+import { assertBuilt, startCli } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject } from './support/fault-project.js';
 
 const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
@@ -64,6 +64,19 @@ describe('signals during a run', () => {
     expect(diagnostics[0].message).toMatch(/^provider "p": the plugin crashed: it was killed by SIGKILL [^"]*Describe and capability calls$/);
     expect(Date.now() - run.startedAt).toBeLessThan(DEADLINE_MS);
   });
+
+  for (const command of ['capabilities', 'plugin'] as const) {
+    it(`SIGINT to \`harness-lint ${command}\` while its plugin starts: it ends by SIGINT, the plugin dies`, async () => {
+      usePlugin(['slow-start:30000']);
+      const args = command === 'plugin' ? ['plugin', project.root + '/bin/provider-p'] : ['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json'];
+      const run = startCli([...args, '--plugin-timeout', '20000'], project.root, project.env());
+      const pid = await pluginPid();
+      run.child.kill('SIGINT');
+      const r = await run.done;
+      expect(r.signal === 'SIGINT' || r.status === 130, `status ${r.status}, signal ${r.signal}, stderr ${r.stderr}`).toBe(true);
+      expect(await until(() => !isRunning(pid), 2000)).toBe(true);
+    });
+  }
 
   for (const [label, faults, ready] of [
     ['while its plugin is starting (slow-start)', ['slow-start:30000'], pluginPid],
