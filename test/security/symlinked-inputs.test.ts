@@ -29,9 +29,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function lint(args: string[], format?: string) {
+function lint(args: string[], format?: string, file: string[] = ['agent.hcl']) {
   const env = { ...SECRETS, PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') };
-  return runCliSync(['agent.hcl', '--no-plugins', ...args, ...(format ? ['--format', format] : [])], checkout, env, { timeoutMs: 15_000 });
+  return runCliSync([...file, '--no-plugins', ...args, ...(format ? ['--format', format] : [])], checkout, env, { timeoutMs: 15_000 });
 }
 
 function printedSecrets(output: string, secrets: string[]): string[] {
@@ -45,6 +45,19 @@ describe('symlinked files in a checkout never print what they point at', () => {
     const found: string[] = [];
     for (const format of formatNames) {
       const r = lint(['--config', 'linter-config.json'], format);
+      expect(r.signal, format).toBeNull();
+      for (const s of printedSecrets(r.stdout + r.stderr, Object.values(SECRETS))) found.push(`--format ${format} prints ${s}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('agent.hcl itself linked to /proc/self/environ, linted the usual way (`harness-lint` in the checkout)', () => {
+    rmSync(join(checkout, 'agent.hcl'));
+    symlinkSync('/proc/self/environ', join(checkout, 'agent.hcl'));
+    writeFileSync(join(checkout, 'linter-config.json'), '{}');
+    const found: string[] = [];
+    for (const format of formatNames) {
+      const r = lint(['--config', 'linter-config.json'], format, []);
       expect(r.signal, format).toBeNull();
       for (const s of printedSecrets(r.stdout + r.stderr, Object.values(SECRETS))) found.push(`--format ${format} prints ${s}`);
     }
