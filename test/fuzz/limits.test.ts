@@ -1,8 +1,12 @@
 // Size and depth at the edges, found while probing the parser's robustness limits. HashiCorp's
 // parser (the oracle, @cdktn/hcl2json) accepts every input here; the values were checked
 // against it once (it is too slow to start to call per test).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
+import { assertBuilt, runCliSync } from './support/cli.js';
 
 const chain = (op: string, operand: string, terms: number) => `x = ${Array(terms).fill(operand).join(` ${op} `)}\n`;
 
@@ -27,5 +31,26 @@ describe('parser limits', () => {
     const attrs = Array.from({ length: 20_000 }, (_, i) => `a${i} = ${i}`).join('\n') + '\n';
     expect(parse(list).diagnostics).toEqual([]);
     expect(parse(attrs).diagnostics).toEqual([]);
+  });
+});
+
+describe('output limits', () => {
+  // A minified or generated file can be one very long line. Each of its diagnostics repeating
+  // the whole line in a code frame multiplies the file by the number of diagnostics (here about
+  // 100 × 100 KB = 11 MB of terminal output); a frame should show a window around the range.
+  it('stylish output for a 100 KB one-line file with a hundred errors stays within 10× the file', () => {
+    assertBuilt();
+    const dir = mkdtempSync(join(tmpdir(), 'hl-long-line-'));
+    try {
+      const line = Array.from({ length: 1000 }, () => `${'x'.repeat(99)}\0`).join('');
+      writeFileSync(join(dir, 'agent.hcl'), `${line}\n`);
+      writeFileSync(join(dir, 'linter-config.json'), '{}');
+      const r = runCliSync(['agent.hcl', '--no-plugins', '--config', 'linter-config.json'], dir, { PATH: process.env.PATH ?? '', HOME: dir });
+      expect(r.status).toBe(1);
+      expect(r.stdout.split('\n').filter((l) => /^ {2}\d+:\d+ /.test(l)).length).toBeGreaterThan(50);
+      expect(r.stdout.length).toBeLessThan(10 * line.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
