@@ -1,24 +1,61 @@
-// Source text by displayed path, for code frames: the stdin contents, else read on demand.
-import { readFileSync } from 'node:fs';
+// Source text by displayed path, for code frames. A frame publishes file content (in a CI log,
+// say), so it is shown only for the stdin contents and for regular files whose real path lies
+// in the folder of a linted file (agent.hcl, or a lock file or global config named with a
+// flag), or is the user's own global config. A checkout's symlink to /proc/self/environ or to
+// a credentials file elsewhere still gets its diagnostics, but no frame.
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
+
+export interface SourceOptions {
+  stdin?: { name: string; contents: Buffer };
+  /** Folders whose files may be shown. */
+  roots: readonly string[];
+  /** Files that may be shown wherever they resolve (the user's own global config). */
+  files: readonly string[];
+}
 
 function withoutBom(text: string): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-export function sourceReader(stdin: { name: string; contents: Buffer } | undefined): (file: string) => string | undefined {
+function realpathOrNull(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+export function sourceReader(options: SourceOptions): (file: string) => string | undefined {
+  const roots = options.roots.map((r) => realpathOrNull(r)).filter((r): r is string => r !== null);
+  const trusted = new Set(options.files.map((f) => realpathOrNull(f)).filter((f): f is string => f !== null));
   const cache = new Map<string, string | undefined>();
-  if (stdin) cache.set(stdin.name, withoutBom(stdin.contents.toString('utf8')));
-  return (file) => {
-    if (!cache.has(file)) {
-      let text: string | undefined;
-      try {
-        text = withoutBom(readFileSync(file, 'utf8'));
-      } catch {
-        // No frame then; the diagnostic itself is still printed.
-        text = undefined;
-      }
-      cache.set(file, text);
+  if (options.stdin) cache.set(options.stdin.name, withoutBom(options.stdin.contents.toString('utf8')));
+
+  const read = (file: string): string | undefined => {
+    const real = realpathOrNull(file);
+    if (real === null || !(trusted.has(real) || roots.some((root) => isInside(root, real)))) return undefined;
+    try {
+      // Named pipes and devices never end or block: only regular files are read.
+      if (!statSync(real).isFile()) return undefined;
+      return withoutBom(readFileSync(real, 'utf8'));
+    } catch {
+      // No frame then; the diagnostic itself is still printed.
+      return undefined;
     }
+  };
+
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, read(file));
     return cache.get(file);
   };
+}
+
+/** The folders of the given files (not resolved: a symlink's target must be inside them), as sourceReader roots. */
+export function foldersOf(files: readonly string[]): string[] {
+  return [...new Set(files.map((f) => dirname(f)))];
 }

@@ -139,8 +139,27 @@ describe('stylish formatter', () => {
       ),
     );
     expect(out).not.toMatch(/sk-LIVE|sk-HEREDOC/);
-    expect(out).toContain('  > 2 |   api_key = ********* # key\n      |   ^^^^^^^^^^^^^^^^^^^\n');
-    expect(out).toContain('  > 2 |   api_key = ********* # key\n      |             ^^^^^^^^^\n');
+    // api_key is also a credential name, so the rest of its line is masked too.
+    expect(out).toContain('  > 2 |   api_key = ********* * ***\n      |   ^^^^^^^^^^^^^^^^^^^\n');
+    expect(out).toContain('  > 2 |   api_key = ********* * ***\n      |             ^^^^^^^^^\n');
     expect(out).toContain('  > 3 |   note = *****\n      |   ^^^^^^^^^^^^\n    4 | **********\n      | ^^^^^^^^^^\n    5 | ***\n      | ^^^\n');
+  });
+
+  it('masks what follows a credential-named attribute even without a finding about it', () => {
+    const source = 'mirror {\n  url  = "https://r.example.com"\n  auth = "hunter2" oops\n  "api-token" = "t0k"\n}\n';
+    const out = formatStylish(
+      input(
+        [
+          diag('g.hcl', [2, 3, 2, 6], 'warning', 'w', 'not a secret'),
+          diag('g.hcl', [3, 20, 3, 24], 'error', 'hcl-syntax', 'Missing newline after argument'),
+          diag('g.hcl', [4, 3, 4, 14], 'error', 'x', 'quoted key'),
+        ],
+        { 'g.hcl': source },
+      ),
+    );
+    expect(out).not.toMatch(/hunter2|t0k/);
+    expect(out).toContain('  > 2 |   url  = "https://r.example.com"\n');
+    expect(out).toContain('  > 3 |   auth = ********* ****\n      | ' + ' '.repeat(19) + '^^^^\n');
+    expect(out).toContain('  > 4 |   "api-token" = *****\n');
   });
 });

@@ -1,5 +1,6 @@
 // The root command: lint agent.hcl files (or stdin), print them in the chosen formats, and
 // settle the exit code (0 clean, 1 errors or too many warnings).
+import { defaultGlobalConfigPath } from '../../config/default-paths.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -10,7 +11,7 @@ import { lintFiles } from '../lint-files.js';
 import { listRules } from '../list-rules.js';
 import type { FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
-import { sourceReader } from '../sources.js';
+import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../version.js';
 
 export interface LintCommandOptions {
@@ -73,7 +74,12 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   const diagnostics = o.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
   if (o.verbose) ctx.io.stderr.write(`harness-lint: ${files.length} file(s), ${diagnostics.length} problem(s) in ${Math.round(performance.now() - started)} ms\n`);
 
-  const source = sourceReader(stdin && { name: files[0], contents: stdin });
+  const linted = [...files, o.lockFile, o.globalConfig].filter((f): f is string => f !== undefined);
+  const source = sourceReader({
+    stdin: stdin && { name: files[0], contents: stdin },
+    roots: foldersOf(linted),
+    files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
+  });
   await writeOutputs(outputs, { diagnostics, files: result.files, source, tool: TOOL }, ctx.io);
   return exitCodeFor(diagnostics, o.maxWarnings);
 }

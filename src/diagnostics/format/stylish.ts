@@ -37,6 +37,35 @@ function addMask(masks: Masks, line: number, from: number, to: number): void {
   else masks.set(line, [[from, to]]);
 }
 
+/** Name segments of attributes that hold credentials (`auth`, `api_key`, `client_secret`, ...). */
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['auth', 'token', 'secret', 'password', 'passwd', 'credential', 'credentials', 'apikey', 'api_key', 'private_key', 'access_key', 'secret_key']);
+
+function isCredentialName(name: string): boolean {
+  const lower = name.toLowerCase();
+  const parts = lower.split(/[_-]/);
+  return parts.some((p) => CREDENTIAL_WORDS.has(p)) || parts.some((p, i) => i > 0 && CREDENTIAL_WORDS.has(`${parts[i - 1]}_${p}`));
+}
+
+const ASSIGNMENT = /("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/g;
+
+/**
+ * Without a finding to go by (a syntax error stops decoding, and only a plugin knows which
+ * provider attributes are sensitive), a frame still never shows what follows `name =` when
+ * the name says credential: from there to the end of the line is masked.
+ */
+function credentialMasks(lines: string[]): Masks {
+  const masks: Masks = new Map();
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(ASSIGNMENT)) {
+      if (!isCredentialName(m[1].replace(/^"|"$/g, ''))) continue;
+      const from = [...line.slice(0, (m.index ?? 0) + m[0].length)].length + 1;
+      addMask(masks, i + 1, from, [...line].length + 1);
+      break;
+    }
+  });
+  return masks;
+}
+
 /**
  * The values of the attributes secret rules point at: everything after the first `=` in the
  * range (the whole range if it has none, which can only mask more), through its end.
@@ -135,6 +164,7 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
   const out = [paint('underline', escapeControl(file))];
   const lines = source === undefined ? [] : splitLines(source);
   const masks = secretMasks(diagnostics, lines);
+  for (const [line, spans] of credentialMasks(lines)) for (const [from, to] of spans) addMask(masks, line, from, to);
   diagnostics.forEach((d, i) => {
     const loc = paint('dim', locations[i].padEnd(locWidth));
     const sev = paint(severityStyle(d.severity), d.severity.padEnd(sevWidth));
