@@ -1,6 +1,7 @@
 // Runs the pipeline over each file with its linter config and plugin wiring, and merges the
 // results: files in the order read, diagnostics sorted with repeats dropped (two projects can
 // share a lock file or the global config).
+import { statSync } from 'node:fs';
 import { PLUGIN_RULE_IDS } from '../capabilities/provider-input.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeControl } from '../diagnostics/format/text.js';
@@ -29,6 +30,18 @@ export interface LintFilesResult {
   diagnostics: Diagnostic[];
 }
 
+/** A named pipe or device as agent.hcl would block or never end: refuse it up front (use --stdin for piped input). */
+function checkRegularFile(file: string): void {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    // Missing or unreadable: the pipeline reports it, naming the file.
+    return;
+  }
+  if (!stats.isFile()) throw new CliError(`cannot read ${file}: ${stats.isDirectory() ? 'is a directory' : 'not a regular file (to lint piped input, use --stdin)'}`);
+}
+
 function withoutRepeats(sorted: Diagnostic[]): Diagnostic[] {
   return sorted.filter((d, i) => i === 0 || compareDiagnostics(sorted[i - 1], d) !== 0 || JSON.stringify(sorted[i - 1]) !== JSON.stringify(d));
 }
@@ -40,6 +53,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
   const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
   for (const file of files) {
     if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
+    if (o.stdin === undefined) checkRegularFile(file);
     try {
       const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
       for (const notice of settings.notices) {

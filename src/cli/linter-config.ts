@@ -1,7 +1,7 @@
 // Applies the linter config (--config PATH, else the nearest one found from the linted file's
 // folder) to a run: which opt-in rules run, rule severities, and the defaults of
 // --plugin-timeout and --cache-dir (the flags win).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { applySeverityOverrides, isRuleEnabled } from '../diagnostics/severity.js';
@@ -55,7 +55,14 @@ export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[]
 function holdsConfig(dir: string): boolean {
   for (const name of CONFIG_FILE_NAMES) {
     const path = join(dir, name);
-    if (!existsSync(path)) continue;
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      continue;
+    }
+    // A named pipe or device would block the loader or never end: it cannot be a config.
+    if (!stats.isFile()) throw new CliError(`cannot read linter config ${path}: not a regular file`);
     if (name !== 'package.json') return true;
     try {
       const manifest: unknown = JSON.parse(readFileSync(path, 'utf8'));

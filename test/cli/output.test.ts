@@ -1,6 +1,6 @@
 // The real CLI end to end: each format's exact output, exit codes, inputs, outputs, colour.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,53 @@ describe('inputs', () => {
 
   it('--stdin with empty input is an empty, valid file', () => {
     expect(runCli(['--no-plugins', '--stdin'], { input: '' })).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('special and symlinked inputs', () => {
+  function project(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-special-'));
+    mkdirSync(join(dir, '.git'));
+    return dir;
+  }
+
+  it('refuses an agent.hcl that is a named pipe instead of waiting on it', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'sub'));
+    execFileSync('mkfifo', [join(dir, 'sub', 'agent.hcl')]);
+    expect(runCli(['--no-plugins', 'sub'], { cwd: dir })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: cannot read sub/agent.hcl: not a regular file (to lint piped input, use --stdin)\n',
+    });
+  });
+
+  it('refuses a linter config that is a named pipe', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'agent.hcl'), '');
+    execFileSync('mkfifo', [join(dir, '.harness-lintrc.json')]);
+    const run = runCli(['--no-plugins', 'agent.hcl'], { cwd: dir });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^harness-lint: cannot read linter config .*\.harness-lintrc\.json: not a regular file\n$/);
+  });
+
+  it('shows no code frame for a file that resolves outside the linted folder', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'outside.hcl'), 'token_line = "s3cr3t" {\n');
+    mkdirSync(join(dir, 'p'));
+    symlinkSync(join(dir, 'outside.hcl'), join(dir, 'p', 'agent.hcl'));
+    const run = runCli(['--no-plugins', 'p'], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^p\/agent\.hcl\n  1:\d+ +error  .*hcl-syntax\n\n✖ 1 problem/);
+    expect(run.stdout).not.toContain('s3cr3t');
+  });
+
+  it('shows the code frame for a symlink that stays inside the linted folder', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'p'));
+    writeFileSync(join(dir, 'p', 'real.hcl'), 'policy "x" {\n');
+    symlinkSync('real.hcl', join(dir, 'p', 'agent.hcl'));
+    expect(runCli(['--no-plugins', 'p'], { cwd: dir }).stdout).toContain('  > 1 | policy "x" {\n');
   });
 });
 
