@@ -1,5 +1,5 @@
 // The pipeline of DESIGN.md for one project: read → parse → models → (plugins) → rules → sorted diagnostics.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from './hcl/index.js';
 import { sortDiagnostics, withFile, type Diagnostic, type SourceDiagnostic } from './diagnostics/diagnostic.js';
@@ -62,19 +62,33 @@ function readError(path: string, err: unknown): InputError {
   return new InputError(`cannot read ${path}: ${why}`);
 }
 
+/**
+ * Reads a regular file. Anything else is refused before it is opened: a checkout may place a
+ * named pipe (opening blocks forever) or a link to /dev/zero (reading never ends) where a
+ * config file belongs.
+ */
+function readRegularFile(path: string, cwd: string): Buffer {
+  const full = resolve(cwd, path);
+  const stats = statSync(full);
+  if (stats.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+  if (!stats.isFile()) throw new InputError(`cannot read ${path}: not a regular file`);
+  return readFileSync(full);
+}
+
 function readInput(path: string, cwd: string): Buffer {
   try {
-    return readFileSync(resolve(cwd, path));
+    return readRegularFile(path, cwd);
   } catch (err) {
-    throw readError(path, err);
+    throw err instanceof InputError ? err : readError(path, err);
   }
 }
 
 /** The lock file and global config may be absent; any other failure to read them is fatal. */
 function readOptional(path: string, cwd: string): Buffer | null {
   try {
-    return readFileSync(resolve(cwd, path));
+    return readRegularFile(path, cwd);
   } catch (err) {
+    if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw readError(path, err);
