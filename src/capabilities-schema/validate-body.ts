@@ -10,10 +10,10 @@ import { bodySchema } from './json-schema.js';
 import { validate } from './validator.js';
 
 export type BodyIssue =
-  | { kind: 'unknown-attr'; name: string; range: Range; declared: string[] }
+  | { kind: 'unknown-attr'; name: string; range: Range; declared: readonly string[] }
   | { kind: 'missing-required'; name: string; parentPath: string | null; range: Range }
   | { kind: 'type-mismatch'; path: string; expected: AttrType; got: string; range: Range; scalarForList: boolean }
-  | { kind: 'unknown-nested-attr'; path: string; key: string; declared: string[]; range: Range };
+  | { kind: 'unknown-nested-attr'; path: string; key: string; declared: readonly string[]; range: Range };
 
 export interface BodyInput {
   values: TopLevelValue[];
@@ -32,12 +32,25 @@ function unescape(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
+// Per attribute list, built once: every ajv error looks one up, and a body can have thousands.
+const lookups = new WeakMap<ConfigAttr[], { byName: Map<string, ConfigAttr>; sorted: readonly string[] }>();
+
+function lookup(attrs: ConfigAttr[]): { byName: Map<string, ConfigAttr>; sorted: readonly string[] } {
+  let found = lookups.get(attrs);
+  if (!found) {
+    const map = byName(attrs);
+    found = { byName: map, sorted: [...map.keys()].sort() };
+    lookups.set(attrs, found);
+  }
+  return found;
+}
+
 function expectedAt(attrs: ConfigAttr[], pointer: string): Expected | null {
   const segments = pointer.split('/').slice(1).map(unescape);
   let current: Expected = { type: 'object', nested: attrs, sensitive: false };
   for (const segment of segments) {
     if (current.type === 'object') {
-      const attr = byName(current.nested).get(segment);
+      const attr = lookup(current.nested).byName.get(segment);
       if (!attr) return null;
       current = { type: attr.type, nested: attr.objectAttributes, sensitive: current.sensitive || attr.sensitive };
     } else if (current.type === 'list_string' || current.type === 'map_string') current = { type: 'string', nested: [], sensitive: current.sensitive };
@@ -47,8 +60,8 @@ function expectedAt(attrs: ConfigAttr[], pointer: string): Expected | null {
   return current;
 }
 
-function declaredNames(attrs: ConfigAttr[]): string[] {
-  return [...byName(attrs).keys()].sort();
+function declaredNames(attrs: ConfigAttr[]): readonly string[] {
+  return lookup(attrs).sorted;
 }
 
 function gotText(place: Place, sensitive: boolean): string {

@@ -53,15 +53,45 @@ export function shown(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : 'an object';
 }
 
+/** What the per-entry rules look up in a provider, built once: they ask for each of thousands of entries. */
+interface Lookup {
+  /** Tools, then direct-invoke commands; for a repeated name the first, as a scan would find. */
+  operations: Map<string, { kind: string; risk: string }>;
+  tools: Set<string>;
+  sorted?: string[];
+}
+
+// Keyed by the capabilities object: the plugins' answers are read, never changed, during a lint.
+const lookups = new WeakMap<ProviderCapabilities, Lookup>();
+
+function lookup(caps: ProviderCapabilities): Lookup {
+  let found = lookups.get(caps);
+  if (!found) {
+    const operations = new Map<string, { kind: string; risk: string }>();
+    const tools = new Set<string>();
+    for (const op of [...objects(caps.categories.tool?.tools), ...objects(caps.categories.slashcommand?.commands)]) {
+      tools.add(str(op.name));
+      if (typeof op.name === 'string' && !operations.has(op.name)) operations.set(op.name, { kind: str(op.kind), risk: str(op.risk) });
+    }
+    found = { operations, tools };
+    lookups.set(caps, found);
+  }
+  return found;
+}
+
 /**
  * The provider's names in the tools namespace: tool providers' tools, and slashcommand
  * providers' direct-invoke commands (they "join the tools namespace"); empty for the rest.
  */
-export function toolNamespace(caps: ProviderCapabilities): Set<string> {
-  const names = new Set<string>();
-  for (const t of objects(caps.categories.tool?.tools)) names.add(str(t.name));
-  for (const c of objects(caps.categories.slashcommand?.commands)) names.add(str(c.name));
-  return names;
+export function toolNamespace(caps: ProviderCapabilities): ReadonlySet<string> {
+  return lookup(caps).tools;
+}
+
+/** The tools namespace sorted, the order did-you-mean candidates are tried in. */
+export function sortedToolNamespace(caps: ProviderCapabilities): readonly string[] {
+  const found = lookup(caps);
+  found.sorted ??= [...found.tools].sort();
+  return found.sorted;
 }
 
 /** Prompt-expansion commands (`slash_commands[]`, PromptExpansionSpec) across every category served. */
@@ -76,9 +106,7 @@ export function directCommandNames(caps: ProviderCapabilities): string[] {
 
 /** A tool or direct-invoke command by name, with its kind and risk as advertised. */
 export function operation(caps: ProviderCapabilities, name: string): { kind: string; risk: string } | null {
-  const all = [...objects(caps.categories.tool?.tools), ...objects(caps.categories.slashcommand?.commands)];
-  const op = all.find((o) => o.name === name);
-  return op ? { kind: str(op.kind), risk: str(op.risk) } : null;
+  return lookup(caps).operations.get(name) ?? null;
 }
 
 /** `"a", "b"` for messages. */

@@ -2,8 +2,8 @@
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { splitToolScope } from '../agent/tool-scope.js';
-import { suggest } from '../../config/schema-decode.js';
-import { capView, toolNamespace } from './context.js';
+import { capView, sortedToolNamespace, toolNamespace } from './context.js';
+import { nearName } from './near-name.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
 
@@ -17,7 +17,7 @@ export function check(ctx: RuleContext): void {
       if (!scope || !caps || scope.tool === '*') continue;
       const names = toolNamespace(caps);
       if (names.has(scope.tool)) continue;
-      const near = suggest(scope.tool, [...names].sort());
+      const near = nearName(scope.tool, sortedToolNamespace(caps));
       const hint = near ? `; did you mean "${scope.provider}.${near}"?` : names.size === 0 ? '; it advertises no tools' : '';
       const literal = scope.tool.includes('*') ? ' (only a bare "*" is a wildcard)' : '';
       ctx.report({

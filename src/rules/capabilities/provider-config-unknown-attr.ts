@@ -1,6 +1,6 @@
 // 3.1: an attribute the plugin's config_schema does not declare (hcldec: "Unsupported argument").
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from './near-name.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta: RuleMeta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true };
@@ -9,7 +9,7 @@ export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-attr', ({ provider, issue }) => {
     const base = `provider "${provider}": attribute "${issue.name}" is not declared by the plugin's config schema`;
     if (issue.declared.length === 0) return `${base}; the plugin accepts no configuration attributes, so remove it`;
-    const near = suggest(issue.name, issue.declared);
+    const near = nearName(issue.name, issue.declared);
     return near ? `${base}; did you mean "${near}"?` : `${base} (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})`;
   });
 }

@@ -1,14 +1,14 @@
 // 3.4: a key inside an object value that object_attributes does not declare. cty's object
 // conversion drops it silently, so it is a warning.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from './near-name.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta: RuleMeta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true };
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-nested-attr', ({ provider, issue }) => {
-    const near = suggest(issue.key, issue.declared);
+    const near = nearName(issue.key, issue.declared);
     const hint = near ? `; did you mean "${near}"?` : issue.declared.length > 0 ? ` (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})` : '';
     return `provider "${provider}": key "${issue.key}" in attribute "${issue.path}" is not declared by the plugin's schema and is silently dropped${hint}`;
   });
