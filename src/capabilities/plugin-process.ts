@@ -68,7 +68,7 @@ export class PluginProcess {
   /**
    * The first line is the handshake. The first few KiB are also scanned for any
    * handshake-shaped line, so a socket announced after junk (or in a rejected handshake)
-   * is still known and removed; the rest of stdout is drained and dropped.
+   * is still known; the rest of stdout is drained and dropped.
    */
   private onStdout(chunk: Buffer): void {
     if (this.stdoutScanned > MAX_SCANNED_STDOUT) return;
@@ -120,12 +120,14 @@ export class PluginProcess {
   }
 
   /**
-   * Remembers a socket file the plugin announced, to remove it if the plugin does not —
-   * only directly inside the plugin's temp folder, where go-plugin creates them, so a
-   * plugin cannot have the linter delete some other socket.
+   * Remembers a socket file the plugin announced. Only a hint: it is removed if /proc shows
+   * the plugin listening on it, or if it is a dead socket the plugin left in its temp folder
+   * (children.ts), so a plugin cannot have the linter delete some other program's socket.
    */
   private announceSocket(address: string): void {
-    if (this.child.pid !== undefined) trackSocket(this.child.pid, resolve(address));
+    // Once reaped, the PID may be someone else's: /proc is not asked then.
+    const running = this.child.exitCode === null && this.child.signalCode === null;
+    if (this.child.pid !== undefined) trackSocket(this.child.pid, resolve(address), running);
   }
 
   /** Waits up to `ms` for the process to exit; true when it did. */
