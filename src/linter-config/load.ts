@@ -6,8 +6,11 @@
 // checkout must never run its code, so we construct the explorer ourselves with a fixed
 // option set: our search places, JSON/YAML loaders, and a refusing loader for anything else
 // (which also covers `$import` of a script).
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+//
+// Errors never quote a config file: one found in a checkout may be a link to a secret
+// (/proc/self/environ, a credentials file), and the error would print it into a CI log.
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { LinterConfigError } from './error.js';
 import { loadJson } from './json-loader.js';
 import type { LoadedLinterConfig } from './types.js';
@@ -42,20 +45,127 @@ type ExplorerClass = new (options: Record<string, unknown>) => ExplorerInstance;
 
 const UNSUPPORTED = 'only JSON and YAML config files are read (JavaScript and TypeScript configs are never run)';
 
-function refuse(filepath: string): never {
-  throw Object.assign(new Error(UNSUPPORTED), { filepath });
+/** An error about `filepath`, which `read` reports with that file (as cosmiconfig's errors are). */
+function fail(filepath: string, problem: string): never {
+  throw Object.assign(new Error(problem), { filepath });
 }
 
-async function createExplorer(): Promise<ExplorerInstance> {
+function refuse(filepath: string): never {
+  fail(filepath, UNSUPPORTED);
+}
+
+/**
+ * js-yaml's error as its kind and position (line:column): its message also shows the lines
+ * around the error, and a few kinds name a tag or alias from the file, which are left out.
+ */
+function yamlProblem(err: unknown): string {
+  const { name, reason, mark } = err as { name?: unknown; reason?: unknown; mark?: { line: number; column: number } };
+  if (name !== 'YAMLException' || typeof reason !== 'string' || mark === undefined) return 'YAML syntax error';
+  const kind = reason
+    .replace(/ !<[^>]*>/g, '')
+    .replace(/^(tag (?:name|prefix) [^:]*): [^]*$/, '$1')
+    .replace(/^(unidentified alias|undeclared tag handle) "[^]*$/, '$1');
+  return `YAML syntax error: ${kind} (${mark.line + 1}:${mark.column + 1})`;
+}
+
+/**
+ * js-yaml turns a mapping used as a key (`? {a: 1}: x`) into the name "[object Object]". Only
+ * the names the config is checked for are looked at: the settings and the rule ids.
+ */
+function hasMappingKey(config: unknown): boolean {
+  const mappingKey = (value: unknown) => isObject(value) && Object.keys(value).some((key) => key.includes('[object Object]'));
+  return mappingKey(config) || (isObject(config) && mappingKey(config.rules));
+}
+
+/** Cosmiconfig reads our key from `package.json` (or `package.yaml` and the like, if named). */
+function isPackageFile(filepath: string): boolean {
+  return basename(filepath, extname(filepath)) === 'package';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether `filepath`'s real path is inside one of the (real) `folders`. */
+function isInside(filepath: string, folders: readonly string[]): boolean {
+  const real = realpathSync(filepath);
+  return folders.some((folder) => {
+    const rel = relative(folder, real);
+    return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  });
+}
+
+/**
+ * A pipe or device would block the read or never end. A missing file or a folder is left to
+ * cosmiconfig, which skips or reports it. `prefix` names an `$import` in the problem.
+ */
+function checkRegular(filepath: string, prefix = ''): void {
+  let stats;
+  try {
+    stats = statSync(filepath);
+  } catch {
+    return;
+  }
+  if (!stats.isFile() && !stats.isDirectory()) fail(filepath, `${prefix}not a regular file`);
+}
+
+/**
+ * A config found by searching, or `$import`ed by one, is used only if it is a regular file
+ * inside the folder it was found in or the project: a checkout's link to /proc/self/environ or
+ * to a credentials file is not its config.
+ */
+function checkFound(filepath: string, folders: readonly string[], prefix = ''): void {
+  checkRegular(filepath, prefix);
+  if (existsSync(filepath) && !isInside(filepath, folders)) fail(filepath, `${prefix}links to a file outside the project, which is never read as its config`);
+}
+
+/** The `$import` paths of a loaded config, as written (cosmiconfig reports any that are not strings). */
+function importsOf(filepath: string, data: unknown): string[] {
+  const config = isPackageFile(filepath) && isObject(data) ? data[MODULE_NAME] : data;
+  if (!isObject(config) || !Object.hasOwn(config, '$import')) return [];
+  const imports = Array.isArray(config.$import) ? config.$import : [config.$import];
+  return imports.filter((p): p is string => typeof p === 'string');
+}
+
+/**
+ * `check`: called on a config file about to be used, and on its `$import` paths before
+ * cosmiconfig reads them (its error then names the importing file, so `prefix` names the import).
+ */
+async function createExplorer(check?: (filepath: string, prefix?: string) => void): Promise<ExplorerInstance> {
   const [loadersModule, explorerModule] = await Promise.all([import('cosmiconfig/dist/loaders.js'), import('cosmiconfig/dist/Explorer.js')]);
   // CommonJS modules: a bundle exposes their exports only as `default` (as Node itself also does).
   const { loadYaml } = loadersModule.default;
   const { Explorer } = (explorerModule as unknown as { default: { Explorer: ExplorerClass } }).default;
+  const yaml: Loader = (filepath, content) => {
+    let data;
+    try {
+      data = loadYaml(filepath, content);
+    } catch (err) {
+      throw new Error(yamlProblem(err));
+    }
+    if (hasMappingKey(data)) throw new Error('a YAML mapping is used as a key; keys must be names');
+    return data;
+  };
+  const checked =
+    (load: Loader): Loader =>
+    (filepath, content) => {
+      // A package.json is a config only if it has our key.
+      const isPackage = isPackageFile(filepath);
+      if (!isPackage) check?.(filepath);
+      const data = load(filepath, content);
+      if (isPackage) {
+        // One that is not an object has no key (cosmiconfig would crash on null).
+        if (!isObject(data)) return {};
+        if (Object.hasOwn(data, MODULE_NAME)) check?.(filepath);
+      }
+      for (const path of importsOf(filepath, data)) check?.(resolve(dirname(filepath), path), `$import ${JSON.stringify(path)}: `);
+      return data;
+    };
   const loaders: Record<string, Loader> = {
-    '.json': loadJson,
-    '.yaml': loadYaml,
-    '.yml': loadYaml,
-    noExt: loadYaml,
+    '.json': checked(loadJson),
+    '.yaml': checked(yaml),
+    '.yml': checked(yaml),
+    noExt: checked(yaml),
     default: refuse,
   };
   return new Explorer({
@@ -79,14 +189,12 @@ function displayPath(filepath: string, cwd: string): string {
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? filepath : rel;
 }
 
-/** Cosmiconfig's YAML errors start with the file path, which the error already names. */
 function readProblem(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   if (e.code === 'ENOENT') return 'no such file';
   if (e.code === 'EISDIR') return 'is a directory';
   if (e.code === 'EACCES') return 'permission denied';
-  const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/^YAML Error in [^\n]*:\n/, 'YAML syntax error: ').trim();
+  return (err instanceof Error ? err.message : String(err)).trim();
 }
 
 async function read(run: () => Promise<CosmiconfigResult | null>, shownAs: (filepath: string) => string): Promise<CosmiconfigResult | null> {
@@ -140,9 +248,15 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
     const dirs = searchDirs(resolve(cwd, options.startDir));
     // Most projects have no config at all: find that out without loading cosmiconfig.
     if (!dirs.some((dir) => SEARCH_PLACES.some((place) => existsSync(resolve(dir, place))))) return null;
-    const explorer = await createExplorer();
+    const project = realpathSync(dirs[dirs.length - 1]);
+    let folders: string[] = [];
+    const explorer = await createExplorer((path, prefix) => checkFound(path, folders, prefix));
     for (const dir of dirs) {
-      result = await read(() => explorer.search(dir), (p) => displayPath(p, cwd));
+      folders = [existsSync(dir) ? realpathSync(dir) : dir, project];
+      result = await read(async () => {
+        for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
+        return explorer.search(dir);
+      }, (p) => displayPath(p, cwd));
       if (result !== null) break;
     }
     if (result === null) return null;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
@@ -125,6 +126,20 @@ describe('explicit path', () => {
     expect(await problemsOf(load('.', 'nope.json'))).toEqual({ file: 'nope.json', problems: ['no such file'] });
   });
 
+  it('treats a package.json that is not an object as holding no harness-lint configuration', async () => {
+    write('package.json', 'null');
+    expect((await problemsOf(load('.', 'package.json'))).problems).toEqual([
+      'holds no harness-lint configuration (in package.json, put it under the "harness-lint" key)',
+    ]);
+  });
+
+  it('may be a link to a file anywhere (the user named it)', async () => {
+    const path = write('elsewhere/lint.json', '{"pluginTimeout": 6}');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    symlinkSync(path, join(root, 'repo/lint.json'));
+    expect((await load('repo', 'repo/lint.json'))?.config).toEqual({ rules: {}, pluginTimeout: 6 });
+  });
+
   it('is an error when it holds no harness-lint configuration', async () => {
     write('package.json', '{"name": "x"}');
     expect(await problemsOf(load('.', 'package.json'))).toEqual({
@@ -205,6 +220,116 @@ describe('bad files', () => {
     expect(file).toBe('repo/.harness-lintrc.yaml');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^YAML syntax error: .*\(2:1\)/s);
+  });
+
+  it.each(['? pluginTimeout: 1\n: 2\n', 'rules:\n  ? [a, {b: c}]\n  : off\n'])('refuses a mapping used as a key (YAML %j)', async (text) => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.yaml', text);
+    expect((await problemsOf(load('repo'))).problems).toEqual(['a YAML mapping is used as a key; keys must be names']);
+  });
+
+  it('skips a package.json that is not an object, as one without the key', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const path = write('repo/.harness-lintrc.json', '{"pluginTimeout": 3}');
+    for (const text of ['null', '[1]', '"x"', '5']) {
+      write('repo/pkg/package.json', text);
+      expect(await load('repo/pkg')).toEqual({ config: { rules: {}, pluginTimeout: 3 }, path });
+    }
+  });
+
+  it('names a number too large for JSON (1e400) as Infinity', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', '{"pluginTimeout": 1e400}');
+    expect((await problemsOf(load('repo'))).problems).toEqual(['"pluginTimeout" must be a whole number of milliseconds, not Infinity']);
+  });
+});
+
+// A config may be a link to a secret (/proc/self/environ, a credentials file): its errors give
+// the position and kind, never the file's text.
+describe('syntax errors never quote the file', () => {
+  const SECRET = 'ghp_NotInTheError0123456789';
+
+  it.each([
+    ['.harness-lintrc.yaml', `token: ${SECRET}\n  bad: [indent\n`],
+    ['.harness-lintrc.yaml', `a: !${SECRET} x\n`],
+    ['.harness-lintrc.yaml', `a: !<tag:${SECRET}> x\n`],
+    ['.harness-lintrc.yaml', `a: *${SECRET}\n`],
+    ['.harness-lintrc.yaml', `a: !x!${SECRET} z\n`],
+    ['.harness-lintrc', `TOKEN=${SECRET}\u0000HOME=/root\u0000`],
+    ['.harness-lintrc.json', SECRET],
+    ['.harness-lintrc.json', `{"token": ${SECRET}}`],
+    ['.harness-lintrc.json', `{"token": "${SECRET}"} ${SECRET}`],
+  ])('%s holding %j', async (name, text) => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write(`repo/${name}`, text);
+    const { problems } = await problemsOf(load('repo'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^(YAML|JSON) syntax error/);
+    expect(problems[0]).not.toContain(SECRET.slice(0, 6));
+  });
+
+  it('says where and what (YAML)', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.yaml', 'rules:\n  a: *nope\n');
+    expect((await problemsOf(load('repo'))).problems).toEqual(['YAML syntax error: unidentified alias (2:11)']);
+    write('repo/.harness-lintrc.yaml', 'a: !<tag:x> b\n');
+    expect((await problemsOf(load('repo'))).problems).toEqual(['YAML syntax error: unknown tag (1:14)']);
+  });
+
+  it.each([
+    ['{\n  "rules": [1,]\n}', 'JSON syntax error at line 2, column 15: Unexpected token'],
+    ['{"a": x}', 'JSON syntax error at line 1, column 7: Unexpected token'],
+    ['{"a": 1}}', 'JSON syntax error at line 1, column 9: Unexpected non-whitespace character after JSON'],
+  ])('says where and what (JSON %j)', async (text, problem) => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', text);
+    expect((await problemsOf(load('repo'))).problems).toEqual([problem]);
+  });
+});
+
+describe('links and special files found in the project', () => {
+  const OUTSIDE = 'links to a file outside the project, which is never read as its config';
+
+  it.each(['.harness-lintrc', '.harness-lintrc.json', '.harness-lintrc.yaml'])('refuses %s linked to a file outside the project', async (name) => {
+    const secret = write('home/.config/gh/hosts.yml', 'github.com:\n  oauth_token: gho_secret\n');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    symlinkSync(secret, join(root, 'repo', name));
+    expect(await problemsOf(load('repo'))).toEqual({ file: `repo/${name}`, problems: [OUTSIDE] });
+  });
+
+  it('refuses a package.json with the key linked outside, and skips one without it', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const outside = write('shared/package.json', '{"name": "shared"}');
+    symlinkSync(outside, join(root, 'repo/package.json'));
+    expect(await load('repo')).toBeNull();
+    write('shared/package.json', '{"harness-lint": {}}');
+    expect(await problemsOf(load('repo'))).toEqual({ file: 'repo/package.json', problems: [OUTSIDE] });
+  });
+
+  it('reads a link to a config elsewhere in the project', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    const shared = write('repo/shared/lintrc.yaml', 'pluginTimeout: 7\n');
+    mkdirSync(join(root, 'repo/pkg'));
+    symlinkSync('../shared/lintrc.yaml', join(root, 'repo/pkg/.harness-lintrc.yaml'));
+    expect(await load('repo/pkg')).toEqual({ config: { rules: {}, pluginTimeout: 7 }, path: join(root, 'repo/pkg/.harness-lintrc.yaml') });
+    expect(existsSync(shared)).toBe(true);
+  });
+
+  it('refuses an $import of a file outside the project', async () => {
+    const secret = write('home/.env', 'TOKEN=gho_secret\n');
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', JSON.stringify({ $import: secret }));
+    expect(await problemsOf(load('repo'))).toEqual({ file: 'repo/.harness-lintrc.json', problems: [`$import ${JSON.stringify(secret)}: ${OUTSIDE}`] });
+  });
+
+  it('refuses a named pipe instead of waiting on it, as a config or an $import', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    execFileSync('mkfifo', [join(root, 'repo/.harness-lintrc')]);
+    expect(await problemsOf(load('repo'))).toEqual({ file: 'repo/.harness-lintrc', problems: ['not a regular file'] });
+    rmSync(join(root, 'repo/.harness-lintrc'));
+    execFileSync('mkfifo', [join(root, 'repo/fifo.json')]);
+    write('repo/.harness-lintrc.json', '{"$import": "fifo.json"}');
+    expect(await problemsOf(load('repo'))).toEqual({ file: 'repo/.harness-lintrc.json', problems: ['$import "fifo.json": not a regular file'] });
   });
 
   it('lists every problem of an invalid config', async () => {

@@ -40,6 +40,10 @@ describe('validateLinterConfig', () => {
     [{ pluginTimeout: '10s' }, ['"pluginTimeout" must be a whole number of milliseconds, not "10s"']],
     [{ pluginTimeout: 1.5 }, ['"pluginTimeout" must be a whole number of milliseconds, not 1.5']],
     [{ pluginTimeout: 0 }, ['"pluginTimeout" must be between 1 and 600000 milliseconds, not 0']],
+    // Non-finite numbers (1e400 in JSON, .inf or .nan in YAML) are named, not turned into null as JSON would.
+    [{ pluginTimeout: Infinity }, ['"pluginTimeout" must be a whole number of milliseconds, not Infinity']],
+    [{ pluginTimeout: NaN }, ['"pluginTimeout" must be a whole number of milliseconds, not NaN']],
+    [{ rules: { 'numeric-range': -Infinity } }, ['rule "numeric-range" is set to -Infinity; use "off", "warning" or "error"']],
     [{ cacheDir: '' }, ['"cacheDir" must be a non-empty path, not ""']],
     [{ cacheDir: 7 }, ['"cacheDir" must be a non-empty path, not 7']],
     [{ rules: { 'hcl-syntax': 'warning' } }, ['rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"']],
