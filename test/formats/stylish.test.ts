@@ -162,4 +162,14 @@ describe('stylish formatter', () => {
     expect(out).toContain('  > 3 |   auth = ********* ****\n      | ' + ' '.repeat(19) + '^^^^\n');
     expect(out).toContain('  > 4 |   "api-token" = *****\n');
   });
+
+  it('shows a window of a very long line around the range', () => {
+    const line = Array.from({ length: 300 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const out = formatStylish(input([diag('min.hcl', [1, 200, 1, 203], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
+    expect(out).toContain(`  > 1 | …${line.slice(159, 279)}…\n      |  ${' '.repeat(40)}^^^\n`);
+    const atStart = formatStylish(input([diag('min.hcl', [1, 1, 1, 2], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
+    expect(atStart).toContain(`  > 1 | ${line.slice(0, 120)}…\n      | ^\n`);
+    const atEnd = formatStylish(input([diag('min.hcl', [1, 301, 1, 301], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
+    expect(atEnd).toContain(`  > 1 | …${line.slice(180)}\n      |  ${' '.repeat(120)}^\n`);
+  });
 });

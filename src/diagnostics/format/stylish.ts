@@ -10,6 +10,9 @@ type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';
 const TAB_STOP = 4;
 /** Longer ranges show their first lines only. */
 const MAX_FRAME_LINES = 3;
+/** Longer lines (minified, generated) show a window of this many cells around the range. */
+const MAX_FRAME_WIDTH = 120;
+const CONTEXT_BEFORE = 40;
 
 // Node ≥ 22.13 would otherwise re-check process.stdout itself; the caller has already decided.
 const style = styleText as (format: Style | Style[], text: string, options?: { validateStream: boolean }) => string;
@@ -115,32 +118,51 @@ function splitLines(source: string): string[] {
   return source.split(/\r\n|\n/);
 }
 
+/** The cells [lo, hi) of a line to show: all of it, or a window that starts a little before `from`. */
+function frameWindow(cells: FrameCell[], from: number): [number, number] {
+  const total = cells.reduce((sum, c) => sum + c.width, 0);
+  if (total <= MAX_FRAME_WIDTH) return [0, cells.length];
+  let lo = Math.min(Math.max(from - 1, 0), cells.length);
+  let width = 0;
+  while (lo > 0 && width + cells[lo - 1].width <= CONTEXT_BEFORE) width += cells[--lo].width;
+  let hi = lo;
+  width = 0;
+  while (hi < cells.length && width + cells[hi].width <= MAX_FRAME_WIDTH) width += cells[hi++].width;
+  // Near the end of the line, use the room left for more context before.
+  while (lo > 0 && width + cells[lo - 1].width <= MAX_FRAME_WIDTH) width += cells[--lo].width;
+  return [lo, hi];
+}
+
 /** The lines of `d`'s range with carets under it; empty when the range lies outside the source. */
-function codeFrame(d: Diagnostic, lines: string[], masks: Masks, paint: Paint): string[] {
+function codeFrame(d: Diagnostic, lineCount: number, cellsOf: (line: number) => FrameCell[], paint: Paint): string[] {
   const { start, end } = d.range;
-  if (start.line < 1 || start.line > lines.length) return [];
+  if (start.line < 1 || start.line > lineCount) return [];
   // An end at column 1 of a later line stops at the end of the line before it.
   const endsAtLineStart = end.line > start.line && end.column === 1;
-  const lastLine = Math.min(endsAtLineStart ? end.line - 1 : end.line, lines.length);
+  const lastLine = Math.min(endsAtLineStart ? end.line - 1 : end.line, lineCount);
   const shownLast = Math.min(lastLine, start.line + MAX_FRAME_LINES - 1);
   const gutterWidth = String(shownLast).length;
   const caretStyle = severityStyle(d.severity);
   const out: string[] = [];
   for (let n = start.line; n <= shownLast; n++) {
-    const cells = lineCells(lines[n - 1], masks.get(n));
+    const cells = cellsOf(n);
     const from = n === start.line ? start.column : 1;
     const to = n === lastLine && !endsAtLineStart ? end.column : cells.length + 1;
-    let pad = '';
+    const [lo, hi] = frameWindow(cells, from);
+    let text = lo > 0 ? '…' : '';
+    let pad = lo > 0 ? ' ' : '';
     let carets = 0;
-    cells.forEach((cell, i) => {
+    for (let i = lo; i < hi; i++) {
       const col = i + 1;
-      if (col < from) pad += ' '.repeat(cell.width);
-      else if (col < to) carets += cell.width;
-    });
+      text += cells[i].text;
+      if (col < from) pad += ' '.repeat(cells[i].width);
+      else if (col < to) carets += cells[i].width;
+    }
+    if (hi < cells.length) text += '…';
     // Empty ranges and ranges at the end of a line still get one caret.
     carets = Math.max(carets, 1);
     const marker = n === start.line ? '>' : ' ';
-    out.push(`  ${marker} ${paint('gray', String(n).padStart(gutterWidth))} | ${cells.map((c) => c.text).join('')}`.trimEnd());
+    out.push(`  ${marker} ${paint('gray', String(n).padStart(gutterWidth))} | ${text}`.trimEnd());
     out.push(`    ${' '.repeat(gutterWidth)} | ${pad}${paint(caretStyle, '^'.repeat(carets))}`);
   }
   if (shownLast < lastLine) out.push(`    ${' '.repeat(gutterWidth)} | ${paint('gray', '…')}`);
@@ -165,6 +187,12 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
   const lines = source === undefined ? [] : splitLines(source);
   const masks = secretMasks(diagnostics, lines);
   for (const [line, spans] of credentialMasks(lines)) for (const [from, to] of spans) addMask(masks, line, from, to);
+  const cellCache = new Map<number, FrameCell[]>();
+  const cellsOf = (n: number): FrameCell[] => {
+    let cells = cellCache.get(n);
+    if (!cells) cellCache.set(n, (cells = lineCells(lines[n - 1], masks.get(n))));
+    return cells;
+  };
   diagnostics.forEach((d, i) => {
     const loc = paint('dim', locations[i].padEnd(locWidth));
     const sev = paint(severityStyle(d.severity), d.severity.padEnd(sevWidth));
@@ -172,7 +200,7 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
     for (const r of d.related ?? []) {
       out.push(`    ${paint('dim', `note: ${escapeControl(r.file)}:${r.range.start.line}:${r.range.start.column}:`)} ${escapeControl(r.message)}`);
     }
-    const frame = source === undefined ? [] : codeFrame(d, lines, masks, paint);
+    const frame = source === undefined ? [] : codeFrame(d, lines.length, cellsOf, paint);
     if (frame.length > 0) out.push('', ...frame, '');
   });
   return out;
