@@ -105,7 +105,7 @@ const large = generatePolicies(5000);
 const kb = (s) => `${Math.round(Buffer.byteLength(s) / 1024)} KB`;
 console.log(`node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; medians; parser baseline: @cdktn/hcl2json; CLI baseline: node -e 0\n`);
 const rows = [
-  await compareParsers(`parse examples/agent.hcl (${kb(example)})`, example, ourParse, 20, 200),
+  await compareParsers(`parse examples/agent.hcl (${kb(example)})`, example, ourParse, 200, 1000),
   await compareParsers(`parse 5,000 policies (${kb(large)})`, large, ourParse, 5, 11),
   compareCli(20),
 ];
