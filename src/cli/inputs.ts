@@ -1,7 +1,7 @@
 // Command-line file arguments → the agent.hcl files to lint, as displayed. A folder means its
 // agent.hcl; with --recursive, every agent.hcl beneath it.
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { CliError } from './errors.js';
 
 export const DEFAULT_FILE = 'agent.hcl';
@@ -26,7 +26,16 @@ function findAgentFiles(dir: string, out: string[]): void {
   }
 }
 
+/** `<project>/.agent/agent.lock.hcl` → `<project>/agent.hcl`: a lock file is linted with its project (pre-commit passes changed files). */
+function projectOfLockFile(arg: string): string | undefined {
+  const dir = dirname(arg);
+  if (basename(arg) !== 'agent.lock.hcl' || basename(dir) !== '.agent') return undefined;
+  return join(dirname(dir), DEFAULT_FILE);
+}
+
 function expand(arg: string, recursive: boolean): string[] {
+  const project = projectOfLockFile(arg);
+  if (project !== undefined) return [project];
   if (!isDirectory(arg)) return [arg];
   if (!recursive) return [join(arg, DEFAULT_FILE)];
   const found: string[] = [];

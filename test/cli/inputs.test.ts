@@ -31,6 +31,11 @@ describe('file arguments', () => {
     expect(resolveInputs(['a/agent.hcl', 'missing.hcl', 'a/agent.hcl'], false)).toEqual(['a/agent.hcl', 'missing.hcl']);
   });
 
+  it('lints a lock file with the agent.hcl of its project (pre-commit passes changed lock files), once', () => {
+    expect(resolveInputs(['p/.agent/agent.lock.hcl', 'p/agent.hcl', '.agent/agent.lock.hcl'], false)).toEqual(['p/agent.hcl', 'agent.hcl']);
+    expect(resolveInputs(['other/agent.lock.hcl'], false)).toEqual(['other/agent.lock.hcl']);
+  });
+
   it("takes a folder's agent.hcl", () => {
     const root = tree(['p/agent.hcl']);
     expect(resolveInputs([join(root, 'p')], false)).toEqual([join(root, 'p', 'agent.hcl')]);
