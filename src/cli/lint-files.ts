@@ -71,6 +71,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
         noPlugins: o.noPlugins,
         pluginTimeoutMs,
         enabledOptIn: settings.enabledOptIn,
+        ruleSettings: settings.rules,
         loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, onLog }),
         env: io.env,
       });

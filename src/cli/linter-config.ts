@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { applySeverityOverrides, isRuleEnabled } from '../diagnostics/severity.js';
+import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from '../diagnostics/severity.js';
 import { LinterConfigError } from '../linter-config/error.js';
 import type { LinterConfig } from '../linter-config/types.js';
 import type { Rule } from '../rules/rule.js';
@@ -22,6 +22,8 @@ export const CONFIG_FILE_NAMES: readonly string[] = [
 
 export interface RunSettings {
   enabledOptIn: ReadonlySet<string>;
+  /** The config's rule settings (severities, off). */
+  rules: RuleSettings;
   pluginTimeoutMs?: number;
   cacheDir?: string;
   /** What the user should know about the config (printed on stderr). */
@@ -45,6 +47,7 @@ export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[]
   }
   return {
     enabledOptIn: new Set(rules.filter((r) => r.meta.optIn && isRuleEnabled(r.meta, overrides)).map((r) => r.meta.id)),
+    rules: overrides,
     pluginTimeoutMs: config?.pluginTimeout,
     cacheDir,
     notices,
