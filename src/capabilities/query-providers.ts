@@ -13,6 +13,11 @@ import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-in
 import { queryPlugin } from './query-plugin.js';
 import { escapeControl, quote } from './text.js';
 
+export type ProgressEvent =
+  | { provider: string; kind: 'launch'; path: string }
+  | { provider: string; kind: 'done'; ms: number; ok: boolean }
+  | { provider: string; kind: 'cached' };
+
 export interface QueryOptions {
   /** The kernel's plugin cache (`--cache-dir`). */
   cacheDir: string;
@@ -25,6 +30,8 @@ export interface QueryOptions {
   concurrency?: number;
   /** Log lines plugins sent (callback Log, stdio stream), for --verbose. */
   onLog?: (provider: string, line: string) => void;
+  /** Each plugin's launch and how it ended, for a status line and --verbose. */
+  onProgress?: (event: ProgressEvent) => void;
   /** `<os>_<arch>`; default this machine's. */
   platform?: string;
   protoDir?: string;
@@ -73,11 +80,17 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const binary = located.binary;
     result.binary = binary;
     let answers = cache ? await cache.get(binary.sha256) : null;
-    if (answers) result.fromCache = true;
-    else {
-      const queried = await limit(() =>
-        queryPlugin(binary.path, { timeoutMs, protos: loadOnce(), who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) }),
-      );
+    if (answers) {
+      result.fromCache = true;
+      options.onProgress?.({ provider: input.name, kind: 'cached' });
+    } else {
+      const queried = await limit(async () => {
+        options.onProgress?.({ provider: input.name, kind: 'launch', path: binary.path });
+        const started = performance.now();
+        const outcome = await queryPlugin(binary.path, { timeoutMs, protos: loadOnce(), who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) });
+        options.onProgress?.({ provider: input.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in outcome) });
+        return outcome;
+      });
       if ('failure' in queried) {
         const rel = relatedFor(binary);
         result.findings.push(rel ? { ...queried.failure, related: rel } : queried.failure);

@@ -6,6 +6,7 @@ import { isAbsolute, join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CapabilityLoad } from '../lint.js';
 import type { ProviderInput } from '../capabilities/provider-input.js';
+import type { ProgressEvent } from '../capabilities/query-providers.js';
 import type { ProviderCapabilities } from '../capabilities/types.js';
 import type { Project } from '../rules/project.js';
 
@@ -16,6 +17,7 @@ export interface CapabilityOptions {
   env: NodeJS.ProcessEnv;
   /** Plugin log lines, shown under --verbose. */
   onLog?: (provider: string, line: string) => void;
+  onProgress?: (event: ProgressEvent) => void;
 }
 
 export function defaultPluginCacheDir(env: NodeJS.ProcessEnv): string {
@@ -53,6 +55,7 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
       timeoutMs: options.timeoutMs,
       env: options.env,
       onLog: options.onLog,
+      onProgress: options.onProgress,
     });
     const anchors = new Map((project.agent.model?.requiredProviders ?? []).map((rp) => [rp.name, rp.nameRange]));
     for (const [name, result] of results) {

@@ -8,6 +8,8 @@ import { escapeControl } from '../diagnostics/format/text.js';
 import { InputError, lint } from '../lint.js';
 import { allRules } from '../rules/index.js';
 import { capabilityLoader } from './capabilities.js';
+import { statusLine } from './status-line.js';
+import type { ProgressEvent } from '../capabilities/query-providers.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { loadRunSettings } from './linter-config.js';
@@ -23,6 +25,8 @@ export interface LintFilesOptions {
   pluginTimeoutMs?: number;
   config?: string;
   verbose: boolean;
+  /** Show "querying N plugins…" on stderr while plugins start (a terminal, human formats only). */
+  showStatus?: boolean;
 }
 
 export interface LintFilesResult {
@@ -46,41 +50,53 @@ function withoutRepeats(sorted: Diagnostic[]): Diagnostic[] {
   return sorted.filter((d, i) => i === 0 || compareDiagnostics(sorted[i - 1], d) !== 0 || JSON.stringify(sorted[i - 1]) !== JSON.stringify(d));
 }
 
+function describeProgress(event: ProgressEvent): string {
+  if (event.kind === 'launch') return `launching ${escapeControl(event.path)}`;
+  if (event.kind === 'cached') return 'capabilities from the cache (not launched)';
+  return `${event.ok ? 'answered' : 'failed'} after ${event.ms} ms`;
+}
+
 export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintFilesResult> {
   const read = new Set<string>();
   const noticed = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
-  for (const file of files) {
-    if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
-    if (o.stdin === undefined) checkRegularFile(file);
-    try {
-      const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
-      for (const notice of settings.notices) {
-        if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
-        noticed.add(notice);
+  const status = o.showStatus && !o.verbose ? statusLine(io.stderr) : undefined;
+  const onProgress = o.verbose ? (event: ProgressEvent) => io.stderr.write(`harness-lint: plugin ${escapeControl(event.provider)}: ${describeProgress(event)}\n`) : status?.onProgress;
+  try {
+    for (const file of files) {
+      if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
+      if (o.stdin === undefined) checkRegularFile(file);
+      try {
+        const settings = await loadRunSettings(file, o.config, allRules, PLUGIN_RULE_IDS);
+        for (const notice of settings.notices) {
+          if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
+          noticed.add(notice);
+        }
+        const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
+        const cacheDir = o.cacheDir ?? settings.cacheDir;
+        const result = await lint({
+          file,
+          stdin: o.stdin,
+          lockFile: o.lockFile,
+          globalConfig: o.globalConfig,
+          cacheDir,
+          noPlugins: o.noPlugins,
+          pluginTimeoutMs,
+          enabledOptIn: settings.enabledOptIn,
+          ruleSettings: settings.rules,
+          loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, onLog, onProgress }),
+          env: io.env,
+        });
+        for (const f of result.files) read.add(f);
+        diagnostics.push(...settings.apply(result.diagnostics));
+      } catch (err) {
+        if (err instanceof InputError) throw new CliError(err.message);
+        throw err;
       }
-      const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
-      const cacheDir = o.cacheDir ?? settings.cacheDir;
-      const result = await lint({
-        file,
-        stdin: o.stdin,
-        lockFile: o.lockFile,
-        globalConfig: o.globalConfig,
-        cacheDir,
-        noPlugins: o.noPlugins,
-        pluginTimeoutMs,
-        enabledOptIn: settings.enabledOptIn,
-        ruleSettings: settings.rules,
-        loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, onLog }),
-        env: io.env,
-      });
-      for (const f of result.files) read.add(f);
-      diagnostics.push(...settings.apply(result.diagnostics));
-    } catch (err) {
-      if (err instanceof InputError) throw new CliError(err.message);
-      throw err;
     }
+  } finally {
+    status?.stop();
   }
   return { files: [...read], diagnostics: withoutRepeats(sortDiagnostics(diagnostics)) };
 }
