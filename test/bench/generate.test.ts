@@ -1,0 +1,53 @@
+// The benchmark's generators produce valid input: what bench/run.mjs times is a realistic
+// lint, not an early exit on a syntax error or a plugin that fails to start. No timing here.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generatePolicies, generateProject, plantedFindings, writePluginProject } from '../../bench/generate.mjs';
+import { lint } from '../../src/lint.js';
+import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'harness-lint-bench-gen-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function ruleCounts(text: string): Promise<Record<string, number>> {
+  writeFileSync(join(dir, 'agent.hcl'), text);
+  const result = await lint({ file: 'agent.hcl', cwd: dir, noPlugins: true, pluginTimeoutMs: 1000, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
+  const counts: Record<string, number> = {};
+  for (const d of result.diagnostics) counts[d.ruleId] = (counts[d.ruleId] ?? 0) + 1;
+  return counts;
+}
+
+describe('bench generators', () => {
+  it('the parser-comparison file is clean HCL the linter finds nothing in', async () => {
+    expect(await ruleCounts(generatePolicies(300))).toEqual({});
+  });
+
+  it.each([
+    { policies: 300, profiles: 2 },
+    { policies: 5, profiles: 300 },
+    { policies: 250, profiles: 250 },
+  ])('a growth project ($policies policies, $profiles profiles) yields exactly the findings it plants', async (size) => {
+    const planted = Object.fromEntries(Object.entries(plantedFindings(size)).filter(([, n]) => n > 0));
+    expect(Object.keys(planted).length).toBeGreaterThan(0);
+    expect(await ruleCounts(generateProject(size))).toEqual(planted);
+  });
+
+  it('the plugin project: every fake plugin starts and answers, and the project lints clean', () => {
+    assertBuilt();
+    const project = join(dir, 'project');
+    writePluginProject(project, join(dir, 'plugins'), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    mkdirSync(join(dir, 'tmp'));
+    const env = { PATH: process.env.PATH ?? '', HOME: dir, TMPDIR: join(dir, 'tmp'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_CONFIG_HOME: join(dir, 'config') };
+    const run = runCliSync(['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--format', 'json'], project, env);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout).diagnostics).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
