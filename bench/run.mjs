@@ -195,7 +195,9 @@ function maxRssMiB(args) {
 
 /** The whole CLI in-process (parse, rules, stylish output), so a fixed start-up cost does not mask the per-item cost. */
 async function loadCliMain() {
-  const { main } = await import(pathToFileURL(join(root, 'dist', 'cli.js')).href);
+  const bundle = await import(pathToFileURL(join(root, 'dist', 'cli.js')).href);
+  // The bundle is CommonJS or ESM depending on the build: main is a named export of either.
+  const main = bundle.main ?? bundle.default.main;
   const sink = { write: () => true, isTTY: false };
   const io = { stdin: process.stdin, stdout: sink, stderr: sink, env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: join(work, 'no-config'), XDG_CACHE_HOME: join(work, 'no-cache') } };
   const config = join(work, 'linter-config.json');
