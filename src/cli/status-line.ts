@@ -26,7 +26,8 @@ export function statusLine(stream: StatusStream, delayMs = STATUS_DELAY_MS): Sta
     if (running.length === 0) return;
     const count = running.length === 1 ? '1 plugin' : `${running.length} plugins`;
     const text = `querying ${count}… ${running.map(escapeControl).join(', ')}`;
-    const width = Math.max(20, (stream.columns ?? 80) - 1);
+    // A terminal that reports no width (0) gets the conventional 80.
+    const width = Math.max(20, (stream.columns || 80) - 1);
     stream.write(ERASE + ([...text].length > width ? [...text].slice(0, width - 1).join('') + '…' : text));
     shown = true;
   };

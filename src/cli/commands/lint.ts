@@ -33,6 +33,8 @@ export interface LintCommandOptions {
 }
 
 const STDIN_NAME = '<stdin>';
+/** Formats a person reads; with any other, stderr may be parsed too, so no status line. */
+const HUMAN_FORMATS: ReadonlySet<string> = new Set(['stylish', 'compact']);
 
 function checkCombinations(args: readonly string[], o: LintCommandOptions): void {
   if (o.stdinFilename !== undefined && !o.stdin) throw new CliError('--stdin-filename needs --stdin');
@@ -69,6 +71,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
       pluginTimeoutMs: o.pluginTimeout,
       config: o.config,
       verbose: o.verbose === true,
+      showStatus: ctx.io.stderr.isTTY === true && outputs.every((spec) => HUMAN_FORMATS.has(spec.name)),
     },
     ctx.io,
   );
