@@ -6,11 +6,24 @@
 // import() in initialisers that run on first use.
 // Builds into a temporary folder and swaps it in, so a CLI running meanwhile never sees a
 // half-written dist/.
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
+
+// A global install from git (pre-commit's `npm install -g git+file://…`) runs `prepare` without
+// any dependencies (npm/cli#8440): a revision that ships a built dist/ must still install.
+let build;
+try {
+  ({ build } = await import('esbuild'));
+} catch {
+  if (existsSync('dist/cli.js')) {
+    console.log('build: esbuild is not installed; keeping the prebuilt dist/');
+    process.exit(0);
+  }
+  console.error('build: esbuild is not installed and there is no prebuilt dist/; run npm ci first');
+  process.exit(1);
+}
 
 // Built-in modules the start-up path imports but a plain lint never calls: commander's
 // child_process (for executable subcommands, which we have none of; it pulls in net and dgram)
