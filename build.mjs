@@ -12,18 +12,21 @@ import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 
 // A global install from git (pre-commit's `npm install -g git+file://…`) runs `prepare` without
-// any dependencies (npm/cli#8440): a revision that ships a built dist/ must still install.
-let build;
-try {
-  ({ build } = await import('esbuild'));
-} catch {
-  if (existsSync('dist/cli.js')) {
-    console.log('build: esbuild is not installed; keeping the prebuilt dist/');
-    process.exit(0);
+// any dependencies (npm/cli#8440). Then install them here, in this clone only, and build.
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch {
+    console.log('build: dependencies are missing (a global install from git); installing them for the build');
+    const npm = spawnSync('npm', ['install', '--no-save', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    if (npm.status !== 0) {
+      console.error('build: could not install the build dependencies; run npm ci first');
+      process.exit(1);
+    }
+    return import('esbuild');
   }
-  console.error('build: esbuild is not installed and there is no prebuilt dist/; run npm ci first');
-  process.exit(1);
 }
+const { build } = await loadEsbuild();
 
 // Built-in modules the start-up path imports but a plain lint never calls: commander's
 // child_process (for executable subcommands, which we have none of; it pulls in net and dgram)
