@@ -18,7 +18,7 @@ async function loadEsbuild() {
     return await import('esbuild');
   } catch {
     console.log('build: dependencies are missing (a global install from git); installing them for the build');
-    const npm = spawnSync('npm', ['install', '--no-save', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    const npm = spawnSync('npm', ['install', '--global=false', '--location=project', '--no-save', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
     if (npm.status !== 0) {
       console.error('build: could not install the build dependencies; run npm ci first');
       process.exit(1);
