@@ -16,6 +16,7 @@
 import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
+import { nearName } from '../text/near-name.js';
 
 export { evaluateConst, describeValue, typeName } from './const-eval.js';
 export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
@@ -152,7 +153,7 @@ function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic[
 function unsupportedArgumentMessage(name: string, where: string, schema: BodySchema): string {
   const base = `Unsupported argument: an argument named "${name}" is not expected in ${where}`;
   if (schema.blocks.some((b) => b.type === name && !b.rejectedBecause)) return `${base}. Did you mean to define a block of type "${name}"? Write ${name} { ... } without "="`;
-  const near = suggest(name, schema.attributes.map((a) => a.name));
+  const near = nearName(name, schema.attributes.map((a) => a.name));
   return near ? `${base}. Did you mean "${near}"?` : base;
 }
 
@@ -160,27 +161,8 @@ function unsupportedBlockMessage(type: string, where: string, schema: BodySchema
   const base = `Unsupported block type: blocks of type "${type}" are not expected here in ${where}`;
   if (bs?.rejectedBecause) return `${base}. ${bs.rejectedBecause}`;
   if (schema.attributes.some((a) => a.name === type)) return `${base}. Did you mean to define argument "${type}"? Write ${type} = { ... }`;
-  const near = suggest(type, schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type));
+  const near = nearName(type, schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type));
   return near ? `${base}. Did you mean "${near}"?` : base;
-}
-
-/** HCL's nameSuggestion: the first candidate within edit distance 2. */
-export function suggest(name: string, candidates: string[]): string | undefined {
-  return candidates.find((c) => editDistance(name, c) < 3);
-}
-
-function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -11,10 +11,10 @@ import {
   readString,
   readStringList,
   readStringObject,
-  suggest,
   type BodySchema,
 } from '../../src/config/schema-decode.js';
 import { at } from '../rules/agent/helpers.js';
+import { nearName } from '../../src/text/near-name.js';
 
 function brief(d: SourceDiagnostic) {
   return { ruleId: d.ruleId, severity: d.severity, message: d.message, range: { start: { line: d.range.start.line, column: d.range.start.column }, end: { line: d.range.end.line, column: d.range.end.column } } };
@@ -193,9 +193,9 @@ describe('typed readers', () => {
   });
 });
 
-describe('suggest', () => {
+describe('nearName (HCL nameSuggestion)', () => {
   it('offers a candidate within edit distance 2 only', () => {
-    expect(suggest('tools_name', ['tool_name', 'provider'])).toBe('tool_name');
-    expect(suggest('category', ['tool_name', 'provider', 'risk', 'kind'])).toBeUndefined();
+    expect(nearName('tools_name', ['tool_name', 'provider'])).toBe('tool_name');
+    expect(nearName('category', ['tool_name', 'provider', 'risk', 'kind'])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // 2.3: values outside their enumeration. log_level "fatal" is a spec/kernel disagreement (§9 #1).
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { agentView } from './context.js';
 
 export const ACTIONS = ['allow', 'ask', 'deny'];
@@ -29,7 +29,7 @@ export function check(ctx: RuleContext): void {
   const { model, file } = view;
   const report = (what: string, value: string, allowed: string[], range: Range, extra = ''): void => {
     if (allowed.includes(value)) return;
-    const near = suggest(value, allowed);
+    const near = nearName(value, allowed);
     const hint = near ? `; did you mean "${near}"?` : '';
     ctx.report({ file, range, message: `${what} ${JSON.stringify(value)} is not one of ${allowedList(allowed)}${extra}${hint}` });
   };

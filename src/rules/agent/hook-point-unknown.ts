@@ -1,6 +1,6 @@
 // 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 import { HOOK_POINTS } from './hook-points.js';
 
@@ -11,7 +11,7 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const h of view.model.hooks) {
     if (HOOK_POINTS.includes(h.point)) continue;
-    const near = suggest(h.point, HOOK_POINTS);
+    const near = nearName(h.point, HOOK_POINTS);
     const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
     const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
     ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})` });

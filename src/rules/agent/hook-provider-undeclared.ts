@@ -1,6 +1,6 @@
 // 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
 
 export const meta: RuleMeta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false };
@@ -11,7 +11,7 @@ export function check(ctx: RuleContext): void {
   const declared = declaredProviders(view.model);
   for (const h of view.model.hooks) {
     if (!h.provider || declared.has(h.provider.value)) continue;
-    const near = suggest(h.provider.value, [...declared]);
+    const near = nearName(h.provider.value, [...declared]);
     const fix = near ? `did you mean "${near}"?` : `add "${h.provider.value}" to required_providers`;
     ctx.report({
       file: view.file,

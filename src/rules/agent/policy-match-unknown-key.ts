@@ -1,7 +1,7 @@
 // 2.11: unknown match keys are silently ignored upstream, which widens the rule.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { MATCH_KEYS } from '../../config/agent-model.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { agentView } from './context.js';
 
 export const meta: RuleMeta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false };
@@ -11,7 +11,7 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const p of view.model.policies) {
     for (const k of p.match?.unknownKeys ?? []) {
-      const near = suggest(k.key, [...MATCH_KEYS]);
+      const near = nearName(k.key, [...MATCH_KEYS]);
       const fix = near ? `did you mean "${near}"?` : 'use tool_name, provider, risk or kind';
       ctx.report({
         file: view.file,

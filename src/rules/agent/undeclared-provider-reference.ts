@@ -3,7 +3,7 @@
 // so these are warnings; hooks are 2.20.
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { agentView, declaredProviders } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
@@ -24,7 +24,7 @@ export function check(ctx: RuleContext): void {
   /** `subject` ends where the message says the name is undeclared. */
   const report = (name: string, range: Range, subject: string, consequence: string): void => {
     if (declared.has(name)) return;
-    const near = suggest(name, names);
+    const near = nearName(name, names);
     const fix = near ? `did you mean "${near}"?` : `add "${name}" to required_providers`;
     ctx.report({ file, range, message: `${subject} has no required_providers entry: ${consequence}; ${fix}` });
   };

@@ -2,7 +2,7 @@
 // that model id. The kernel skips such a ref at run time, so it is a warning.
 import type { ModelRef } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { suggest } from '../../config/schema-decode.js';
+import { nearName } from '../../text/near-name.js';
 import { capView, objects, servedCategories, str, type CapView } from './context.js';
 
 function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {
@@ -21,7 +21,7 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   if (!ref.id) return;
   const ids = objects(model.models).map((m) => str(m.id));
   if (ids.includes(ref.id.value)) return;
-  const near = suggest(ref.id.value, ids);
+  const near = nearName(ref.id.value, ids);
   ctx.report({
     file: view.file,
     range: ref.id.attrRange,

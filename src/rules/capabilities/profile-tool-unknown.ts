@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { splitToolScope } from '../agent/tool-scope.js';
 import { capView, sortedToolNamespace, toolNamespace } from './context.js';
-import { nearName } from './near-name.js';
+import { nearName } from '../../text/near-name.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
 

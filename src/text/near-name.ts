@@ -1,5 +1,5 @@
-// The capability rules' "did you mean": HCL's nameSuggestion (suggest(): the first candidate
-// within edit distance 2), cheap enough to ask for each of thousands of unknown names against
+// "Did you mean": HCL's nameSuggestion (the first candidate within edit distance 2), used by
+// the decoders and the rules alike, cheap enough to ask for each of thousands of unknown names against
 // thousands of declared ones. Two exact tests skip most candidates outright: lengths more than
 // 2 apart, and more than 4 character classes (a 32-way hash of the characters) present in one
 // name but not in the other, as one edit adds or removes at most one class on each side. The
@@ -39,7 +39,7 @@ function within(a: string, i: number, b: string, j: number, k: number): boolean 
   return within(a, i + 1, b, j, k - 1) || within(a, i, b, j + 1, k - 1) || within(a, i + 1, b, j + 1, k - 1);
 }
 
-/** What suggest(name, candidates) answers. */
+/** The first candidate within edit distance 2 of `name`, in the candidates' order. */
 export function nearName(name: string, candidates: readonly string[]): string | undefined {
   let p = prepared.get(candidates);
   if (!p) {
