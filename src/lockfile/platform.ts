@@ -1,5 +1,6 @@
 // Platform keys `<os>_<arch>` in Go's spelling (GOOS_GOARCH), as lock-file checksums and the
 // plugin cache path use them.
+import { endianness } from 'node:os';
 
 /** Go's known GOOS values (go/build syslist.go). */
 export const GOOS = [
@@ -38,10 +39,13 @@ const NODE_ARCH: Record<string, string> = {
   ppc: 'ppc', ppc64: 'ppc64', riscv64: 'riscv64', s390: 's390', s390x: 's390x', x64: 'amd64',
 };
 
-/** The Go platform key for a Node platform/arch pair; null when Go has no name for it. */
-export function platformKeyFor(platform: string, arch: string): string | null {
+/**
+ * The Go platform key for a Node platform/arch pair; null when Go has no name for it. Node says
+ * `ppc64` for both byte orders, Go tells them apart.
+ */
+export function platformKeyFor(platform: string, arch: string, littleEndian = endianness() === 'LE'): string | null {
   const os = NODE_OS[platform];
-  const goarch = NODE_ARCH[arch];
+  const goarch = arch === 'ppc64' && littleEndian ? 'ppc64le' : NODE_ARCH[arch];
   return os !== undefined && goarch !== undefined ? `${os}_${goarch}` : null;
 }
 

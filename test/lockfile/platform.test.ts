@@ -19,6 +19,8 @@ describe('platform keys', () => {
     expect(platformKeyFor('win32', 'ia32')).toBe('windows_386');
     expect(platformKeyFor('sunos', 'x64')).toBe('solaris_amd64');
     expect(platformKeyFor('cygwin', 'x64')).toBeNull();
+    expect(platformKeyFor('linux', 'ppc64', true)).toBe('linux_ppc64le');
+    expect(platformKeyFor('aix', 'ppc64', false)).toBe('aix_ppc64');
     expect(currentPlatformKey()).toBe(platformKeyFor(process.platform, process.arch));
   });
 
