@@ -31,7 +31,9 @@ const HEADER = /^\/\/ harness-lint validator sha256:([0-9a-f]{64})\n/;
 /** The runtime helpers standalone code may require; resolved from our installed ajv. */
 const RUNTIME_HELPERS = new Set(['equal', 'ucs2length', 'uri', 'validation_error']);
 
-const requireHere = createRequire(import.meta.url);
+let requireFn: NodeJS.Require | null = null;
+// Made on first use: a run without plugin capabilities never needs it.
+const requireHere = (id: string): unknown => (requireFn ??= createRequire(import.meta.url))(id);
 let AjvClass: AjvConstructor | null = null;
 let standaloneCode: StandaloneCode | null = null;
 let ajv: AjvInstance | null = null;
