@@ -1,11 +1,13 @@
 // What the capability rules share: the model together with the providers whose capabilities
 // are known (checks.md §0.5: a provider absent from the map is unknown, never guessed), and the
 // namespaces derived from what each plugin advertises.
-import type { AgentConfig, RequiredProvider } from '../../config/agent-model.js';
+import type { AgentConfig, AgentProfile, RequiredProvider } from '../../config/agent-model.js';
 import type { CapabilityMessage, Category, ProviderCapabilities } from '../../capabilities/types.js';
 import { CATEGORIES } from '../../capabilities/types.js';
 import { isObj, objects } from '../../capabilities-schema/config-attrs.js';
+import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext } from '../rule.js';
+import { splitToolScope, type ToolScope } from '../agent/tool-scope.js';
 
 export interface CapView {
   model: AgentConfig;
@@ -30,6 +32,24 @@ export function loadedProviders(view: CapView): { entry: RequiredProvider; caps:
 }
 
 /** Whether every required_providers entry has capability data (session-wide checks need it). */
+export interface ScopedToolEntry {
+  profile: AgentProfile;
+  item: { value: string; range: Range };
+  scope: ToolScope;
+  caps: ProviderCapabilities;
+}
+
+/** Every well-formed `tools` entry "<p>.<t>" of every profile whose provider's capabilities are loaded. */
+export function* scopedToolEntries(view: CapView): Generator<ScopedToolEntry> {
+  for (const profile of view.model.profiles) {
+    for (const item of profile.tools?.value ?? []) {
+      const scope = splitToolScope(item.value);
+      const caps = scope ? view.caps.get(scope.provider) : undefined;
+      if (scope && caps) yield { profile, item, scope, caps };
+    }
+  }
+}
+
 export function everyProviderLoaded(view: CapView): boolean {
   return view.model.requiredProviders.every((rp) => view.caps.has(rp.name));
 }

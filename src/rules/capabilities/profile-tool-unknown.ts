@@ -1,8 +1,7 @@
 // 3.7: a concrete "<p>.<t>" tools entry whose loaded provider does not advertise t in its tools
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { splitToolScope } from '../agent/tool-scope.js';
-import { capView, sortedToolNamespace, toolNamespace } from './context.js';
+import { capView, scopedToolEntries, sortedToolNamespace, toolNamespace } from './context.js';
 import { nearName } from '../../text/near-name.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
@@ -10,21 +9,17 @@ export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', d
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
-  for (const profile of view.model.profiles) {
-    for (const item of profile.tools?.value ?? []) {
-      const scope = splitToolScope(item.value);
-      const caps = scope ? view.caps.get(scope.provider) : undefined;
-      if (!scope || !caps || scope.tool === '*') continue;
-      const names = toolNamespace(caps);
-      if (names.has(scope.tool)) continue;
-      const near = nearName(scope.tool, sortedToolNamespace(caps));
-      const hint = near ? `; did you mean "${scope.provider}.${near}"?` : names.size === 0 ? '; it advertises no tools' : '';
-      const literal = scope.tool.includes('*') ? ' (only a bare "*" is a wildcard)' : '';
-      ctx.report({
-        file: view.file,
-        range: item.range,
-        message: `agent_profile "${profile.name}": provider "${scope.provider}" has no tool "${scope.tool}"${literal}${hint}`,
-      });
-    }
+  for (const { profile, item, scope, caps } of scopedToolEntries(view)) {
+    if (scope.tool === '*') continue;
+    const names = toolNamespace(caps);
+    if (names.has(scope.tool)) continue;
+    const near = nearName(scope.tool, sortedToolNamespace(caps));
+    const hint = near ? `; did you mean "${scope.provider}.${near}"?` : names.size === 0 ? '; it advertises no tools' : '';
+    const literal = scope.tool.includes('*') ? ' (only a bare "*" is a wildcard)' : '';
+    ctx.report({
+      file: view.file,
+      range: item.range,
+      message: `agent_profile "${profile.name}": provider "${scope.provider}" has no tool "${scope.tool}"${literal}${hint}`,
+    });
   }
 }
