@@ -70,24 +70,48 @@ function utf8Length(c: number): number {
 /** Checkpoints every 2^CHECKPOINT_SHIFT UTF-16 units bound the scan for a position in a long non-ASCII line. */
 const CHECKPOINT_SHIFT = 8;
 
+/** Slots of the direct-mapped cache of recent positions (a power of two). */
+const POS_CACHE_SIZE = 1024;
+
 /**
  * Converts UTF-16 indices of the source into Pos (1-based line and code-point column, UTF-8 byte offset).
  * Lines made only of ASCII are converted by arithmetic; others by a short scan from the nearest checkpoint.
+ * Recently converted indices return the same (never mutated) Pos object, so adjacent ranges share it.
  */
 export class LineMap {
-  private readonly starts: number[] = [0];
-  private readonly byteStarts: number[] = [0];
-  private readonly ascii: boolean[] = [];
-  /** Per checkpoint: the first code-point index at or after it, with that index's column and byte offset. */
+  private readonly starts: Int32Array;
+  private readonly byteStarts: Float64Array;
+  /** 1 for lines made only of ASCII. */
+  private readonly ascii: Uint8Array;
+  /** Per checkpoint: the first code-point index at or after it, with that index's column and byte offset (empty for ASCII text). */
   private readonly cpIndex: number[] = [];
   private readonly cpColumn: number[] = [];
   private readonly cpBytes: number[] = [];
   private hint = 0;
+  private readonly cacheKey = new Int32Array(POS_CACHE_SIZE).fill(-1);
+  private readonly cacheVal: Pos[] = new Array<Pos>(POS_CACHE_SIZE);
 
   constructor(private readonly text: string) {
+    let lines = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+    this.starts = new Int32Array(lines);
+    this.byteStarts = new Float64Array(lines);
+    this.ascii = new Uint8Array(lines);
+    // All-ASCII text (the common case): line starts are the byte starts, and no checkpoints are needed.
+    if (!NON_ASCII.test(text)) {
+      let line = 1;
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+        this.starts[line] = i + 1;
+        this.byteStarts[line] = i + 1;
+        line++;
+      }
+      this.ascii.fill(1);
+      return;
+    }
+    let line = 0;
     let bytes = 0;
     let column = 1;
-    let lineAscii = true;
+    let lineAscii = 1;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       if (i >> CHECKPOINT_SHIFT === this.cpIndex.length) {
@@ -100,20 +124,20 @@ export class LineMap {
       if (c === 10) {
         bytes++;
         column = 1;
-        this.ascii.push(lineAscii);
-        lineAscii = true;
-        this.starts.push(i + 1);
-        this.byteStarts.push(bytes);
+        this.ascii[line++] = lineAscii;
+        lineAscii = 1;
+        this.starts[line] = i + 1;
+        this.byteStarts[line] = bytes;
       } else if (c < 0x80) {
         bytes++;
       } else {
-        lineAscii = false;
+        lineAscii = 0;
         const len = utf8Length(c);
         bytes += len;
         if (len === 4 && i + 1 < n) i++;
       }
     }
-    this.ascii.push(lineAscii);
+    this.ascii[line] = lineAscii;
   }
 
   private lineOf(index: number): number {
@@ -136,9 +160,18 @@ export class LineMap {
   }
 
   pos(index: number): Pos {
+    const slot = index & (POS_CACHE_SIZE - 1);
+    if (this.cacheKey[slot] === index) return this.cacheVal[slot];
+    const p = this.compute(index);
+    this.cacheKey[slot] = index;
+    this.cacheVal[slot] = p;
+    return p;
+  }
+
+  private compute(index: number): Pos {
     const line = this.lineOf(index);
     const start = this.starts[line];
-    if (this.ascii[line]) {
+    if (this.ascii[line] === 1) {
       const d = index - start;
       return { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d };
     }
@@ -163,3 +196,5 @@ export class LineMap {
     return { line: line + 1, column, offset };
   }
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
