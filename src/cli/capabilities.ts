@@ -15,6 +15,8 @@ export interface CapabilityOptions {
   cacheDir?: string;
   timeoutMs: number;
   env: NodeJS.ProcessEnv;
+  /** --no-cache: neither capability answers nor compiled validators are read or written. */
+  noCache?: boolean;
   /** Plugin log lines, shown under --verbose. */
   onLog?: (provider: string, line: string) => void;
   onProgress?: (event: ProgressEvent) => void;
@@ -50,10 +52,12 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
     const diagnostics: Diagnostic[] = [];
     if (inputs.length === 0) return { capabilities, diagnostics };
     const { queryProviders } = await import('../capabilities/query-providers.js');
+    if (options.noCache) (await import('../capabilities-schema/validator.js')).setValidatorCache(null);
     const results = await queryProviders(inputs, {
       cacheDir: options.cacheDir ?? defaultPluginCacheDir(options.env),
       timeoutMs: options.timeoutMs,
       env: options.env,
+      noCache: options.noCache,
       onLog: options.onLog,
       onProgress: options.onProgress,
     });

@@ -22,6 +22,8 @@ export interface LintFilesOptions {
   globalConfig?: string;
   cacheDir?: string;
   noPlugins: boolean;
+  /** --no-cache: launch every plugin, cache nothing. */
+  noCache?: boolean;
   pluginTimeoutMs?: number;
   config?: string;
   verbose: boolean;
@@ -85,7 +87,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
           pluginTimeoutMs,
           enabledOptIn: settings.enabledOptIn,
           ruleSettings: settings.rules,
-          loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, onLog, onProgress }),
+          loadCapabilities: capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
           env: io.env,
         });
         for (const f of result.files) read.add(f);

@@ -22,6 +22,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('--global-config <path>', 'global config (default: $XDG_CONFIG_HOME/agent/config.hcl)')
     .option('--cache-dir <dir>', 'plugin cache (default: $XDG_CACHE_HOME/agent)')
     .option('--no-plugins', 'launch no plugins; skip checks that need their capabilities')
+    .option('--no-cache', "neither read nor write the linter's capability cache ($XDG_CACHE_HOME/harness-lint): launch every plugin")
     .option('--plugin-timeout <ms>', 'time limit per plugin, in milliseconds (default: 10000)', parseTimeoutMs)
     .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
     .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)

@@ -19,6 +19,7 @@ export interface LintCommandOptions {
   globalConfig?: string;
   cacheDir?: string;
   plugins: boolean;
+  cache: boolean;
   pluginTimeout?: number;
   format?: FormatSpec[];
   maxWarnings?: number;
@@ -68,6 +69,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
       globalConfig: o.globalConfig,
       cacheDir: o.cacheDir,
       noPlugins: !o.plugins,
+      noCache: !o.cache,
       pluginTimeoutMs: o.pluginTimeout,
       config: o.config,
       verbose: o.verbose === true,
