@@ -17,7 +17,7 @@ const NEED_ITEM = 'Argument or block definition required';
 /** Parses body items until `}` (left unconsumed) or the end of the file. */
 export function parseBody(p: Parser, inBlock: boolean): BodyContent {
   const content: BodyContent = { items: [], attributes: [], blocks: [] };
-  const seen = new Map<string, Attribute>();
+  const seen: Seen = { byName: null };
   p.nl = true;
   for (;;) {
     const tok = p.peek();
@@ -61,13 +61,27 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
   return { items: content.items.slice(), attributes: content.attributes.slice(), blocks: content.blocks.slice() };
 }
 
-function addItem(p: Parser, content: BodyContent, seen: Map<string, Attribute>, item: BodyItem): void {
+/** Most bodies hold a few arguments: scanning them beats a Map per body; the Map is built past MAP_FROM. */
+interface Seen {
+  byName: Map<string, Attribute> | null;
+}
+
+const MAP_FROM = 16;
+
+/** The first argument named `name`; `attributes` holds only first definitions. */
+function firstNamed(attributes: Attribute[], seen: Seen, name: string): Attribute | undefined {
+  if (seen.byName !== null) return seen.byName.get(name);
+  for (const a of attributes) if (a.name === name) return a;
+  return undefined;
+}
+
+function addItem(p: Parser, content: BodyContent, seen: Seen, item: BodyItem): void {
   if (item.kind === 'block') {
     content.items.push(item);
     content.blocks.push(item);
     return;
   }
-  const first = seen.get(item.name);
+  const first = firstNamed(content.attributes, seen, item.name);
   if (first !== undefined) {
     const at = `line ${first.nameRange.start.line}, column ${first.nameRange.start.column}`;
     p.report({
@@ -79,9 +93,10 @@ function addItem(p: Parser, content: BodyContent, seen: Map<string, Attribute>, 
     });
     return;
   }
-  seen.set(item.name, item);
   content.items.push(item);
   content.attributes.push(item);
+  if (seen.byName !== null) seen.byName.set(item.name, item);
+  else if (content.attributes.length === MAP_FROM) seen.byName = new Map(content.attributes.map((a) => [a.name, a]));
 }
 
 function parseItem(p: Parser): BodyItem {

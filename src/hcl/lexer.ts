@@ -26,6 +26,11 @@ interface Mode {
   lineStart?: boolean;
 }
 
+// Brace, sequence and quoted-string modes carry no state: one shared object each instead of one per bracket.
+const BRACE_MODE: Mode = { m: M_BRACE };
+const SEQ_MODE: Mode = { m: M_SEQ };
+const QUOTED_MODE: Mode = { m: M_QUOTED };
+
 // Made on first use: building the Unicode property classes costs ~0.4 ms of start-up, and only
 // non-ASCII identifiers need them.
 let idStart: RegExp | undefined;
@@ -106,7 +111,8 @@ function grow(tokens: Tokens): void {
 }
 
 export function lex(text: string): LexResult {
-  const tokens = newTokens(Math.min(text.length + 2, 4096));
+  // About one token per four characters in typical files: fewer doublings (each copies every array) for large ones.
+  const tokens = newTokens(Math.min(text.length + 2, Math.max(4096, text.length >> 2)));
   const comments: RawComment[] = [];
   const stack: Mode[] = [];
   const n = text.length;
@@ -183,12 +189,12 @@ export function lex(text: string): LexResult {
       }
       case 34: // "
         push(T.OQuote, s, s + 1);
-        stack.push({ m: M_QUOTED });
+        stack.push(QUOTED_MODE);
         i++;
         continue;
       case 123: // {
         push(T.OBrace, s, s + 1);
-        stack.push({ m: M_BRACE });
+        stack.push(BRACE_MODE);
         i++;
         continue;
       case 125: // }
@@ -406,7 +412,7 @@ export function lex(text: string): LexResult {
   function openSequence(j: number, t: T): number {
     const strip = text.charCodeAt(j + 2) === 126;
     push(t, j, j + (strip ? 3 : 2), strip ? F_MARK : 0);
-    stack.push({ m: M_SEQ });
+    stack.push(SEQ_MODE);
     return j + (strip ? 3 : 2);
   }
 
@@ -489,7 +495,7 @@ export function lex(text: string): LexResult {
         mode.lineStart = false;
         const strip = text.charCodeAt(j + 2) === 126;
         push(c === 36 ? T.TemplateInterp : T.TemplateControl, j, j + (strip ? 3 : 2), strip ? F_MARK : 0);
-        stack.push({ m: M_SEQ });
+        stack.push(SEQ_MODE);
         return j + (strip ? 3 : 2);
       }
       if ((c === 36 || c === 37) && text.charCodeAt(j + 1) === c && text.charCodeAt(j + 2) === 123) {
