@@ -88,7 +88,9 @@ export class Parser {
   }
 
   range(s: number, e: number): Range {
-    return { start: this.lines.pos(s), end: this.lines.pos(e) };
+    // Positions are never mutated, so an empty range can use one object for both ends.
+    const start = this.lines.pos(s);
+    return { start, end: s === e ? start : this.lines.pos(e) };
   }
 
   tokRange(tok: number): Range {

@@ -70,13 +70,9 @@ function utf8Length(c: number): number {
 /** Checkpoints every 2^CHECKPOINT_SHIFT UTF-16 units bound the scan for a position in a long non-ASCII line. */
 const CHECKPOINT_SHIFT = 8;
 
-/** Slots of the direct-mapped cache of recent positions (a power of two). */
-const POS_CACHE_SIZE = 1024;
-
 /**
  * Converts UTF-16 indices of the source into Pos (1-based line and code-point column, UTF-8 byte offset).
  * Lines made only of ASCII are converted by arithmetic; others by a short scan from the nearest checkpoint.
- * Recently converted indices return the same (never mutated) Pos object, so adjacent ranges share it.
  */
 export class LineMap {
   private readonly starts: Int32Array;
@@ -88,8 +84,6 @@ export class LineMap {
   private readonly cpColumn: number[] = [];
   private readonly cpBytes: number[] = [];
   private hint = 0;
-  private readonly cacheKey = new Int32Array(POS_CACHE_SIZE).fill(-1);
-  private readonly cacheVal: Pos[] = new Array<Pos>(POS_CACHE_SIZE);
 
   constructor(private readonly text: string) {
     let lines = 1;
@@ -160,15 +154,6 @@ export class LineMap {
   }
 
   pos(index: number): Pos {
-    const slot = index & (POS_CACHE_SIZE - 1);
-    if (this.cacheKey[slot] === index) return this.cacheVal[slot];
-    const p = this.compute(index);
-    this.cacheKey[slot] = index;
-    this.cacheVal[slot] = p;
-    return p;
-  }
-
-  private compute(index: number): Pos {
     const line = this.lineOf(index);
     const start = this.starts[line];
     if (this.ascii[line] === 1) {
