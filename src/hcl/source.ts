@@ -76,7 +76,8 @@ const CHECKPOINT_SHIFT = 8;
  */
 export class LineMap {
   private readonly starts: Int32Array;
-  private readonly byteStarts: Float64Array;
+  /** UTF-8 offsets fit: a string has under 2^29 UTF-16 units, each at most 3 bytes. */
+  private readonly byteStarts: Int32Array;
   /** 1 for lines made only of ASCII. */
   private readonly ascii: Uint8Array;
   /** Per checkpoint: the first code-point index at or after it, with that index's column and byte offset (empty for ASCII text). */
@@ -89,7 +90,7 @@ export class LineMap {
     let lines = 1;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
     this.starts = new Int32Array(lines);
-    this.byteStarts = new Float64Array(lines);
+    this.byteStarts = new Int32Array(lines);
     this.ascii = new Uint8Array(lines);
     // All-ASCII text (the common case): line starts are the byte starts, and no checkpoints are needed.
     if (!NON_ASCII.test(text)) {
