@@ -120,12 +120,12 @@ function parseAttribute(p: Parser, name: number): Attribute {
   p.next();
   const expr = parseExpression(p);
   const nameRange = p.tokRange(name);
-  return { kind: 'attribute', name: p.textOf(name), nameRange, expr, range: { start: nameRange.start, end: expr.range.end } };
+  return { kind: 'attribute', name: p.nameOf(name), nameRange, expr, range: { start: nameRange.start, end: expr.range.end } };
 }
 
 function parseLabel(p: Parser): BlockLabel {
   const tok = p.next();
-  if (p.tt[tok] === T.Ident) return { value: p.textOf(tok), quoted: false, range: p.tokRange(tok) };
+  if (p.tt[tok] === T.Ident) return { value: p.nameOf(tok), quoted: false, range: p.tokRange(tok) };
   let value = '';
   for (;;) {
     const part = p.i;
@@ -164,7 +164,7 @@ function parseBlock(p: Parser, typeTok: number): Block {
     labels.push(parseLabel(p));
   }
   const open = p.next();
-  const type = p.textOf(typeTok);
+  const type = p.nameOf(typeTok);
   p.enter(open);
   const first = p.peek();
   let content: BodyContent;

@@ -161,7 +161,7 @@ function parseDotStep(p: Parser, object: Expression): Expression {
   const name = p.next();
   if (p.tt[name] === T.Ident) {
     const nameRange = p.tokRange(name);
-    return { type: 'GetAttr', object, name: p.textOf(name), nameRange, range: span(object.range, nameRange) };
+    return { type: 'GetAttr', object, name: p.nameOf(name), nameRange, range: span(object.range, nameRange) };
   }
   if (p.tt[name] === T.Number) {
     const raw = p.textOf(name);
@@ -267,7 +267,7 @@ function parseTerm(p: Parser): Expression {
       const after = p.peekSecond();
       if (p.tt[after] === T.OParen || p.tt[after] === T.DoubleColon) return parseCall(p);
       p.next();
-      const name = p.textOf(tok);
+      const name = p.nameOf(tok);
       const range = p.tokRange(tok);
       if (name === 'true') return { type: 'Literal', value: true, range };
       if (name === 'false') return { type: 'Literal', value: false, range };

@@ -33,6 +33,7 @@ export class Parser {
   depth = 0;
   unclosedBlockReported = false;
   readonly diagnostics: SourceDiagnostic[] = [];
+  private readonly names = new Map<string, string>();
   readonly lines: LineMap;
   /** Token types, starts, ends (UTF-16 indices) and flags; a token is its index. */
   readonly tt: Uint8Array;
@@ -85,6 +86,15 @@ export class Parser {
 
   textOf(tok: number): string {
     return this.text.slice(this.ts[tok], this.te[tok]);
+  }
+
+  /** An identifier's text, one string per distinct name: the AST keeps the same few names many times over. */
+  nameOf(tok: number): string {
+    const text = this.textOf(tok);
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    this.names.set(text, text);
+    return text;
   }
 
   range(s: number, e: number): Range {
