@@ -4,24 +4,15 @@
 // plugin-launch-failed naming the step, in bounded time, with nothing left running.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBuilt } from '../fuzz/support/cli.js';
-import { faultProject, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject } from './support/fault-project.js';
+import { describe, expect, it } from 'vitest';
+import { P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject, useFaultProject } from './support/fault-project.js';
 
 const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 /** A node program run through a shell wrapper; the project folder on its command line lets leftovers() see it. */

@@ -1,23 +1,14 @@
 // Several plugins failing in different ways in one run: each gets its own diagnostic at its
 // own required_providers entry, the run takes about one --plugin-timeout (launches are
 // parallel, not summed), and Ctrl-C while they start ends every one of them.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
-import { assertBuilt } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, pidIn, until, type FaultProject } from './support/fault-project.js';
+import { CLEAN_TOOL, DESCRIBE, isRunning, pidIn, until, type FaultProject, useFaultProject } from './support/fault-project.js';
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 /** Four providers, declared on lines 2, 6, 10 and 14 of agent.hcl. */

@@ -3,25 +3,17 @@
 // for faults a host must survive), exit 1 (0), done within the timeout plus slack for a
 // loaded machine, and no plugin process or socket file left behind.
 import { existsSync } from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject } from './support/fault-project.js';
+import { describe, expect, it } from 'vitest';
+import { runCliSync } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject, useFaultProject } from './support/fault-project.js';
 
 /** Loose on purpose: the machine is shared and loaded; a hang would take far longer. */
 const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 function spec(faults: string[]) {

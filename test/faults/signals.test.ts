@@ -2,24 +2,16 @@
 // on its RPC, and Ctrl-C (SIGINT) or SIGTERM to the linter while its plugin starts or answers.
 // Whatever happens, no plugin process and no socket file outlive the linter.
 import { readdirSync } from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBuilt, startCli } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject } from './support/fault-project.js';
+import { describe, expect, it } from 'vitest';
+import { startCli } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject, useFaultProject } from './support/fault-project.js';
 
 const DEADLINE_MS = PLUGIN_TIMEOUT_MS + 3000;
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 function usePlugin(faults: string[]): void {

@@ -4,10 +4,10 @@
 // linted without a crash, within the plugin timeout plus slack.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
-import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
+import { runCliSync } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, type FaultProject, useFaultProject } from '../faults/support/fault-project.js';
 
 /** What a terminal acts on: C0 controls but tab and newline, DEL, C1, and the bidi controls. */
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -28,16 +28,8 @@ const HOSTILE_TOOL = {
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 function rawControls(text: string, unsafe = RAW_CONTROL): string[] {

@@ -3,10 +3,10 @@
 // The plugin dumps its whole environment (the `env-dump` fault) and we read what it got.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
-import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
+import { runCliSync } from '../fuzz/support/cli.js';
+import { CLEAN_TOOL, DESCRIBE, type FaultProject, useFaultProject } from '../faults/support/fault-project.js';
 import { installBinary, PLATFORM, sha256Of, writeLockFile } from './support/cache-install.js';
 
 const SECRETS: Record<string, string> = {
@@ -22,16 +22,8 @@ const ALLOWED = new Set(['PATH', 'HOME', 'TMPDIR', 'PLUGGABLEHARNESS_AGENT_PLUGI
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 function spec() {

@@ -4,10 +4,9 @@
 // registered format, not on stderr.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
-import { assertBuilt } from '../fuzz/support/cli.js';
-import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, faultProject, type FaultProject } from '../faults/support/fault-project.js';
+import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, type FaultProject, useFaultProject } from '../faults/support/fault-project.js';
 
 const MIRROR_SECRETS = ['hunter2-MIRROR-LITERAL-5f3a9c', 'hunter2-MIRROR-TEMPLATE-0b7e21', 'hunter2-MIRROR-HEREDOC-c4d9a8', 'hunter2-MIRROR-OBJECT-71f0e3'];
 const SECRETS = {
@@ -69,16 +68,8 @@ EOT
 
 let project: FaultProject;
 
-beforeAll(assertBuilt);
-beforeEach(() => {
-  project = faultProject();
-});
-afterEach(async () => {
-  try {
-    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-  } finally {
-    project.dispose();
-  }
+useFaultProject((p) => {
+  project = p;
 });
 
 /** Which of `secrets` each format prints (stdout or stderr): every format is run before asserting, so a failure lists them all. */

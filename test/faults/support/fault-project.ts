@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../../fixtures/plugins/make-plugin.mjs';
-import { runCliSync, startCli, type CliResult } from '../../fuzz/support/cli.js';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { assertBuilt, runCliSync, startCli, type CliResult } from '../../fuzz/support/cli.js';
 
 export const PLUGIN_TIMEOUT_MS = 2000;
 
@@ -197,4 +198,25 @@ export function faultProject(): FaultProject {
     },
   };
   return project;
+}
+
+/**
+ * Registers the lifecycle every fault and security test shares: the built CLI is required, each
+ * test gets a fresh project (handed to `use`), and after each test no plugin process and no
+ * temp file of it may be left.
+ */
+export function useFaultProject(use: (project: FaultProject) => void): void {
+  let project: FaultProject;
+  beforeAll(assertBuilt);
+  beforeEach(() => {
+    project = faultProject();
+    use(project);
+  });
+  afterEach(async () => {
+    try {
+      expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
+    } finally {
+      project.dispose();
+    }
+  });
 }
