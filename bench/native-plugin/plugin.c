@@ -2,7 +2,8 @@
  * A PluggableHarness provider plugin in C, as cheap to start as a Go one: it checks the
  * go-plugin cookie, listens on a unix socket, prints the handshake line and answers gRPC
  * over h2c (RFC 9113, HPACK of RFC 7541) with responses prepared by build.mjs in a data
- * file. Single-threaded, poll()-based, libc only. Format of the data file: README.md.
+ * file, plus server reflection's list_services, as go-plugin registers it. Single-threaded,
+ * poll()-based, libc only. Format of the data file: README.md.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -34,11 +35,13 @@
 #define OUT_HIGH_WATER 262144    /* stop producing DATA until the socket drains below this */
 #define WINDOW_MAX 0x7fffffffLL
 #define MESSAGE_PATH_MAX 1024    /* of a path quoted in grpc-message, so our HEADERS fit one frame */
+#define REQUEST_MAX 65536        /* buffered request bytes of a reflection stream */
+#define REPLY_BACKLOG_MAX 1048576 /* unsent reflection replies, for a client that asks but never reads */
 
 enum { DATA = 0, HEADERS = 1, PRIORITY = 2, RST_STREAM = 3, SETTINGS = 4, PUSH_PROMISE = 5,
        PING = 6, GOAWAY = 7, WINDOW_UPDATE = 8, CONTINUATION = 9 };
 enum { END_STREAM = 0x1, ACK = 0x1, END_HEADERS = 0x4, PADDED = 0x8, PRIORITY_FLAG = 0x20 };
-enum { NO_ERROR = 0, PROTOCOL_ERROR = 1, FLOW_CONTROL_ERROR = 3, STREAM_CLOSED = 5,
+enum { NO_ERROR = 0, PROTOCOL_ERROR = 1, INTERNAL_ERROR = 2, FLOW_CONTROL_ERROR = 3, STREAM_CLOSED = 5,
        FRAME_SIZE_ERROR = 6, REFUSED_STREAM = 7, COMPRESSION_ERROR = 9 };
 
 static const char PREFACE[] = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
@@ -58,6 +61,46 @@ static void die(const char *what, const char *detail)
     exit(2);
 }
 
+struct buf {
+    unsigned char *data;
+    size_t len, cap;
+    int failed; /* out of memory */
+};
+
+static void buf_append(struct buf *b, const void *data, size_t len)
+{
+    if (b->len + len > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + len) cap *= 2;
+        unsigned char *grown = realloc(b->data, cap);
+        if (!grown) {
+            b->failed = 1;
+            return;
+        }
+        b->data = grown;
+        b->cap = cap;
+    }
+    if (len) memcpy(b->data + b->len, data, len);
+    b->len += len;
+}
+
+/* Protobuf: a varint, and a length-delimited field (wire type 2). */
+static void buf_varint(struct buf *b, uint64_t v)
+{
+    unsigned char bytes[10];
+    size_t n = 0;
+    for (; v >= 128; v >>= 7) bytes[n++] = (unsigned char)(v % 128 + 128);
+    bytes[n++] = (unsigned char)v;
+    buf_append(b, bytes, n);
+}
+
+static void buf_field(struct buf *b, unsigned field, const void *data, size_t len)
+{
+    buf_varint(b, field << 3 | 2);
+    buf_varint(b, len);
+    buf_append(b, data, len);
+}
+
 /* ---- responses from the data file ---------------------------------------------------- */
 
 struct route {
@@ -71,6 +114,11 @@ static char *marker_path;
 static const char SHUTDOWN_PATH[] = "/plugin.GRPCController/Shutdown";
 /* Streams the host opens and keeps: answered with headers, then held until reset or exit. */
 static const char *const HELD_PATHS[] = { "/plugin.GRPCBroker/StartStream", "/plugin.GRPCStdio/StreamStdio" };
+/* go-plugin registers both reflection versions; their messages are the same on the wire. */
+static const char *const REFLECTION_PATHS[] = { "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo",
+                                                "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo" };
+/* ServerReflectionResponse fields 6 (list_services_response: every service we serve) and 7 (error_response). */
+static struct buf list_services_field, error_field;
 
 
 static uint32_t get32(const unsigned char *p)
@@ -438,7 +486,7 @@ static size_t put_response_head(unsigned char *out)
 
 /* ---- HTTP/2 connections --------------------------------------------------------------- */
 
-enum kind { UNARY, SHUTDOWN, HELD };
+enum kind { UNARY, SHUTDOWN, HELD, REFLECTION };
 
 struct stream {
     uint32_t id;
@@ -447,9 +495,10 @@ struct stream {
     int responding;     /* response headers queued; DATA follows as windows allow */
     int local_closed;   /* trailers queued */
     int64_t window;
-    const unsigned char *body;
+    const unsigned char *body; /* UNARY: the message, sent after its 5-byte gRPC prefix */
     uint32_t body_len;
-    uint64_t sent;      /* of the 5-byte gRPC prefix plus body */
+    struct buf request, reply; /* REFLECTION: request bytes not yet used; framed replies */
+    uint64_t sent;      /* of the prefix and body, or of reply */
 };
 
 struct conn {
@@ -458,8 +507,8 @@ struct conn {
     int shutting_down;  /* the Shutdown answer is queued: flush it, then exit */
     unsigned char in[9 + FRAME_MAX];
     size_t in_len;
-    unsigned char *out;
-    size_t out_len, out_pos, out_cap;
+    struct buf out;
+    size_t out_pos;
     struct table table;
     unsigned char *block;  /* header block being assembled from HEADERS + CONTINUATION */
     size_t block_len;
@@ -469,28 +518,10 @@ struct conn {
     int64_t window, initial_window;  /* send windows: connection, and a new stream's */
     struct stream streams[MAX_STREAMS];
     int stream_count;
-    int failed;  /* out of memory: drop the connection */
 };
 
 static struct conn *conns[MAX_CONNS];
 static int listen_fd = -1;
-
-static void out_append(struct conn *c, const void *data, size_t len)
-{
-    if (c->out_len + len > c->out_cap) {
-        size_t cap = c->out_cap ? c->out_cap : 4096;
-        while (cap < c->out_len + len) cap *= 2;
-        unsigned char *grown = realloc(c->out, cap);
-        if (!grown) {
-            c->failed = 1;
-            return;
-        }
-        c->out = grown;
-        c->out_cap = cap;
-    }
-    memcpy(c->out + c->out_len, data, len);
-    c->out_len += len;
-}
 
 static void put_frame(struct conn *c, uint32_t len, int type, int flags, uint32_t stream, const void *payload)
 {
@@ -498,8 +529,8 @@ static void put_frame(struct conn *c, uint32_t len, int type, int flags, uint32_
                            (unsigned char)type, (unsigned char)flags,
                            (unsigned char)(stream >> 24 & 0x7f), (unsigned char)(stream >> 16),
                            (unsigned char)(stream >> 8), (unsigned char)stream };
-    out_append(c, h, 9);
-    if (payload) out_append(c, payload, len); /* else the caller appends the payload */
+    buf_append(&c->out, h, 9);
+    if (payload) buf_append(&c->out, payload, len); /* else the caller appends the payload */
 }
 
 static void put_u32_frame(struct conn *c, int type, uint32_t stream, uint32_t v)
@@ -528,6 +559,8 @@ static struct stream *find_stream(struct conn *c, uint32_t id)
 
 static void drop_stream(struct conn *c, struct stream *s)
 {
+    free(s->request.data);
+    free(s->reply.data);
     *s = c->streams[--c->stream_count];
 }
 
@@ -550,7 +583,7 @@ static int known_service(const char *path, size_t prefix_len)
 {
     for (size_t i = 0; i < route_count; i++)
         if (routes[i].path_len > prefix_len && memcmp(routes[i].path, path, prefix_len) == 0) return 1;
-    const char *builtin[] = { SHUTDOWN_PATH, HELD_PATHS[0], HELD_PATHS[1] };
+    const char *builtin[] = { SHUTDOWN_PATH, HELD_PATHS[0], HELD_PATHS[1], REFLECTION_PATHS[0], REFLECTION_PATHS[1] };
     for (size_t i = 0; i < sizeof builtin / sizeof *builtin; i++)
         if (strlen(builtin[i]) > prefix_len && memcmp(builtin[i], path, prefix_len) == 0) return 1;
     return 0;
@@ -607,8 +640,8 @@ static void pump(struct conn *c)
     for (int i = 0; i < c->stream_count; i++) {
         struct stream *s = &c->streams[i];
         if (!s->responding || s->local_closed || s->kind == HELD) continue;
-        uint64_t total = 5 + (uint64_t)s->body_len;
-        while (s->sent < total && c->window > 0 && s->window > 0 && c->out_len - c->out_pos < OUT_HIGH_WATER) {
+        uint64_t total = s->kind == REFLECTION ? s->reply.len : 5 + (uint64_t)s->body_len;
+        while (s->sent < total && c->window > 0 && s->window > 0 && c->out.len - c->out_pos < OUT_HIGH_WATER) {
             int64_t n = (int64_t)(total - s->sent);
             if (n > FRAME_MAX) n = FRAME_MAX;
             if (n > c->window) n = c->window;
@@ -618,13 +651,17 @@ static void pump(struct conn *c)
             size_t head = s->sent < 5 ? (size_t)(5 - s->sent) : 0;
             if (head > (size_t)n) head = (size_t)n;
             put_frame(c, (uint32_t)n, DATA, 0, s->id, NULL);
-            out_append(c, prefix + (head ? s->sent : 0), head);
-            if ((size_t)n > head) out_append(c, s->body + (s->sent + head - 5), (size_t)n - head);
+            if (s->kind == REFLECTION) {
+                buf_append(&c->out, s->reply.data + s->sent, (size_t)n);
+            } else {
+                buf_append(&c->out, prefix + (head ? s->sent : 0), head);
+                if ((size_t)n > head) buf_append(&c->out, s->body + (s->sent + head - 5), (size_t)n - head);
+            }
             s->sent += (uint64_t)n;
             c->window -= n;
             s->window -= n;
         }
-        if (s->sent < total) continue;
+        if (s->sent < total || (s->kind == REFLECTION && !s->remote_closed)) continue;
         put_trailers(c, s->id);
         s->local_closed = 1;
         if (s->kind == SHUTDOWN) c->shutting_down = 1;
@@ -633,6 +670,86 @@ static void pump(struct conn *c)
             i--;
         }
     }
+}
+
+static int is_one_of(const char *path, size_t len, const char *const paths[2])
+{
+    for (int i = 0; i < 2; i++)
+        if (strlen(paths[i]) == len && memcmp(paths[i], path, len) == 0) return 1;
+    return 0;
+}
+
+/*
+ * One ServerReflectionRequest: the reply echoes its host (as valid_host) and the request,
+ * and lists our services for list_services (field 7); anything else gets error_response.
+ */
+static int reflect(struct stream *s, const unsigned char *msg, size_t len)
+{
+    const unsigned char *host = NULL;
+    size_t host_len = 0;
+    int list = 0;
+    for (size_t at = 0; at < len;) {
+        uint64_t key = 0, value = 0;
+        for (int shift = 0;; shift += 7) {
+            if (at >= len || shift > 63) return -1;
+            key |= (uint64_t)(msg[at] & 0x7f) << shift;
+            if (!(msg[at++] & 0x80)) break;
+        }
+        unsigned type = (unsigned)(key & 7);
+        if (type == 0 || type == 2) {
+            for (int shift = 0;; shift += 7) {
+                if (at >= len || shift > 63) return -1;
+                value |= (uint64_t)(msg[at] & 0x7f) << shift;
+                if (!(msg[at++] & 0x80)) break;
+            }
+        }
+        if (type == 2) {
+            if (value > len - at) return -1;
+            if (key >> 3 == 1) {
+                host = msg + at;
+                host_len = (size_t)value;
+            }
+            if (key >> 3 == 7) list = 1;
+            at += (size_t)value;
+        } else if (type == 1 || type == 5) {
+            if ((type == 1 ? 8u : 4u) > len - at) return -1;
+            at += type == 1 ? 8 : 4;
+        } else if (type != 0) {
+            return -1;
+        }
+    }
+    if (s->reply.len - s->sent > REPLY_BACKLOG_MAX) return -1;
+    struct buf reply = { 0 };
+    if (host_len) buf_field(&reply, 1, host, host_len);
+    buf_field(&reply, 2, msg, len);
+    const struct buf *answer = list ? &list_services_field : &error_field;
+    buf_append(&reply, answer->data, answer->len);
+    unsigned char prefix[5] = { 0, (unsigned char)(reply.len >> 24), (unsigned char)(reply.len >> 16),
+                                (unsigned char)(reply.len >> 8), (unsigned char)reply.len };
+    buf_append(&s->reply, prefix, 5);
+    buf_append(&s->reply, reply.data, reply.len);
+    free(reply.data);
+    return reply.failed || s->reply.failed ? -1 : 0;
+}
+
+/* Request bytes of a reflection stream: answers every complete gRPC message. */
+static int on_reflection_data(struct stream *s, const unsigned char *p, size_t len)
+{
+    if (s->request.len + len > REQUEST_MAX) return -1;
+    buf_append(&s->request, p, len);
+    if (s->request.failed) return -1;
+    size_t at = 0;
+    while (s->request.len - at >= 5) {
+        const unsigned char *m = s->request.data + at;
+        uint32_t msg_len = get32(m + 1);
+        if (m[0] != 0 || msg_len > REQUEST_MAX) return -1; /* we offered no compression */
+        if (s->request.len - at - 5 < msg_len) break;
+        if (reflect(s, m + 5, msg_len) < 0) return -1;
+        at += 5 + (size_t)msg_len;
+    }
+    memmove(s->request.data, s->request.data + at, s->request.len - at);
+    s->request.len -= at;
+    return 0;
 }
 
 static void on_request(struct conn *c, uint32_t id, int end_stream, char *path, uint32_t path_len)
@@ -647,15 +764,13 @@ static void on_request(struct conn *c, uint32_t id, int end_stream, char *path, 
         kind = SHUTDOWN;
     } else if ((route = find_route(path, path_len)) != NULL) {
         kind = UNARY;
-    } else {
+    } else if (is_one_of(path, path_len, HELD_PATHS)) {
         kind = HELD;
-        int held = 0;
-        for (size_t i = 0; i < sizeof HELD_PATHS / sizeof *HELD_PATHS; i++)
-            held |= strlen(HELD_PATHS[i]) == path_len && memcmp(HELD_PATHS[i], path, path_len) == 0;
-        if (!held) { /* trailers-only, at once, as grpc-go does; later frames of the stream are ignored */
-            put_unimplemented(c, id, path, path_len);
-            return;
-        }
+    } else if (is_one_of(path, path_len, REFLECTION_PATHS)) {
+        kind = REFLECTION;
+    } else { /* trailers-only, at once, as grpc-go does; later frames of the stream are ignored */
+        put_unimplemented(c, id, path, path_len);
+        return;
     }
     if (c->stream_count == MAX_STREAMS) {
         put_u32_frame(c, RST_STREAM, id, REFUSED_STREAM);
@@ -671,8 +786,8 @@ static void on_request(struct conn *c, uint32_t id, int end_stream, char *path, 
         s->body = route->body;
         s->body_len = route->body_len;
     }
-    /* Held streams get their headers now; unary ones once the request is complete. */
-    if (kind == HELD || end_stream) start_response(c, s);
+    /* Streaming calls get their headers now; unary ones once the request is complete. */
+    if (kind == HELD || kind == REFLECTION || end_stream) start_response(c, s);
 }
 
 static int end_headers(struct conn *c)
@@ -739,6 +854,10 @@ static int on_frame(struct conn *c, int type, int flags, uint32_t id, const unsi
         if (!s) return 0; /* a stream we already finished */
         if (s->remote_closed) {
             reset_stream(c, id, STREAM_CLOSED);
+            return 0;
+        }
+        if (s->kind == REFLECTION && on_reflection_data(s, p, len) < 0) {
+            reset_stream(c, id, INTERNAL_ERROR);
             return 0;
         }
         if (flags & END_STREAM) {
@@ -857,18 +976,18 @@ static int on_input(struct conn *c)
     memmove(c->in, c->in + at, c->in_len - at);
     c->in_len -= at;
     pump(c);
-    return c->failed ? -1 : rc;
+    return c->out.failed ? -1 : rc;
 }
 
 /* Writes what the socket takes now; -1 if the peer is gone. */
 static int flush(struct conn *c)
 {
-    while (c->out_pos < c->out_len) {
-        ssize_t n = send(c->fd, c->out + c->out_pos, c->out_len - c->out_pos, MSG_NOSIGNAL);
+    while (c->out_pos < c->out.len) {
+        ssize_t n = send(c->fd, c->out.data + c->out_pos, c->out.len - c->out_pos, MSG_NOSIGNAL);
         if (n < 0) return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : -1;
         c->out_pos += (size_t)n;
     }
-    c->out_pos = c->out_len = 0;
+    c->out_pos = c->out.len = 0;
     return 0;
 }
 
@@ -877,8 +996,9 @@ static void close_conn(int i)
     struct conn *c = conns[i];
     close(c->fd);
     table_clear(&c->table);
+    while (c->stream_count) drop_stream(c, &c->streams[0]);
     free(c->block);
-    free(c->out);
+    free(c->out.data);
     free(c);
     conns[i] = NULL;
 }
@@ -889,7 +1009,7 @@ static void finish(struct conn *c)
 {
     struct timespec start, now;
     clock_gettime(CLOCK_MONOTONIC, &start);
-    while (c->out_pos < c->out_len && flush(c) == 0) {
+    while (c->out_pos < c->out.len && flush(c) == 0) {
         clock_gettime(CLOCK_MONOTONIC, &now);
         long left = 1000 - (now.tv_sec - start.tv_sec) * 1000 - (now.tv_nsec - start.tv_nsec) / 1000000;
         if (left <= 0) break;
@@ -960,8 +1080,54 @@ static void on_writable(int i)
         return;
     }
     pump(c); /* more DATA may have been waiting for room */
-    if (c->failed || flush(c) < 0) close_conn(i);
+    if (c->out.failed || flush(c) < 0) close_conn(i);
     else if (c->shutting_down) finish(c);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The reflection answers: every service we serve, sorted as grpc-go lists them, and the error for other requests. */
+static void reflection_init(void)
+{
+    size_t count = 0, builtins = 5;
+    char **names = calloc(route_count + builtins, sizeof *names);
+    if (!names) die("out of memory", NULL);
+    const char *builtin[] = { SHUTDOWN_PATH, HELD_PATHS[0], HELD_PATHS[1], REFLECTION_PATHS[0], REFLECTION_PATHS[1] };
+    for (size_t i = 0; i < route_count + builtins; i++) {
+        const char *path = i < builtins ? builtin[i] : (const char *)routes[i - builtins].path;
+        size_t len = i < builtins ? strlen(path) : routes[i - builtins].path_len;
+        const char *slash = len > 1 ? memchr(path + 1, '/', len - 1) : NULL;
+        if (!slash) continue;
+        size_t name_len = (size_t)(slash - path - 1);
+        int seen = 0;
+        for (size_t k = 0; k < count && !seen; k++) seen = strlen(names[k]) == name_len && memcmp(names[k], path + 1, name_len) == 0;
+        if (seen) continue;
+        if (!(names[count] = malloc(name_len + 1))) die("out of memory", NULL);
+        memcpy(names[count], path + 1, name_len);
+        names[count++][name_len] = '\0';
+    }
+    qsort(names, count, sizeof *names, compare_names);
+    struct buf list = { 0 }, service = { 0 }, error = { 0 };
+    for (size_t i = 0; i < count; i++) {
+        service.len = 0;
+        buf_field(&service, 1, names[i], strlen(names[i])); /* ServiceResponse.name */
+        buf_field(&list, 1, service.data, service.len);       /* ListServiceResponse.service */
+        free(names[i]);
+    }
+    free(names);
+    buf_field(&list_services_field, 6, list.data, list.len);
+    static const char message[] = "not supported by native-plugin";
+    buf_varint(&error, 1 << 3 | 0); /* ErrorResponse.error_code: NOT_FOUND */
+    buf_varint(&error, 5);
+    buf_field(&error, 2, message, sizeof message - 1);
+    buf_field(&error_field, 7, error.data, error.len);
+    if (list.failed || service.failed || error.failed || list_services_field.failed || error_field.failed) die("out of memory", NULL);
+    free(list.data);
+    free(service.data);
+    free(error.data);
 }
 
 static void on_sigterm(int sig)
@@ -1053,6 +1219,7 @@ int main(int argc, char **argv)
     sigaction(SIGPIPE, &sa, NULL);
 
     huffman_init();
+    reflection_init();
     listen_unix();
     char line[sizeof socket_path + 32];
     write_all(1, line, (size_t)snprintf(line, sizeof line, "1|1|unix|%s|grpc|\n", socket_path));
@@ -1066,7 +1233,7 @@ int main(int argc, char **argv)
         for (int i = 0; i < MAX_CONNS; i++) {
             if (!conns[i]) continue;
             fds[n].fd = conns[i]->fd;
-            fds[n].events = POLLIN | (conns[i]->out_pos < conns[i]->out_len ? POLLOUT : 0);
+            fds[n].events = POLLIN | (conns[i]->out_pos < conns[i]->out.len ? POLLOUT : 0);
             owner[n++] = i;
         }
         if (poll(fds, (nfds_t)n, -1) < 0) {

@@ -137,6 +137,43 @@ function grpcCall(session: http2.ClientHttp2Session, path: string, extraHeaders:
   });
 }
 
+function grpcFramed(message: Buffer): Buffer {
+  const prefix = Buffer.alloc(5);
+  prefix.writeUInt32BE(message.length, 1);
+  return Buffer.concat([prefix, message]);
+}
+
+function grpcMessages(body: Buffer): Buffer[] {
+  const out = [];
+  for (let at = 0; at < body.length; at += 5 + body.readUInt32BE(at + 1)) out.push(body.subarray(at + 5, at + 5 + body.readUInt32BE(at + 1)));
+  return out;
+}
+
+/** A protobuf message's fields in order: varints as numbers, length-delimited ones as bytes (all reflection uses). */
+function protoFields(message: Buffer): [number, number | Buffer][] {
+  const out: [number, number | Buffer][] = [];
+  let at = 0;
+  const varint = (): number => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = message[at++];
+      value += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return value;
+    }
+  };
+  while (at < message.length) {
+    const key = varint();
+    if ((key & 7) === 0) {
+      out.push([key >> 3, varint()]);
+    } else {
+      const len = varint();
+      out.push([key >> 3, message.subarray(at, at + len)]);
+      at += len;
+    }
+  }
+  return out;
+}
+
 /** grpc-message is percent-encoded (gRPC over HTTP/2 spec); bytes back as latin1 text. */
 function percentDecoded(text: string): string {
   return Buffer.from(text.replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('latin1');
@@ -270,6 +307,40 @@ describe('HTTP/2 and HPACK', () => {
       }
       session.destroy();
     }
+  });
+
+  it('answers server reflection as grpc-go does: each request in turn, list_services with what it serves', async () => {
+    const tool = sample('082-cap-config-object-attributes.providers.json', 'shell') as { capabilities: object };
+    const slash = sample('004-slashcommand-example-provider.providers.json', 'release-tools') as { capabilities: object };
+    const plugin = await launch({ categories: { tool: tool.capabilities, slashcommand: slash.capabilities } });
+    const session = connect(plugin.socket);
+    const list = Buffer.from([0x0a, 1, ...Buffer.from('h'), 0x3a, 1, ...Buffer.from('*')]); // host "h", list_services "*"
+    const byFile = Buffer.from([0x1a, 1, ...Buffer.from('x')]); // file_by_filename "x"
+    for (const version of ['v1', 'v1alpha']) {
+      const req = session.request({ ':method': 'POST', ':path': `/grpc.reflection.${version}.ServerReflection/ServerReflectionInfo`, 'content-type': 'application/grpc', te: 'trailers' });
+      const chunks: Buffer[] = [];
+      let trailers: http2.IncomingHttpHeaders = {};
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('trailers', (t) => (trailers = t));
+      const done = new Promise((resolve) => req.on('end', resolve));
+      req.end(Buffer.concat([grpcFramed(list), grpcFramed(byFile)]));
+      await done;
+      const [first, second, ...rest] = grpcMessages(Buffer.concat(chunks)).map(protoFields);
+      expect(rest).toEqual([]);
+      expect(first.slice(0, 2)).toEqual([[1, Buffer.from('h')], [2, list]]);
+      const [field, listed] = first[2] as [number, Buffer];
+      expect(field).toBe(6);
+      const names = protoFields(listed).map(([, service]) => (protoFields(service as Buffer)[0][1] as Buffer).toString());
+      expect(names).toEqual([
+        'grpc.reflection.v1.ServerReflection', 'grpc.reflection.v1alpha.ServerReflection', 'plugin.GRPCBroker', 'plugin.GRPCController', 'plugin.GRPCStdio',
+        'pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService',
+      ].sort());
+      expect(second[0]).toEqual([2, byFile]);
+      expect(second[1][0]).toBe(7); // error_response
+      expect(protoFields(second[1][1] as Buffer)[0]).toEqual([1, 5]); // NOT_FOUND
+      expect(trailers['grpc-status']).toBe('0');
+    }
+    session.destroy();
   });
 
   it('applies table size updates and evicts as RFC 7541 §4 says (hand-made blocks, checked by what each :path resolves to)', async () => {
