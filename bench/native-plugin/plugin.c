@@ -735,6 +735,7 @@ static int reflect(struct stream *s, const unsigned char *msg, size_t len)
 /* Request bytes of a reflection stream: answers every complete gRPC message. */
 static int on_reflection_data(struct stream *s, const unsigned char *p, size_t len)
 {
+    if (len == 0) return 0;
     if (s->request.len + len > REQUEST_MAX) return -1;
     buf_append(&s->request, p, len);
     if (s->request.failed) return -1;
