@@ -37,7 +37,7 @@ export class CallbackBroker {
     this.dir = mkdtempSync(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
     trackTempDir(this.dir);
     const address = join(this.dir, 'kernel.sock');
-    const server = new this.grpc.Server();
+    const server = new this.grpc.Server({ 'grpc.enable_channelz': 0 });
     this.server = server;
     const service = this.protos.definition[KERNEL_SERVICE] as Grpc.ServiceDefinition;
     server.addService(service, {

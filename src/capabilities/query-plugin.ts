@@ -10,6 +10,7 @@ import type { PluginAnswers } from './plugin-answers.js';
 import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
 import { assessProbes, crashedAfterHandshake, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
+import { listCategoryServices } from './server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { escapeControl, quote } from './text.js';
 import { CATEGORIES, type Category } from './types.js';
@@ -68,6 +69,8 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     client = new grpc.Client(target, grpc.credentials.createInsecure(), {
       'grpc.max_receive_message_length': RECEIVE_LIMIT,
       'grpc.max_send_message_length': RECEIVE_LIMIT,
+      // Call statistics nobody reads, kept for every call.
+      'grpc.enable_channelz': 0,
     });
     // A plugin that dies right after its handshake must not keep us dialing until the deadline.
     const dialError = await Promise.race([
@@ -84,10 +87,10 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
 
     const onLog = options.onLog ?? (() => {});
     broker = new CallbackBroker(grpc, protos, onLog);
-    await broker.start(client, deadline).catch(() => {});
     drainStdio(client, protos, deadline, onLog);
+    const [served] = await Promise.all([listCategoryServices(client, protos, deadline), broker.start(client, deadline).catch(() => {})]);
 
-    const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, protos, category, deadline)));
+    const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, protos, category, deadline, served)));
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
     const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
@@ -113,8 +116,13 @@ function call(client: Grpc.Client, method: AnyMethod, deadline: number): Promise
   });
 }
 
-async function probe(client: Grpc.Client, protos: Protos, category: Category, deadline: number): Promise<Probe> {
+/** What grpc answers for a service the server did not register. */
+const NOT_REGISTERED: CallResult = { ok: false, error: { code: STATUS_UNIMPLEMENTED, details: 'service not registered (server reflection)', message: '' } };
+
+/** `served`: the category services the plugin listed, if it could tell; the others are not called. */
+async function probe(client: Grpc.Client, protos: Protos, category: Category, deadline: number, served: Set<string> | null): Promise<Probe> {
   const svc = CATEGORY_SERVICES[category];
+  if (served && !served.has(svc.service)) return { category, capability: NOT_REGISTERED, describe: NOT_REGISTERED };
   const [capability, describe] = await Promise.all([
     call(client, protos.method(svc.service, svc.capabilityMethod), deadline),
     call(client, protos.method(svc.service, 'Describe'), deadline),

@@ -1,0 +1,41 @@
+// Which category services a plugin registered, asked once through grpc server reflection
+// (go-plugin registers it, wire.md §1.7), so the host calls only those instead of probing all
+// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. Plugins
+// are not obliged to serve reflection; whenever it cannot tell, the answer is null and every
+// category is probed as before.
+import type * as Grpc from '@grpc/grpc-js';
+import { CATEGORY_SERVICES, type Protos } from './protos.js';
+
+/** A plugin that accepts the stream but never answers is not waited for long: probing all still works. */
+const REFLECTION_TIMEOUT_MS = 1000;
+
+const CATEGORY_SERVICE_NAMES = new Set(Object.values(CATEGORY_SERVICES).map((s) => s.service));
+
+interface ReflectionResponse {
+  list_services_response?: { service?: { name?: string }[] };
+}
+
+/** The category services listed by the plugin's reflection service, or null if it lists none or does not answer. */
+export function listCategoryServices(client: Grpc.Client, protos: Protos, deadline: number): Promise<Set<string> | null> {
+  const method = protos.method('grpc.reflection.v1.ServerReflection', 'ServerReflectionInfo');
+  const call = client.makeBidiStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, {
+    deadline: Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS),
+  });
+  return new Promise((resolve) => {
+    let listed: Set<string> | null = null;
+    call.on('data', (response: ReflectionResponse) => {
+      const names = (response.list_services_response?.service ?? []).map((s) => s.name ?? '');
+      const categories = new Set(names.filter((name) => CATEGORY_SERVICE_NAMES.has(name)));
+      if (categories.size > 0) listed = categories;
+    });
+    // A failed call is settled by its status; a finished one by 'end', which follows every message.
+    call.on('status', (status: Grpc.StatusObject) => {
+      if (status.code !== 0) resolve(null);
+    });
+    call.on('end', () => resolve(listed));
+    call.on('error', () => {});
+    // The server does not check the content of list_services.
+    call.write({ host: '', list_services: '*' });
+    call.end();
+  });
+}
