@@ -99,9 +99,10 @@ export function pluginSpec(index) {
 /**
  * A project using plugins `indexes` (each a fake go-plugin plugin in `binDir`, made once and
  * shared between projects) through dev_overrides in its own global config. Writes
- * `dir/agent.hcl`, `dir/global.hcl` and `dir/linter-config.json`.
+ * `dir/agent.hcl`, `dir/global.hcl` and `dir/linter-config.json`. `make(dir, name, spec)`
+ * makes each plugin: the Node.js fake plugin unless told otherwise (e.g. the native one).
  */
-export function writePluginProject(dir, binDir, indexes, { marker } = {}) {
+export function writePluginProject(dir, binDir, indexes, { marker, make = makePlugin } = {}) {
   mkdirSync(dir, { recursive: true });
   const names = indexes.map((i) => `t${i}`);
   let agent = requiredProviders(names);
@@ -110,7 +111,7 @@ export function writePluginProject(dir, binDir, indexes, { marker } = {}) {
     const name = `t${i}`;
     // marker: each launch writes its PID to binDir/tN.pid, so a run that launches nothing can be proven to.
     const spec = marker ? { ...pluginSpec(i), fault: `marker:${join(binDir, `${name}.pid`)}` } : pluginSpec(i);
-    const path = makePlugin(binDir, `provider-${name}`, spec);
+    const path = make(binDir, `provider-${name}`, spec);
     global += `  ${name} = ${JSON.stringify(path)}\n`;
     agent += `provider "${name}" {\n  root = "."\n}\n\n`;
     agent += `policy "gate_${name}_writes" {\n  match  = { provider = "${name}", tool_name = "write_1" }\n  action = "ask"\n}\n\n`;

@@ -3,6 +3,7 @@
 // ID 1, so a plugin that logs while answering is not left waiting for connection info.
 // Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,9 @@ interface LogEntry {
 }
 
 export class CallbackBroker {
+  private listener: Server | null = null;
   private server: Grpc.Server | null = null;
+  private injector: Grpc.ConnectionInjector | null = null;
   private stream: Grpc.ClientDuplexStream<object, object> | null = null;
   private dir: string | null = null;
 
@@ -37,18 +40,14 @@ export class CallbackBroker {
     this.dir = mkdtempSync(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
     trackTempDir(this.dir);
     const address = join(this.dir, 'kernel.sock');
-    const server = new this.grpc.Server({ 'grpc.enable_channelz': 0 });
-    this.server = server;
-    const service = this.protos.definition[KERNEL_SERVICE] as Grpc.ServiceDefinition;
-    server.addService(service, {
-      Log: (call: Grpc.ServerUnaryCall<{ entries?: LogEntry[] }, object>, callback: Grpc.sendUnaryData<object>) => {
-        for (const entry of call.request.entries ?? []) this.onLog(renderEntry(entry));
-        callback(null, {});
-      },
+    // A plain socket: the grpc server behind it is made only if the plugin connects, which
+    // most never do (they dial the broker only to call back while answering).
+    const listener = createServer((socket) => this.serve(socket));
+    this.listener = listener;
+    await new Promise<void>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(address, () => resolve());
     });
-    await new Promise<void>((resolve, reject) =>
-      server.bindAsync(`unix://${address}`, this.grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
-    );
     const startStream = this.protos.method('plugin.GRPCBroker', 'StartStream');
     const stream = client.makeBidiStreamRequest(startStream.path, startStream.requestSerialize, startStream.responseDeserialize, new this.grpc.Metadata(), { deadline });
     stream.on('error', () => {}); // Not served, or closed at shutdown: nothing to report.
@@ -57,12 +56,31 @@ export class CallbackBroker {
     this.stream = stream;
   }
 
+  private serve(socket: Socket): void {
+    if (!this.injector) {
+      const server = new this.grpc.Server({ 'grpc.enable_channelz': 0 });
+      const service = this.protos.definition[KERNEL_SERVICE] as Grpc.ServiceDefinition;
+      server.addService(service, {
+        Log: (call: Grpc.ServerUnaryCall<{ entries?: LogEntry[] }, object>, callback: Grpc.sendUnaryData<object>) => {
+          for (const entry of call.request.entries ?? []) this.onLog(renderEntry(entry));
+          callback(null, {});
+        },
+      });
+      this.server = server;
+      this.injector = server.createConnectionInjector(this.grpc.ServerCredentials.createInsecure());
+    }
+    this.injector.injectConnection(socket);
+  }
+
   async close(): Promise<void> {
     this.stream?.cancel();
     this.stream = null;
-    const server = this.server;
+    this.listener?.close();
+    this.listener = null;
+    this.injector?.destroy();
+    this.injector = null;
+    this.server?.forceShutdown();
     this.server = null;
-    if (server) server.forceShutdown();
     if (this.dir) {
       await rm(this.dir, { recursive: true, force: true });
       releaseTempDir(this.dir);

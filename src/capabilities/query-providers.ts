@@ -1,14 +1,13 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
-import { availableParallelism } from 'node:os';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { CapabilityCache, defaultCapabilityCacheDir } from './capability-cache.js';
 import { memoizedSha256 } from './hash-memo.js';
 import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
-import { assessAnswers } from './plugin-answers.js';
+import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
 import { goPlatform } from './platform.js';
-import { DEFAULT_PROTO_DIR, loadProtos, type Protos } from './protos.js';
+import { DEFAULT_PROTO_DIR, loadProtos } from './protos.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
 import { queryPlugin } from './query-plugin.js';
 import { escapeControl, quote } from './text.js';
@@ -26,7 +25,7 @@ export interface QueryOptions {
   /** Where answers are cached; default `$XDG_CACHE_HOME/harness-lint`. */
   capabilityCacheDir?: string;
   noCache?: boolean;
-  /** Plugins launched at once; default min(8, 2 × CPUs). */
+  /** Plugins launched at once; default DEFAULT_CONCURRENCY. */
   concurrency?: number;
   /** Log lines plugins sent (callback Log, stdio stream), for --verbose. */
   onLog?: (provider: string, line: string) => void;
@@ -40,6 +39,12 @@ export interface QueryOptions {
 }
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
+/**
+ * A plugin mostly waits (for its start-up, then for the host's calls), so launches are not
+ * bounded by CPUs: a lower bound would run the launches of a typical project in waves, one
+ * after another. The bound keeps a project with very many providers from starting them all.
+ */
+export const DEFAULT_CONCURRENCY = 16;
 
 function positive(value: number | undefined): boolean {
   return value !== undefined && Number.isFinite(value) && value >= 1;
@@ -55,14 +60,18 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
   const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
   const sha256 = options.noCache ? undefined : memoizedSha256(cacheRoot);
-  const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : Math.min(8, availableParallelism() * 2));
+  const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
-  // Protos (and grpc) load only when something is launched: a warm run never pays for them.
-  let protos: Promise<Protos> | null = null;
-  const loadOnce = () => (protos ??= loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR));
+  // Protos (and grpc) load only when something is launched, so a warm run never pays for
+  // them, and only once the launches have been spawned: spawning forks the linter, which
+  // costs less before they are loaded, and the plugins start up meanwhile.
+  let releaseProtos!: () => void;
+  const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(() => loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR));
+  protos.catch(() => {});
 
-  const one = async (input: ProviderInput): Promise<ProviderResult> => {
+  /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
+  const prepare = async (input: ProviderInput): Promise<Prepared> => {
     const who = `provider ${quote(input.name)}`;
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
@@ -71,41 +80,56 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     } catch (err) {
       const why = escapeControl((err as NodeJS.ErrnoException).code ?? (err as Error).message);
       result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` });
-      return result;
+      return { result };
     }
     if ('finding' in located) {
       result.findings.push(located.finding);
-      return result;
+      return { result };
     }
-    const binary = located.binary;
-    result.binary = binary;
-    let answers = cache ? await cache.get(binary.sha256) : null;
+    result.binary = located.binary;
+    const answers = cache ? await cache.get(located.binary.sha256) : null;
     if (answers) {
       result.fromCache = true;
       options.onProgress?.({ provider: input.name, kind: 'cached' });
-    } else {
+    }
+    return { result, who, binary: located.binary, answers };
+  };
+
+  const finish = async ({ result, who, binary, answers }: Prepared): Promise<ProviderResult> => {
+    if (!binary || !who) return result;
+    const rel = relatedFor(binary);
+    if (!answers) {
       const queried = await limit(async () => {
-        options.onProgress?.({ provider: input.name, kind: 'launch', path: binary.path });
+        options.onProgress?.({ provider: result.name, kind: 'launch', path: binary.path });
         const started = performance.now();
-        const outcome = await queryPlugin(binary.path, { timeoutMs, protos: loadOnce(), who, env: options.env, onLog: (line) => options.onLog?.(input.name, line) });
-        options.onProgress?.({ provider: input.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in outcome) });
+        const outcome = await queryPlugin(binary.path, { timeoutMs, protos, who, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
+        options.onProgress?.({ provider: result.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in outcome) });
         return outcome;
       });
       if ('failure' in queried) {
-        const rel = relatedFor(binary);
         result.findings.push(rel ? { ...queried.failure, related: rel } : queried.failure);
         return result;
       }
       answers = queried.answers;
       await cache?.set(binary.sha256, answers);
     }
-    const assessed = assessAnswers(input.name, who, answers);
-    const rel = relatedFor(binary);
+    const assessed = assessAnswers(result.name, who, answers);
     result.findings.push(...assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
     if (assessed.capabilities) result.capabilities = assessed.capabilities;
     return result;
   };
 
-  const results = await Promise.all(inputs.map(one));
+  const prepared = await Promise.all(inputs.map(prepare));
+  // One synchronous pass starts every launch the bound allows, each spawning its plugin at once.
+  const finished = prepared.map(finish);
+  if (prepared.some((p) => p.binary && !p.answers)) releaseProtos();
+  const results = await Promise.all(finished);
   return new Map(results.map((r) => [r.name, r]));
+}
+
+interface Prepared {
+  result: ProviderResult;
+  who?: string;
+  binary?: LocatedBinary;
+  answers?: PluginAnswers | null;
 }
