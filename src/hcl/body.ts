@@ -1,23 +1,19 @@
 // Structural parser: bodies, attributes, blocks (multi-line and single-line), with recovery per item.
-import type { Attribute, Block, BlockLabel, BodyItem, Range } from './ast.js';
+import type { Attribute, Block, BlockLabel, Body, BodyItem, Range } from './ast.js';
 import { describeToken, parseExpression } from './expression.js';
 import { decodeQuoted } from './literals.js';
 import { unterminatedQuote } from './template.js';
 import { ParseError, type Parser } from './parser.js';
 import { T } from './tokens.js';
 
-interface BodyContent {
-  items: BodyItem[];
-  attributes: Attribute[];
-  blocks: Block[];
-}
-
 const NEED_ITEM = 'Argument or block definition required';
 
 /** Parses body items until `}` (left unconsumed) or the end of the file. */
-export function parseBody(p: Parser, inBlock: boolean): BodyContent {
-  const content: BodyContent = { items: [], attributes: [], blocks: [] };
-  const seen: Seen = { byName: null };
+export function parseBody(p: Parser, inBlock: boolean): BodyItem[] {
+  const base = p.top;
+  // Most bodies hold a few arguments: scanning them beats a Map per body; the Map is built past MAP_FROM.
+  let byName: Map<string, Attribute> | null = null;
+  let attributeCount = 0;
   p.nl = true;
   for (;;) {
     const tok = p.peek();
@@ -34,6 +30,7 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
     }
     const itemStart = p.i;
     const depth = p.depth;
+    const top = p.top;
     let item: BodyItem;
     try {
       item = parseItem(p);
@@ -41,12 +38,26 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       if (!(err instanceof ParseError)) throw err;
       p.report(err.diagnostic);
       p.depth = depth;
+      p.top = top;
       p.recoverFrom(itemStart, inBlock);
       p.nl = true;
       continue;
     }
     p.nl = true;
-    addItem(p, content, seen, item);
+    if (item.kind === 'block') {
+      p.push(item);
+    } else {
+      // `attributes` holds only first definitions.
+      const first = byName !== null ? byName.get(item.name) : firstNamed(p, base, item.name);
+      if (first !== undefined) {
+        reportDuplicate(p, first, item);
+      } else {
+        p.push(item);
+        attributeCount++;
+        if (byName !== null) byName.set(item.name, item);
+        else if (attributeCount === MAP_FROM) byName = attributesByName(p, base);
+      }
+    }
     const end = p.peek();
     if (p.tt[end] === T.Newline) {
       p.i++;
@@ -57,46 +68,46 @@ export function parseBody(p: Parser, inBlock: boolean): BodyContent {
       p.recoverFrom(p.i, inBlock);
     }
   }
-  // Exact-size copies: arrays grown by push keep spare capacity, and the AST is long-lived.
-  return { items: content.items.slice(), attributes: content.attributes.slice(), blocks: content.blocks.slice() };
+  return p.take<BodyItem>(base);
 }
-
-/** Most bodies hold a few arguments: scanning them beats a Map per body; the Map is built past MAP_FROM. */
-interface Seen {
-  byName: Map<string, Attribute> | null;
-}
-
 const MAP_FROM = 16;
 
-/** The first argument named `name`; `attributes` holds only first definitions. */
-function firstNamed(attributes: Attribute[], seen: Seen, name: string): Attribute | undefined {
-  if (seen.byName !== null) return seen.byName.get(name);
-  for (const a of attributes) if (a.name === name) return a;
+/** The first argument named `name` among the items on the scratch stack from `base`. */
+function firstNamed(p: Parser, base: number, name: string): Attribute | undefined {
+  for (let k = base; k < p.top; k++) {
+    const item = p.at<BodyItem>(k);
+    if (item.kind === 'attribute' && item.name === name) return item;
+  }
   return undefined;
 }
 
-function addItem(p: Parser, content: BodyContent, seen: Seen, item: BodyItem): void {
-  if (item.kind === 'block') {
-    content.items.push(item);
-    content.blocks.push(item);
-    return;
+function attributesByName(p: Parser, base: number): Map<string, Attribute> {
+  const byName = new Map<string, Attribute>();
+  for (let k = base; k < p.top; k++) {
+    const item = p.at<BodyItem>(k);
+    if (item.kind === 'attribute') byName.set(item.name, item);
   }
-  const first = firstNamed(content.attributes, seen, item.name);
-  if (first !== undefined) {
-    const at = `line ${first.nameRange.start.line}, column ${first.nameRange.start.column}`;
-    p.report({
-      ruleId: 'hcl-duplicate-attribute',
-      severity: 'error',
-      message: `Attribute redefined: the argument "${item.name}" was already set at ${at}; each argument may be set only once`,
-      range: item.nameRange,
-      related: [{ file: '', range: first.nameRange, message: `"${item.name}" first set here` }],
-    });
-    return;
-  }
-  content.items.push(item);
-  content.attributes.push(item);
-  if (seen.byName !== null) seen.byName.set(item.name, item);
-  else if (content.attributes.length === MAP_FROM) seen.byName = new Map(content.attributes.map((a) => [a.name, a]));
+  return byName;
+}
+
+function reportDuplicate(p: Parser, first: Attribute, item: Attribute): void {
+  const at = `line ${first.nameRange.start.line}, column ${first.nameRange.start.column}`;
+  p.report({
+    ruleId: 'hcl-duplicate-attribute',
+    severity: 'error',
+    message: `Attribute redefined: the argument "${item.name}" was already set at ${at}; each argument may be set only once`,
+    range: item.nameRange,
+    related: [{ file: '', range: first.nameRange, message: `"${item.name}" first set here` }],
+  });
+}
+
+/** A body of `items` (exact-size, in source order), with its arguments and blocks apart. */
+export function bodyOf(p: Parser, items: BodyItem[], range: Range): Body {
+  const base = p.top;
+  for (const item of items) if (item.kind === 'attribute') p.push(item);
+  const attributes = p.take<Attribute>(base);
+  for (const item of items) if (item.kind === 'block') p.push(item);
+  return { items, attributes, blocks: p.take<Block>(base), range };
 }
 
 function parseItem(p: Parser): BodyItem {
@@ -151,7 +162,7 @@ function blockTitle(type: string, labels: BlockLabel[]): string {
 }
 
 function parseBlock(p: Parser, typeTok: number): Block {
-  const labels: BlockLabel[] = [];
+  const base = p.top;
   for (;;) {
     const tok = p.peek();
     if (p.tt[tok] === T.OBrace) break;
@@ -161,16 +172,17 @@ function parseBlock(p: Parser, typeTok: number): Block {
     if (p.tt[tok] !== T.Ident && p.tt[tok] !== T.OQuote) {
       throw p.unexpected(tok, 'Invalid block definition', `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`);
     }
-    labels.push(parseLabel(p));
+    p.push(parseLabel(p));
   }
+  const labels = p.take<BlockLabel>(base);
   const open = p.next();
   const type = p.nameOf(typeTok);
   p.enter(open);
   const first = p.peek();
-  let content: BodyContent;
+  let items: BodyItem[];
   let closeRange: Range;
   if (p.tt[first] === T.Newline || p.tt[first] === T.EOF) {
-    content = parseBody(p, true);
+    items = parseBody(p, true);
     const close = p.peek();
     if (p.tt[close] === T.CBrace) {
       p.next();
@@ -186,12 +198,12 @@ function parseBlock(p: Parser, typeTok: number): Block {
     }
   } else if (p.tt[first] === T.CBrace) {
     p.next();
-    content = { items: [], attributes: [], blocks: [] };
+    items = [];
     closeRange = p.tokRange(first);
   } else {
     const attr = parseSingleLineAttribute(p, type, labels, open);
     const close = p.next();
-    content = { items: [attr], attributes: [attr], blocks: [] };
+    items = [attr];
     closeRange = p.tokRange(close);
   }
   p.leave();
@@ -201,8 +213,8 @@ function parseBlock(p: Parser, typeTok: number): Block {
     kind: 'block',
     type,
     typeRange,
-    labels: labels.slice(),
-    body: { items: content.items, attributes: content.attributes, blocks: content.blocks, range: { start: openRange.start, end: closeRange.end } },
+    labels,
+    body: bodyOf(p, items, { start: openRange.start, end: closeRange.end }),
     openBraceRange: openRange,
     closeBraceRange: closeRange,
     range: { start: typeRange.start, end: closeRange.end },

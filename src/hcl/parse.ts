@@ -1,7 +1,7 @@
 // parse(): bytes or text in, AST and syntax diagnostics out. Never throws.
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Comment, ParseResult } from './ast.js';
-import { parseBody } from './body.js';
+import { bodyOf, parseBody } from './body.js';
 import { lex } from './lexer.js';
 import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
 import { decodeSource, LineMap } from './source.js';
@@ -15,8 +15,7 @@ export function parse(input: string | Uint8Array): ParseResult {
   const p = new Parser(text, tokens);
   let body: Body;
   try {
-    const content = parseBody(p, false);
-    body = { items: content.items, attributes: content.attributes, blocks: content.blocks, range: p.range(0, text.length) };
+    body = bodyOf(p, parseBody(p, false), p.range(0, text.length));
   } catch (err) {
     // The nesting limit keeps the call stack safe; anything else here is a defect. Either way: a diagnostic, not a crash.
     body = { items: [], attributes: [], blocks: [], range: p.range(0, text.length) };

@@ -34,6 +34,14 @@ export class Parser {
   unclosedBlockReported = false;
   readonly diagnostics: SourceDiagnostic[] = [];
   private readonly names = new Map<string, string>();
+  /**
+   * One scratch stack for the lists being built (body items, labels, arguments, elements, object items,
+   * template parts): each list is copied out at its exact size, so no growable array per list becomes garbage,
+   * and the long-lived AST holds no spare capacity. Nested lists stack above the enclosing one.
+   */
+  private readonly scratch: unknown[] = [];
+  /** The scratch stack's height: entries at or above it are stale. */
+  top = 0;
   readonly lines: LineMap;
   /** Token types, starts, ends (UTF-16 indices) and flags; a token is its index. */
   readonly tt: Uint8Array;
@@ -77,6 +85,22 @@ export class Parser {
     i++;
     if (!this.nl) while (tt[i] === T.Newline) i++;
     return i;
+  }
+
+  push(x: unknown): void {
+    this.scratch[this.top++] = x;
+  }
+
+  /** The entries pushed since the height was `base`, as an exact-size array; pops them. */
+  take<X>(base: number): X[] {
+    const out = this.scratch.slice(base, this.top) as X[];
+    this.top = base;
+    return out;
+  }
+
+  /** The scratch entry at `k` (below the height). */
+  at<X>(k: number): X {
+    return this.scratch[k] as X;
   }
 
   /** A template sequence with a strip marker, or a `<<-` heredoc. */
