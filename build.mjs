@@ -75,7 +75,7 @@ const result = await build({
   supported: { 'dynamic-import': false },
   // grpc and protobufjs resolve files at run time from their own package folders.
   // cosmiconfig's TypeScript loader is never used (JS/TS configs are refused) but would pull in all of typescript.
-  external: ['@grpc/grpc-js', '@grpc/proto-loader', 'typescript'],
+  external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
   // import.meta.url of a CommonJS bundle, computed on first use.
   define: { 'import.meta': '__hlImportMeta' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },

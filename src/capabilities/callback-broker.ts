@@ -4,7 +4,7 @@
 // Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as Grpc from '@grpc/grpc-js';
@@ -59,8 +59,7 @@ export class CallbackBroker {
   private serve(socket: Socket): void {
     if (!this.injector) {
       const server = new this.grpc.Server({ 'grpc.enable_channelz': 0 });
-      const service = this.protos.definition[KERNEL_SERVICE] as Grpc.ServiceDefinition;
-      server.addService(service, {
+      server.addService(this.protos.service(KERNEL_SERVICE), {
         Log: (call: Grpc.ServerUnaryCall<{ entries?: LogEntry[] }, object>, callback: Grpc.sendUnaryData<object>) => {
           for (const entry of call.request.entries ?? []) this.onLog(renderEntry(entry));
           callback(null, {});
@@ -82,7 +81,8 @@ export class CallbackBroker {
     this.server?.forceShutdown();
     this.server = null;
     if (this.dir) {
-      await rm(this.dir, { recursive: true, force: true });
+      // Closing the listener removed its socket, so the folder is empty; recursive rm is slower.
+      await rmdir(this.dir).catch(() => rm(this.dir!, { recursive: true, force: true }));
       releaseTempDir(this.dir);
     }
     this.dir = null;

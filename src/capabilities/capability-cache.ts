@@ -38,6 +38,9 @@ export class CapabilityCache {
     this.dir = join(root, `capabilities-v${CACHE_VERSION}`);
   }
 
+  /** The folder is made once per run, not once per entry written. */
+  private created: Promise<unknown> | null = null;
+
   private file(sha256: string): string {
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a SHA-256 digest: ${sha256}`);
     return join(this.dir, `${sha256}.json`);
@@ -65,7 +68,7 @@ export class CapabilityCache {
     const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     const entry: Entry = { version: CACHE_VERSION, sha256, answers };
     try {
-      await mkdir(this.dir, { recursive: true });
+      await (this.created ??= mkdir(this.dir, { recursive: true }));
       await writeFile(temp, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
       await rename(temp, target);
     } catch {

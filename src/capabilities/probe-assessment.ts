@@ -40,7 +40,7 @@ function rpcName(category: Category, method: string): string {
 
 /** `exit`: how the plugin ended, if it has; every call fails once it is gone. */
 export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
-  const json = new ProtoJson(protos.definition);
+  const json = new ProtoJson(protos.root);
   const categories: Partial<Record<Category, CapabilityMessage>> = {};
   let describe: DescribeInfo | undefined;
   for (const { category, capability, describe: desc } of probes) {
@@ -56,9 +56,7 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
       return { failure: { ruleId: 'plugin-rpc-failed', text: `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}` } };
     }
     if (capability.ok) {
-      const method = protos.method(svc.service, svc.capabilityMethod);
-      const responseType = `${svc.service.replace(/\.[^.]+$/, '')}.${(method.responseType.type as { name: string }).name}`;
-      const response = json.toJson(responseType, capability.value) as Record<string, unknown>;
+      const response = json.toJson(protos.method(svc.service, svc.capabilityMethod).responseMessage, capability.value) as Record<string, unknown>;
       categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
     } else if (desc.ok) {
       return { failure: { ruleId: 'plugin-rpc-failed', text: `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}` } };
