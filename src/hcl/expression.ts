@@ -120,18 +120,19 @@ function parseBinary(p: Parser, minLevel: number): Expression {
 
 /** Prefix operators, read in a loop (a run of them is a chain, not nesting), applied innermost first. */
 function parseUnary(p: Parser): Expression {
-  const ops: number[] = [];
+  const base = p.top;
   for (let tok = p.peek(); p.tt[tok] === T.Minus || p.tt[tok] === T.Bang; tok = p.peek()) {
     p.next();
     p.step(tok);
-    ops.push(tok);
+    p.push(tok);
   }
   let expr = parseTraversals(p, parseTerm(p));
-  for (let k = ops.length - 1; k >= 0; k--) {
-    const tok = ops[k];
+  for (let k = p.top - 1; k >= base; k--) {
+    const tok = p.at<number>(k);
     expr = { type: 'Unary', op: p.tt[tok] === T.Minus ? '-' : '!', operand: expr, range: span(p.tokRange(tok), expr.range) };
   }
-  p.depth -= ops.length;
+  p.depth -= p.top - base;
+  p.top = base;
   return expr;
 }
 
@@ -316,7 +317,7 @@ function parseCall(p: Parser): FunctionCallExpr {
   const saved = p.nl;
   p.nl = false;
   p.next();
-  const args: Expression[] = [];
+  const base = p.top;
   let expandFinal = false;
   let close: number;
   for (;;) {
@@ -325,7 +326,7 @@ function parseCall(p: Parser): FunctionCallExpr {
       close = p.next();
       break;
     }
-    args.push(parseExpression(p));
+    p.push(parseExpression(p));
     const sep = p.next();
     if (p.tt[sep] === T.CParen) {
       close = sep;
@@ -351,7 +352,7 @@ function parseCall(p: Parser): FunctionCallExpr {
     type: 'FunctionCall',
     name,
     nameRange,
-    args: args.slice(),
+    args: p.take<Expression>(base),
     expandFinal,
     openParenRange: p.tokRange(open),
     closeParenRange: p.tokRange(close),
@@ -372,14 +373,14 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
     p.nl = saved;
     return out;
   }
-  const elements: Expression[] = [];
+  const base = p.top;
   let close: number;
   for (;;) {
     if (p.tt[p.peek()] === T.CBrack) {
       close = p.next();
       break;
     }
-    elements.push(parseExpression(p));
+    p.push(parseExpression(p));
     const sep = p.next();
     if (p.tt[sep] === T.CBrack) {
       close = sep;
@@ -390,7 +391,7 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
     }
   }
   p.nl = saved;
-  return { type: 'Tuple', elements: elements.slice(), range: p.range(p.ts[open], p.te[close]) };
+  return { type: 'Tuple', elements: p.take<Expression>(base), range: p.range(p.ts[open], p.te[close]) };
 }
 
 function parseObject(p: Parser): ObjectExpr | ForExpr {
@@ -404,7 +405,7 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
   }
   // Newlines separate items here, so they stay significant (brackets inside values ignore them again).
   p.nl = true;
-  const items: ObjectItem[] = [];
+  const base = p.top;
   let close: number;
   for (;;) {
     const tok = p.peek();
@@ -416,14 +417,13 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
       close = p.next();
       break;
     }
-    const keyExpr = parseExpression(p);
-    const key = asKeyIdent(p, tok, keyExpr);
+    const key = parseKey(p, tok);
     const sep = p.next();
     if (p.tt[sep] !== T.Equal && p.tt[sep] !== T.Colon) {
       throw p.unexpected(sep, 'Missing key/value separator', `expected an equals sign ("=") to mark the beginning of the attribute value, found ${describeToken(p, sep)}`);
     }
     const value = parseExpression(p);
-    items.push({ key, value, separator: p.tt[sep] === T.Equal ? '=' : ':', range: span(key.range, value.range) });
+    p.push({ key, value, separator: p.tt[sep] === T.Equal ? '=' : ':', range: span(key.range, value.range) });
     const after = p.peek();
     if (p.tt[after] === T.Comma || p.tt[after] === T.Newline) {
       p.next();
@@ -436,11 +436,19 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
     throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
   }
   p.nl = saved;
-  return { type: 'Object', items: items.slice(), range: p.range(p.ts[open], p.te[close]) };
+  return { type: 'Object', items: p.take<ObjectItem>(base), range: p.range(p.ts[open], p.te[close]) };
 }
 
-/** A bare identifier key (including the keywords true/false/null) names the attribute literally. */
-function asKeyIdent(p: Parser, first: number, key: Expression): Expression | ObjectKeyIdent {
+/** An object key starting at `first`: a bare identifier (including the keywords true/false/null) names the attribute literally. */
+function parseKey(p: Parser, first: number): Expression | ObjectKeyIdent {
+  if (p.tt[first] === T.Ident && (p.tt[first + 1] === T.Equal || p.tt[first + 1] === T.Colon)) {
+    // The common `name = value`, without building the expression first; the nesting check is the one parseExpression makes.
+    p.enter(first);
+    p.leave();
+    p.i = first + 1;
+    return { type: 'ObjectKeyIdent', name: p.nameOf(first), range: p.tokRange(first) };
+  }
+  const key = parseExpression(p);
   if (p.tt[first] !== T.Ident || p.i !== first + 1) return key;
   if (key.type === 'Variable') return { type: 'ObjectKeyIdent', name: key.name, range: key.range };
   if (key.type === 'Literal' && key.raw === undefined) return { type: 'ObjectKeyIdent', name: String(key.value), range: key.range };

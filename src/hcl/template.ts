@@ -27,6 +27,18 @@ interface PartsResult {
 export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr {
   const saved = p.nl;
   const open = p.next();
+  const lit = p.i;
+  // Most strings are one piece of text, or empty: built directly, without the general template machinery.
+  if (p.tt[lit] === T.QuotedLit && p.tt[lit + 1] === T.CQuote) {
+    const part: TemplateLiteralPart = { type: 'TemplateLiteral', value: decodeQuoted(p, p.ts[lit], p.te[lit]), range: p.tokRange(lit) };
+    p.i = lit + 2;
+    return { type: 'Template', parts: [part], range: p.range(p.ts[open], p.te[lit + 1]) };
+  }
+  if (p.tt[lit] === T.CQuote) {
+    const part: TemplateLiteralPart = { type: 'TemplateLiteral', value: '', range: p.range(p.te[open], p.te[open]) };
+    p.i = lit + 1;
+    return { type: 'Template', parts: [part], range: p.range(p.ts[open], p.te[lit]) };
+  }
   const { parts } = parseParts(p, { lastLit: null, stripNext: false, pieces: null }, null);
   const end = p.i;
   p.nl = saved;
@@ -79,7 +91,7 @@ export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
 }
 
 function finish(p: Parser, parts: TemplatePart[], range: TemplateExpr['range'], emptyAt: number): TemplateExpr | TemplateWrapExpr {
-  if (parts.length === 0) parts.push({ type: 'TemplateLiteral', value: '', range: p.range(emptyAt, emptyAt) });
+  if (parts.length === 0) parts = [{ type: 'TemplateLiteral', value: '', range: p.range(emptyAt, emptyAt) }];
   const template: TemplateExpr = { type: 'Template', parts, range };
   const only = parts[0];
   if (parts.length === 1 && only.type === 'TemplateInterpolation') {
@@ -158,7 +170,7 @@ function expectSeqEnd(p: Parser, what: string): number {
 }
 
 function parseParts(p: Parser, st: TemplateState, enders: string[] | null): PartsResult {
-  const parts: TemplatePart[] = [];
+  const base = p.top;
   for (;;) {
     const tok = p.i;
     switch (p.tt[tok]) {
@@ -167,7 +179,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         let value = p.tt[tok] === T.QuotedLit ? decodeQuoted(p, p.ts[tok], p.te[tok]) : decodeHeredoc(p.text, p.ts[tok], p.te[tok]);
         if (st.stripNext) value = trimStartSpace(value);
         const part: TemplateLiteralPart = { type: 'TemplateLiteral', value, range: p.tokRange(tok) };
-        parts.push(part);
+        p.push(part);
         st.pieces?.push(part);
         st.lastLit = part;
         st.stripNext = false;
@@ -182,7 +194,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         const expr = parseExpression(p);
         const close = expectSeqEnd(p, 'interpolation expression');
         afterSequence(p, st, close);
-        parts.push({
+        p.push({
           type: 'TemplateInterpolation',
           expr,
           stripLeft: p.marked(tok),
@@ -200,7 +212,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         const word = p.tt[kw] === T.Ident ? p.textOf(kw) : '';
         if (word === 'if' || word === 'for') {
           p.enter(kw);
-          parts.push(word === 'if' ? parseIf(p, st, tok) : parseFor(p, st, tok));
+          p.push(word === 'if' ? parseIf(p, st, tok) : parseFor(p, st, tok));
           p.leave();
           break;
         }
@@ -213,13 +225,12 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
           }
           const close = expectSeqEnd(p, `"${word}" directive`);
           afterSequence(p, st, close);
-          return { parts: parts.slice(), end: { keyword: word, close } };
+          return { parts: p.take<TemplatePart>(base), end: { keyword: word, close } };
         }
         throw p.unexpected(kw, 'Invalid template directive', `expected "if", "for", "else", "endif" or "endfor" after "%{", found ${describeToken(p, kw)}`);
       }
       default:
-        // Exact-size copy: the AST is long-lived and push leaves spare capacity.
-        return { parts: parts.slice() };
+        return { parts: p.take<TemplatePart>(base) };
     }
   }
 }
