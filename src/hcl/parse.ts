@@ -39,7 +39,10 @@ const MAX_INVALID_CHARACTER_REPORTS = 100;
 function reportSkippedInvalidCharacters(p: Parser, count: number): void {
   let reported: Set<number> | null = null;
   let added = 0;
-  for (let k = 0; k < count; k++) {
+  // Most files have none: one native scan finds the first, if any.
+  const first = p.tt.subarray(0, count).indexOf(T.Invalid);
+  if (first < 0) return;
+  for (let k = first; k < count; k++) {
     if (p.tt[k] !== T.Invalid || (k > 0 && p.tt[k - 1] === T.Invalid && p.te[k - 1] === p.ts[k])) continue;
     reported ??= new Set(p.diagnostics.map((d) => d.range.start.offset));
     const error = p.badCharacter(k).diagnostic;
