@@ -1,9 +1,10 @@
 // Bundles the CLI into dist/cli.js with esbuild and makes V8's code cache for it; start-up is
-// part of every lint. The bundle is one CommonJS file, so bin/harness-lint.js can compile it
+// part of every lint. The bundle is one CommonJS file, so bin/load-bundle.js can compile it
 // with vm.Script and cached data (Node 20 has no module.enableCompileCache, and ESM cannot
 // take cached data). What only some runs need (plugin host, linter config loader, other
 // formats) stays lazily initialised inside it: esbuild wraps modules reached only through
-// import() in initialisers that run on first use.
+// import() in initialisers that run on first use. grpc-js and protobufjs, needed only when a
+// plugin is launched, are a second bundle, dist/plugin-host.js, with a code cache of its own.
 // Builds into a temporary folder and swaps it in, so a CLI running meanwhile never sees a
 // half-written dist/.
 import { createHash } from 'node:crypto';
@@ -57,42 +58,47 @@ for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name
 const staging = `dist.build-${process.pid}`;
 const retired = `dist.old-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
-const result = await build({
+const common = { bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', sourcemap: false, legalComments: 'none', logLevel: 'warning' };
+const cli = await build({
+  ...common,
   entryPoints: ['src/cli.ts'],
   outfile: `${staging}/cli.js`,
-  write: false,
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
   // Less to read and to deserialise from the code cache (about 1 ms a run); --verbose stack
   // traces then show minified function names.
   minify: true,
-  sourcemap: false,
-  legalComments: 'none',
   // import() of what is bundled becomes a call of its initialiser; of the externals below, a
   // require() (vm.Script code has no ES module loader for import()).
   supported: { 'dynamic-import': false },
-  // grpc and protobufjs resolve files at run time from their own package folders.
+  // grpc and protobufjs are in the plugin host's bundle (below), loaded only with plugins.
   // cosmiconfig's TypeScript loader is never used (JS/TS configs are refused) but would pull in all of typescript.
   external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
-  // import.meta.url of a CommonJS bundle, computed on first use.
-  define: { 'import.meta': '__hlImportMeta' },
+  // import.meta.url of a CommonJS bundle, computed on first use; __HL_BUNDLED__ tells
+  // src/capabilities/host-modules.ts to load dist/plugin-host.js.
+  define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
   plugins: [lazyBuiltins],
-  logLevel: 'warning',
 });
-// The last line names this build; bin/harness-lint.js uses the code cache only when the cache
-// names the same one (V8 itself checks only the source's length).
-const bundle = result.outputFiles[0].text;
-const key = createHash('sha256').update(bundle).digest('hex').slice(0, 16);
+// grpc-js and protobufjs, a bundle of their own with its own code cache: from node_modules
+// they take ~37 ms to load, which every cold run with plugins paid.
+const pluginHost = await build({
+  ...common,
+  stdin: { contents: "module.exports = { grpc: require('@grpc/grpc-js'), protobuf: require('protobufjs') };", resolveDir: '.', loader: 'js' },
+  outfile: `${staging}/plugin-host.js`,
+  minify: true,
+});
 mkdirSync(staging);
-writeFileSync(`${staging}/cli.js`, `${bundle}// build ${key}\n`);
+// The last line names the build of each bundle; bin/load-bundle.js uses a code cache only
+// when the cache names the same one (V8 itself checks only the source's length).
+for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost]]) {
+  const bundle = result.outputFiles[0].text;
+  const key = createHash('sha256').update(bundle).digest('hex').slice(0, 16);
+  writeFileSync(`${staging}/${name}`, `${bundle}// build ${key}\n`);
+}
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
 if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${staging}/proto`, { recursive: true });
 
-// The code cache, from a child process that lints the example once (so it also holds the
-// functions compiled lazily during a lint). NODE_OPTIONS could carry V8 flags a plain run does
+// The code caches, from a child process that lints the example once and exercises the plugin
+// host (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8 flags a plain run does
 // not have, and V8 rejects a cache made under other flags.
 const env = { ...process.env };
 delete env.NODE_OPTIONS;

@@ -1,21 +1,70 @@
-// Makes the V8 code cache of a freshly built bundle (`node scripts/build-code-cache.cjs DIR`, run
-// by build.mjs in a child process of its own): compiles DIR/cli.js the way bin/harness-lint.js
-// does, lints the example once with plugins off (as a plain lint runs, so the functions V8
-// compiles lazily during a lint are in the cache too), then writes the cache after the build's key.
+// Makes the V8 code caches of a freshly built dist (`node scripts/build-code-cache.cjs DIR`,
+// run by build.mjs in a child process of its own), each written after its bundle's build key:
+// - cli.js, compiled the way bin/harness-lint.js does, after linting the example once with
+//   plugins off (as a plain lint runs), so the functions V8 compiles lazily during a lint are in it;
+// - plugin-host.js (grpc-js and protobufjs), after parsing the protos and making calls over a
+//   unix socket to an in-process grpc server, the way the host queries a plugin.
 'use strict';
-const { readFileSync, writeFileSync } = require('node:fs');
-const { join, resolve } = require('node:path');
-const { CODE_CACHE_NAME, compileBundle, keyOf } = require('../bin/harness-lint.js');
+const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, relative, resolve } = require('node:path');
+const { codeCacheFile, compileBundle, keyOf } = require('../bin/load-bundle.js');
+
+function compile(file) {
+  const source = readFileSync(file, 'utf8');
+  const { exports, script } = compileBundle(file, source);
+  return { exports, save: () => writeFileSync(codeCacheFile(file), Buffer.concat([Buffer.from(keyOf(source), 'latin1'), script.createCachedData()])) };
+}
+
+async function trainCli(dir) {
+  const cli = compile(join(dir, 'cli.js'));
+  const code = await cli.exports.main(['examples/agent.hcl', '--no-plugins']);
+  // 1 is the example's findings; 2 means the bundle could not lint.
+  if (code > 1) throw new Error(`linting the example exited ${code}`);
+  cli.save();
+}
+
+function protoFiles(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? protoFiles(root, join(dir, e.name)) : e.name.endsWith('.proto') ? [relative(root, join(dir, e.name))] : []);
+}
+
+async function trainPluginHost(dir) {
+  const host = compile(join(dir, 'plugin-host.js'));
+  const { grpc, protobuf } = host.exports;
+  const protoDir = join(dir, 'proto');
+  const root = new protobuf.Root();
+  root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(protoDir, target));
+  root.loadSync(protoFiles(protoDir), { keepCase: true });
+  root.resolveAll();
+  const type = root.lookupType('pluggableharness.tool.v1.GetSchemaResponse');
+  const bytes = type.encode(type.fromObject({ tools: [{ name: 'read', default_timeout: { seconds: 1 } }] })).finish();
+  type.toObject(type.decode(bytes), { enums: String, longs: Number, defaults: false, oneofs: true });
+
+  const temp = mkdtempSync(join(tmpdir(), 'harness-lint-build-'));
+  const server = new grpc.Server();
+  try {
+    const same = (b) => b;
+    const method = { path: '/train.Train/Call', requestStream: false, responseStream: false, requestSerialize: same, requestDeserialize: same, responseSerialize: same, responseDeserialize: same };
+    server.addService({ Call: method }, { Call: (_call, done) => done(null, Buffer.from(bytes)) });
+    const socket = join(temp, 'train.sock');
+    await new Promise((ok, fail) => server.bindAsync(`unix://${socket}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : ok())));
+    const channel = new grpc.Client(`unix://${socket}`, grpc.credentials.createInsecure(), { 'grpc.enable_channelz': 0 });
+    const call = (path) => new Promise((ok) => channel.makeUnaryRequest(path, same, same, Buffer.alloc(0), { deadline: Date.now() + 5000 }, () => ok()));
+    // An answer and an UNIMPLEMENTED, as the probes of a plugin get.
+    for (let i = 0; i < 3; i++) await Promise.all([call(method.path), call('/train.Train/Missing')]);
+    channel.close();
+  } finally {
+    server.forceShutdown();
+    rmSync(temp, { recursive: true, force: true });
+  }
+  host.save();
+}
 
 const dir = resolve(process.argv[2]);
-const file = join(dir, 'cli.js');
-const source = readFileSync(file, 'utf8');
-const { cli, script } = compileBundle(file, source);
-cli.main(['examples/agent.hcl', '--no-plugins']).then((code) => {
-  // 1 is the example's findings; 2 means the bundle could not lint.
-  if (code > 1) {
+trainCli(dir)
+  .then(() => trainPluginHost(dir))
+  .catch((err) => {
+    process.stderr.write(`${err.stack ?? err}\n`);
     process.exitCode = 2;
-    return;
-  }
-  writeFileSync(join(dir, CODE_CACHE_NAME), Buffer.concat([Buffer.from(keyOf(source), 'latin1'), script.createCachedData()]));
-});
+  });

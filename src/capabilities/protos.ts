@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Grpc from '@grpc/grpc-js';
 import type * as Protobuf from 'protobufjs';
+import { hostModules } from './host-modules.js';
 import type { Category } from './types.js';
 
 export const DEFAULT_PROTO_DIR = fileURLToPath(new URL('./proto/', import.meta.url));
@@ -86,12 +87,12 @@ function methodOf(root: Protobuf.Root, service: string, name: string): AnyMethod
 
 const loaded = new Map<string, Promise<Protos>>();
 
-/** Loads once per directory; protobufjs is imported lazily so lint runs without plugins never pay for it. */
+/** Loads once per directory; protobufjs is loaded lazily so lint runs without plugins never pay for it. */
 export function loadProtos(dir: string = DEFAULT_PROTO_DIR): Promise<Protos> {
   let protos = loaded.get(dir);
   if (!protos) {
     protos = (async () => {
-      const protobuf = (await import('protobufjs')).default;
+      const { protobuf } = await hostModules();
       const root = new protobuf.Root();
       // google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are protobufjs's own copies.
       root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(dir, target));

@@ -3,6 +3,7 @@
 // through the last RPC; every failure comes back as a finding naming the step.
 import type * as Grpc from '@grpc/grpc-js';
 import { CallbackBroker } from './callback-broker.js';
+import { hostModules } from './host-modules.js';
 import { parseHandshake } from './handshake.js';
 import { pluginEnv } from './plugin-env.js';
 import { PluginProcess } from './plugin-process.js';
@@ -36,7 +37,7 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
   const env = pluginEnv(options.env);
   // go-plugin puts its socket in os.TempDir(): $TMPDIR, else /tmp.
   const proc = new PluginProcess(binaryPath, env, env.TMPDIR || '/tmp');
-  const grpcModule = import('@grpc/grpc-js');
+  const grpcModule = hostModules().then((m) => m.grpc);
   // Awaited only once the handshake is in; an early failure must not leave these unhandled.
   grpcModule.catch(() => {});
   options.protos.catch(() => {});
