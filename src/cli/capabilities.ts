@@ -61,6 +61,9 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
       onLog: options.onLog,
       onProgress: options.onProgress,
     });
+    // Fresh answers bring schemas with no compiled validator cached yet: load ajv now, as the
+    // bundle's chunk, rather than file by file from node_modules when the rules first compile.
+    if ([...results.values()].some((r) => r.capabilities && !r.fromCache)) await (await import('../capabilities-schema/validator.js')).preloadValidator();
     const anchors = new Map((project.agent.model?.requiredProviders ?? []).map((rp) => [rp.name, rp.nameRange]));
     for (const [name, result] of results) {
       if (result.capabilities) capabilities.set(name, result.capabilities);
