@@ -2,12 +2,13 @@
 // run by build.mjs in a child process of its own), each written after its bundle's build key:
 // - cli.js, compiled the way bin/harness-lint.js does, after linting the example once with
 //   plugins off (as a plain lint runs), so the functions V8 compiles lazily during a lint are in it;
-// - plugin-host.js (grpc-js and protobufjs), after parsing the protos and making calls over a
-//   unix socket to an in-process grpc server, the way the host queries a plugin.
+// - plugin-host.js (grpc-js and protobufjs), after loading the protos' descriptor (which the
+//   CLI writes to DIR/proto first) and making calls over a unix socket to an in-process grpc
+//   server, the way the host queries a plugin.
 'use strict';
-const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join, relative, resolve } = require('node:path');
+const { join, resolve } = require('node:path');
 const { codeCacheFile, compileBundle, keyOf } = require('../bin/load-bundle.js');
 
 function compile(file) {
@@ -22,20 +23,13 @@ async function trainCli(dir) {
   // 1 is the example's findings; 2 means the bundle could not lint.
   if (code > 1) throw new Error(`linting the example exited ${code}`);
   cli.save();
-}
-
-function protoFiles(root, dir = root) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? protoFiles(root, join(dir, e.name)) : e.name.endsWith('.proto') ? [relative(root, join(dir, e.name))] : []);
+  await cli.exports.writeProtoDescriptor(join(dir, 'proto'));
 }
 
 async function trainPluginHost(dir) {
   const host = compile(join(dir, 'plugin-host.js'));
   const { grpc, protobuf } = host.exports;
-  const protoDir = join(dir, 'proto');
-  const root = new protobuf.Root();
-  root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(protoDir, target));
-  root.loadSync(protoFiles(protoDir), { keepCase: true });
+  const root = protobuf.Root.fromJSON(JSON.parse(readFileSync(join(dir, 'proto', 'descriptor.json'), 'utf8')));
   root.resolveAll();
   const type = root.lookupType('pluggableharness.tool.v1.GetSchemaResponse');
   const bytes = type.encode(type.fromObject({ tools: [{ name: 'read', default_timeout: { seconds: 1 } }] })).finish();

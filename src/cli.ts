@@ -9,6 +9,11 @@ import { buildProgram } from './cli/program.js';
 
 export type { CliIO } from './cli/io.js';
 
+/** For the build (scripts/build-code-cache.cjs): dist/proto's descriptor, which the plugin host loads instead of parsing. */
+export async function writeProtoDescriptor(dir: string): Promise<void> {
+  await (await import('./capabilities/protos.js')).writeDescriptor(dir);
+}
+
 /** Commander's "error: unknown option '--x'\n(Did you mean --y?)" as one line. */
 function commanderMessage(err: CommanderError): string {
   return err.message

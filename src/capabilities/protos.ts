@@ -3,7 +3,7 @@
 // made from protobufjs types directly: @grpc/proto-loader would also build a descriptor of
 // every file for each message (for grpc reflection servers), which costs a cold run ~20 ms
 // and the heap ~1.5 MB that a linter never uses.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Grpc from '@grpc/grpc-js';
@@ -12,6 +12,8 @@ import { hostModules } from './host-modules.js';
 import type { Category } from './types.js';
 
 export const DEFAULT_PROTO_DIR = fileURLToPath(new URL('./proto/', import.meta.url));
+/** Written by the build next to the .proto files it copies to dist/proto. */
+export const DESCRIPTOR_FILE = 'descriptor.json';
 
 interface CategoryService {
   service: string;
@@ -61,6 +63,31 @@ function protoFiles(root: string, dir: string = root): string[] {
   return out.sort();
 }
 
+/** The .proto files parsed; google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are protobufjs's own copies. */
+export function parseProtos(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root {
+  const root = new protobuf.Root();
+  root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(dir, target));
+  root.loadSync(protoFiles(dir), { keepCase: true });
+  return root;
+}
+
+/** For the build: parses the .proto files in `dir` and writes their descriptor beside them. */
+export async function writeDescriptor(dir: string): Promise<void> {
+  const { protobuf } = await hostModules();
+  writeFileSync(join(dir, DESCRIPTOR_FILE), `${JSON.stringify(parseProtos(protobuf, dir).toJSON())}\n`);
+}
+
+/** The build's parsed copy of the .proto files (dist/proto/descriptor.json), which loads several times faster. */
+function readDescriptor(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, DESCRIPTOR_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  return protobuf.Root.fromJSON(JSON.parse(text) as Protobuf.INamespace);
+}
+
 function methodOf(root: Protobuf.Root, service: string, name: string): AnyMethod {
   let m: Protobuf.Method | undefined;
   try {
@@ -93,10 +120,7 @@ export function loadProtos(dir: string = DEFAULT_PROTO_DIR): Promise<Protos> {
   if (!protos) {
     protos = (async () => {
       const { protobuf } = await hostModules();
-      const root = new protobuf.Root();
-      // google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are protobufjs's own copies.
-      root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(dir, target));
-      root.loadSync(protoFiles(dir), { keepCase: true });
+      const root = readDescriptor(protobuf, dir) ?? parseProtos(protobuf, dir);
       root.resolveAll();
       const methods = new Map<string, AnyMethod>();
       const method = (service: string, name: string): AnyMethod => {

@@ -1,0 +1,27 @@
+// The built CLI loads the protos from the descriptor the build writes into dist/proto
+// (writeDescriptor) instead of parsing the .proto files; both must give the same definitions.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, writeDescriptor } from '../../src/capabilities/protos.js';
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it('a descriptor written from the .proto files loads to the same definitions and decodes the same', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hl-protos-'));
+  cpSync(DEFAULT_PROTO_DIR, dir, { recursive: true });
+  expect(existsSync(join(DEFAULT_PROTO_DIR, DESCRIPTOR_FILE))).toBe(false);
+  await writeDescriptor(dir);
+
+  const [parsed, described] = await Promise.all([loadProtos(DEFAULT_PROTO_DIR), loadProtos(dir)]);
+  expect(described.root).not.toBe(parsed.root);
+  expect(described.root.toJSON()).toEqual(parsed.root.toJSON());
+
+  const message = { tools: [{ name: 'read', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: { seconds: 90, nanos: 500000000 } }], config_schema: { attributes: [{ name: 'root', default_json: '"."' }] } };
+  const [a, b] = [parsed, described].map((p) => p.method('pluggableharness.tool.v1.ToolService', 'GetSchema'));
+  const wire = a.responseSerialize(message);
+  expect(b.responseSerialize(message)).toEqual(wire);
+  expect(b.responseDeserialize(wire)).toEqual(a.responseDeserialize(wire));
+});
