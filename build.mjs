@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 // A global install from git (pre-commit's `npm install -g git+file://…`) runs `prepare` without
@@ -55,9 +57,28 @@ for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name
   },
 };
 
+// The linter config's schema validator as ajv standalone code, generated here with the
+// module's own schema and options, in place of the module that compiles it at run time.
+const SCHEMA_VALIDATOR = 'src/linter-config/schema-validator.ts';
+const precompiledSchemaValidator = {
+  name: 'precompiled-schema-validator',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]linter-config[\\/]schema-validator\.ts$/ }, async () => {
+      const compiler = `${staging}/schema-validator.mjs`;
+      await build({ entryPoints: [SCHEMA_VALIDATOR], outfile: compiler, bundle: true, format: 'esm', platform: 'node', external: ['ajv'], logLevel: 'warning' });
+      const { compileSchemaValidator } = await import(pathToFileURL(resolve(compiler)).href);
+      rmSync(compiler);
+      const { ajv, validate } = compileSchemaValidator({ code: { source: true, esm: true } });
+      const standaloneCode = createRequire(import.meta.url)('ajv/dist/standalone').default;
+      return { contents: `${standaloneCode(ajv, validate)}\nexport function schemaValidator() { return validate; }\n`, loader: 'js', resolveDir: resolve('src/linter-config') };
+    });
+  },
+};
+
 const staging = `dist.build-${process.pid}`;
 const retired = `dist.old-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging);
 const common = { bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', sourcemap: false, legalComments: 'none', logLevel: 'warning' };
 const cli = await build({
   ...common,
@@ -76,7 +97,7 @@ const cli = await build({
   // src/capabilities/host-modules.ts to load dist/plugin-host.js.
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
-  plugins: [lazyBuiltins],
+  plugins: [lazyBuiltins, precompiledSchemaValidator],
 });
 // grpc-js and protobufjs, a bundle of their own with its own code cache: from node_modules
 // they take ~37 ms to load, which every cold run with plugins paid.
@@ -86,7 +107,6 @@ const pluginHost = await build({
   outfile: `${staging}/plugin-host.js`,
   minify: true,
 });
-mkdirSync(staging);
 // The last line names the build of each bundle; bin/load-bundle.js uses a code cache only
 // when the cache names the same one (V8 itself checks only the source's length).
 for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost]]) {

@@ -1,7 +1,8 @@
 // Makes the V8 code caches of a freshly built dist (`node scripts/build-code-cache.cjs DIR`,
 // run by build.mjs in a child process of its own), each written after its bundle's build key:
-// - cli.js, compiled the way bin/harness-lint.js does, after linting the example once with
-//   plugins off (as a plain lint runs), so the functions V8 compiles lazily during a lint are in it;
+// - cli.js, compiled the way bin/harness-lint.js does, after linting the example with plugins
+//   off (as a plain lint runs), without and with a linter config file, so the functions V8
+//   compiles lazily during a lint are in it;
 // - plugin-host.js (grpc-js and protobufjs), after loading the protos' descriptor (which the
 //   CLI writes to DIR/proto first) and making calls over a unix socket to an in-process grpc
 //   server, the way the host queries a plugin.
@@ -19,9 +20,18 @@ function compile(file) {
 
 async function trainCli(dir) {
   const cli = compile(join(dir, 'cli.js'));
-  const code = await cli.exports.main(['examples/agent.hcl', '--no-plugins']);
-  // 1 is the example's findings; 2 means the bundle could not lint.
-  if (code > 1) throw new Error(`linting the example exited ${code}`);
+  // Once as found, once with a linter config file, as most projects have one.
+  const temp = mkdtempSync(join(tmpdir(), 'harness-lint-build-'));
+  try {
+    writeFileSync(join(temp, 'harness-lintrc.json'), '{ "rules": { "policy-ask-downgraded": "error" } }\n');
+    for (const extra of [[], ['--config', join(temp, 'harness-lintrc.json')]]) {
+      const code = await cli.exports.main(['examples/agent.hcl', '--no-plugins', ...extra]);
+      // 1 is the example's findings; 2 means the bundle could not lint.
+      if (code > 1) throw new Error(`linting the example exited ${code}`);
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
   cli.save();
   await cli.exports.writeProtoDescriptor(join(dir, 'proto'));
 }

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
 // Read at build time in the bundle: a warm run does not even resolve ajv.
 import ajvPackage from 'ajv/package.json' with { type: 'json' };
-import { defaultCapabilityCacheDir } from '../capabilities/capability-cache.js';
+import { defaultCapabilityCacheDir } from '../capabilities/cache-dir.js';
 import type { JsonSchema } from './json-schema.js';
 
 type AjvConstructor = new (options: Record<string, unknown>) => AjvInstance;

@@ -3,17 +3,11 @@
 // corrupt entry is a miss, never an error.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { PluginAnswers } from './plugin-answers.js';
 
 /** Bump when the cached shape or what the host asks a plugin changes. */
 export const CACHE_VERSION = 1;
-
-export function defaultCapabilityCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/') ? env.XDG_CACHE_HOME : join(homedir(), '.cache');
-  return join(base, 'harness-lint');
-}
 
 interface Entry {
   version: number;

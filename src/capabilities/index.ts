@@ -3,5 +3,5 @@
 export { queryProviders, DEFAULT_PLUGIN_TIMEOUT_MS, type QueryOptions } from './query-providers.js';
 export { PLUGIN_RULE_IDS, type PluginRuleId, type ProviderFinding, type ProviderInput, type ProviderResult, type LocatedBinary, type SourcePlace } from './provider-input.js';
 export { buildReport, renderReportJson, renderReportText, type ProviderReport, type Advertised } from './report.js';
-export { defaultCapabilityCacheDir } from './capability-cache.js';
+export { defaultCapabilityCacheDir } from './cache-dir.js';
 export { goPlatform } from './platform.js';

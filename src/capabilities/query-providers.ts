@@ -1,7 +1,8 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
-import { CapabilityCache, defaultCapabilityCacheDir } from './capability-cache.js';
+import { defaultCapabilityCacheDir } from './cache-dir.js';
+import { CapabilityCache } from './capability-cache.js';
 import { memoizedSha256 } from './hash-memo.js';
 import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';

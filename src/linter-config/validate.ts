@@ -3,30 +3,15 @@
 // file are quoted with JSON.stringify, so odd characters stay visible and a problem stays on
 // one line.
 import { isAbsolute, resolve } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import schema from '../../schema/harness-lintrc.schema.json' with { type: 'json' };
 import { didYouMean } from './did-you-mean.js';
 import { LinterConfigError } from './error.js';
+import { schemaValidator } from './schema-validator.js';
 import type { LinterConfig, RuleSetting } from './types.js';
 
 const SETTINGS = Object.keys(schema.properties);
 const SEVERITIES: readonly RuleSetting[] = ['off', 'warning', 'error'];
-
-let compiled: ValidateFunction | undefined;
-
-// The schema lists every rule id for editors' completion, but most entries only repeat what
-// `additionalProperties` checks; compiling them would cost a lint run several times more, so
-// only the entries that differ are kept. The schema's own validity is checked by the tests.
-function runtimeSchema(): object {
-  const rules = schema.properties.rules;
-  const distinct = Object.fromEntries(Object.entries(rules.properties).filter(([, p]) => p.enum.length !== rules.additionalProperties.enum.length));
-  return { ...schema, properties: { ...schema.properties, rules: { ...rules, properties: distinct } } };
-}
-
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, validateSchema: false, meta: false }).compile(runtimeSchema());
-  return compiled;
-}
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -119,7 +104,7 @@ export interface ValidateOptions {
 
 /** The validated config, or a LinterConfigError listing every problem. */
 export function validateLinterConfig(data: unknown, options: ValidateOptions): LinterConfig {
-  const validate = validator();
+  const validate = schemaValidator();
   const problems: Problem[] = [];
   if (!validate(data)) {
     for (const error of validate.errors ?? []) {
