@@ -122,9 +122,7 @@ export class Parser {
   }
 
   range(s: number, e: number): Range {
-    // Positions are never mutated, so an empty range can use one object for both ends.
-    const start = this.lines.pos(s);
-    return { start, end: s === e ? start : this.lines.pos(e) };
+    return this.lines.range(s, e);
   }
 
   tokRange(tok: number): Range {

@@ -1,5 +1,5 @@
 // Turning input bytes into source text, and UTF-16 indices into exact positions.
-import type { Pos } from '../diagnostics/diagnostic.js';
+import type { Pos, Range } from '../diagnostics/diagnostic.js';
 
 export interface DecodedSource {
   text: string;
@@ -152,6 +152,19 @@ export class LineMap {
     }
     this.hint = lo;
     return lo;
+  }
+
+  /** The range of [s, e); when e is on s's all-ASCII line (most tokens), without a second line lookup. */
+  range(s: number, e: number): Range {
+    // Positions are never mutated, so an empty range can use one object for both ends.
+    const start = this.pos(s);
+    if (s === e) return { start, end: start };
+    const line = this.hint;
+    if (this.ascii[line] === 1 && (line + 1 === this.starts.length || e < this.starts[line + 1])) {
+      const d = e - this.starts[line];
+      return { start, end: { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d } };
+    }
+    return { start, end: this.pos(e) };
   }
 
   pos(index: number): Pos {
