@@ -1,10 +1,9 @@
-// Parser micro-benchmark: bench/run.mjs's row (b) on the 5,000-policy file, with an A/B baseline.
-//   node bench/parse-profile.mjs [--ref <git-ref>] [--rounds N] [--profile]
-// Bundles src/hcl as bench/run.mjs does (esbuild, ESM, node20); with --ref, also bundles src/hcl as it was at
-// that commit. Each iteration times ours, the baseline (if any) and @cdktn/hcl2json back to back, so load
-// drift hits all sides alike; after run.mjs's warm-up (5), medians of 31 iterations per round, several rounds.
-// Also reports the heap allocated by one parse (minor GCs are what our side mostly pays for).
-// --profile: only our parser, in a loop, for `node --cpu-prof` / `--trace-gc` runs.
+// Parser micro-benchmark: bench/run.mjs's row (b) (5,000 policies, ~440 KB), with an A/B baseline.
+//   node bench/parse-profile.mjs [--ref <git-ref>] [--rounds N]   ratios vs hcl2json, and allocation per parse
+//   node --cpu-prof bench/parse-profile.mjs --profile [--seconds S]   only our parser, in a loop
+// Bundles src/hcl as run.mjs does (esbuild, ESM, node20); with --ref, also src/hcl as it was at that commit.
+// Each round runs, per side, run.mjs's compareParsers (our parse then hcl2json, alternating; warm-up 5,
+// medians of 31) in a fresh process; the medians over the rounds are reported.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,13 +21,13 @@ const option = (name, fallback) => {
   return k >= 0 ? args[k + 1] : fallback;
 };
 const ref = option('--ref', undefined);
-const rounds = Number(option('--rounds', '3'));
+const rounds = Number(option('--rounds', '5'));
 const work = mkdtempSync(join(tmpdir(), 'parse-profile-'));
 
 async function bundle(srcRoot, name) {
   const outfile = join(work, `${name}.mjs`);
   await build({ entryPoints: [join(srcRoot, 'src/hcl/index.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
-  return (await import(pathToFileURL(outfile).href)).parse;
+  return outfile;
 }
 
 /** src/hcl (and the diagnostics types it imports) as of `commit`, written under a temp dir. */
@@ -65,37 +64,52 @@ function reportAllocation() {
   process.stdout.write(execFileSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--alloc', ...(ref === undefined ? [] : ['--ref', ref])], { encoding: 'utf8' }));
 }
 
-async function compare(sides, buffer, text) {
-  for (let r = 0; r < rounds; r++) {
-    const samples = sides.map(() => []);
-    const theirs = [];
-    for (let i = 0; i < 5 + 31; i++) {
-      // With a baseline, the order rotates, so neither side always runs right after hcl2json (run.mjs's slot).
-      const times = [];
-      for (let j = 0; j < sides.length; j++) {
-        const k = (i + j) % sides.length;
-        const t0 = performance.now();
-        sides[k][1](buffer);
-        times[k] = performance.now() - t0;
-      }
-      const t0 = performance.now();
-      await hcl2json('agent.hcl', text);
-      const t1 = performance.now();
-      if (i < 5) continue;
-      times.forEach((t, k) => samples[k].push(t));
-      theirs.push(t1 - t0);
-    }
-    const h = median(theirs);
-    const row = sides.map(([name], k) => `${name} ${median(samples[k]).toFixed(2)} ms = ${(h / median(samples[k])).toFixed(1)}x`).join('; ');
-    console.log(`round ${r + 1}: hcl2json ${h.toFixed(1)} ms; ${row}; load ${loadavg()[0].toFixed(2)}`);
+/** run.mjs's compareParsers on the 5,000-policy file: `parse` then hcl2json, alternating, warm-up 5, medians of 31. */
+async function compareParsers(parse, buffer, text) {
+  const ours = [];
+  const theirs = [];
+  for (let i = 0; i < 5 + 31; i++) {
+    const t0 = performance.now();
+    parse(buffer);
+    const t1 = performance.now();
+    await hcl2json('agent.hcl', text);
+    const t2 = performance.now();
+    if (i < 5) continue;
+    ours.push(t1 - t0);
+    theirs.push(t2 - t1);
   }
+  return { ours: median(ours), theirs: median(theirs) };
+}
+
+/**
+ * Each side in its own process (a shared heap would bill one side's garbage to the other), processes
+ * alternating side by side, round by round, so load drift hits both alike.
+ */
+function compare(sides) {
+  const results = sides.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    const row = sides.map(([name, file], k) => {
+      const out = JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--bundle', file], { encoding: 'utf8' }));
+      results[k].push(out);
+      return `${name} ${out.ours.toFixed(2)} ms vs ${out.theirs.toFixed(1)} ms = ${(out.theirs / out.ours).toFixed(1)}x`;
+    });
+    console.log(`round ${r + 1}: ${row.join('; ')}; load ${loadavg()[0].toFixed(2)}`);
+  }
+  sides.forEach(([name], k) => {
+    const ratio = median(results[k].map((x) => x.theirs / x.ours));
+    console.log(`${name}: median ${median(results[k].map((x) => x.ours)).toFixed(2)} ms, hcl2json ${median(results[k].map((x) => x.theirs)).toFixed(1)} ms, median ratio ${ratio.toFixed(1)}x`);
+  });
 }
 
 try {
   const text = generatePolicies(5000);
   const buffer = Buffer.from(text);
-  const ours = await bundle(root, 'ours');
-  if (args.includes('--profile')) {
+  const bundled = option('--bundle', undefined);
+  if (bundled !== undefined) {
+    const { parse } = await import(pathToFileURL(bundled).href);
+    console.log(JSON.stringify(await compareParsers(parse, buffer, text)));
+  } else if (args.includes('--profile')) {
+    const ours = (await import(pathToFileURL(await bundle(root, 'ours')).href)).parse;
     const t0 = performance.now();
     let n = 0;
     while (performance.now() - t0 < Number(option('--seconds', '10')) * 1000) {
@@ -104,15 +118,16 @@ try {
     }
     console.log(`${n} parses, ${((performance.now() - t0) / n).toFixed(2)} ms each`);
   } else {
-    const base = ref === undefined ? undefined : await bundle(checkout(ref), 'base');
-    const sides = base === undefined ? [['ours', ours]] : [['ours', ours], [`base ${ref}`, base]];
+    const sides = [['ours', await bundle(root, 'ours')]];
+    if (ref !== undefined) sides.push([`base ${ref}`, await bundle(checkout(ref), 'base')]);
     if (args.includes('--alloc')) {
-      for (const [, parse] of sides) for (let k = 0; k < 5; k++) parse(buffer);
-      for (const [name, parse] of sides) console.log(`${name}: ${(allocatedPerParse(parse, buffer) / 1024 / 1024).toFixed(2)} MB allocated per parse`);
+      const parsers = await Promise.all(sides.map(async ([name, file]) => [name, (await import(pathToFileURL(file).href)).parse]));
+      for (const [, parse] of parsers) for (let k = 0; k < 5; k++) parse(buffer);
+      for (const [name, parse] of parsers) console.log(`${name}: ${(allocatedPerParse(parse, buffer) / 1024 / 1024).toFixed(2)} MB allocated per parse`);
     } else {
-      console.log(`node ${process.version}, load average ${loadavg()[0].toFixed(2)}; ${Math.round(buffer.length / 1024)} KB, warm-up 5, 31 iterations per round`);
+      console.log(`node ${process.version}, load average ${loadavg()[0].toFixed(2)}; ${Math.round(buffer.length / 1024)} KB`);
       reportAllocation();
-      await compare(sides, buffer, text);
+      compare(sides);
     }
   }
 } finally {
