@@ -122,7 +122,7 @@ if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${st
 // not have, and V8 rejects a cache made under other flags.
 const env = { ...process.env };
 delete env.NODE_OPTIONS;
-const trained = spawnSync(process.execPath, ['scripts/build-code-cache.cjs', staging], { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+const trained = spawnSync(process.execPath, ['scripts/build-code-cache.cjs', staging, 'dist'], { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
 if (trained.status !== 0) {
   rmSync(staging, { recursive: true, force: true });
   throw new Error(`making the code cache failed (exit ${trained.status ?? trained.signal}):\n${trained.stderr}`);

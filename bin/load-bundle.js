@@ -15,10 +15,13 @@ function keyOf(source) {
   return source.slice(-KEY_LENGTH - 1, -1);
 }
 
-/** Compiles and runs the bundle `file`; `script` can make a code cache. */
-function compileBundle(file, source, cachedData) {
+/**
+ * Compiles and runs the bundle `file`; `script` can make a code cache. `name`: the file name
+ * stack traces show, which a code cache keeps (the build trains caches in a staging folder).
+ */
+function compileBundle(file, source, cachedData, name = file) {
   // The wrapper stays on the first line, so stack traces show the file's own line numbers.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: name, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   return { exports: module.exports, script };

@@ -1,4 +1,4 @@
-// Makes the V8 code caches of a freshly built dist (`node scripts/build-code-cache.cjs DIR`,
+// Makes the V8 code caches of a freshly built dist (`node scripts/build-code-cache.cjs DIR FINAL_DIR`,
 // run by build.mjs in a child process of its own), each written after its bundle's build key:
 // - cli.js, compiled the way bin/harness-lint.js does, after linting the example with plugins
 //   off (as a plain lint runs), without and with a linter config file, so the functions V8
@@ -9,12 +9,12 @@
 'use strict';
 const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join, resolve } = require('node:path');
+const { basename, join, resolve } = require('node:path');
 const { codeCacheFile, compileBundle, keyOf } = require('../bin/load-bundle.js');
 
 function compile(file) {
   const source = readFileSync(file, 'utf8');
-  const { exports, script } = compileBundle(file, source);
+  const { exports, script } = compileBundle(file, source, undefined, join(finalDir, basename(file)));
   return { exports, save: () => writeFileSync(codeCacheFile(file), Buffer.concat([Buffer.from(keyOf(source), 'latin1'), script.createCachedData()])) };
 }
 
@@ -66,6 +66,8 @@ async function trainPluginHost(dir) {
 }
 
 const dir = resolve(process.argv[2]);
+// Where the bundles will be once the build swaps its staging folder in.
+const finalDir = resolve(process.argv[3] ?? process.argv[2]);
 trainCli(dir)
   .then(() => trainPluginHost(dir))
   .catch((err) => {
