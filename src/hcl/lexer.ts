@@ -110,9 +110,18 @@ function grow(tokens: Tokens): void {
   tokens.flags = bigger.flags;
 }
 
+/**
+ * The token arrays of the last lex, reused by the next (the parser is done with them when parse() returns):
+ * no new zero-filled buffers and doublings per parse. Kept only up to MAX_SPARE tokens (~2.5 MB).
+ */
+let spare: Tokens | null = null;
+const MAX_SPARE = 1 << 18;
+
 export function lex(text: string): LexResult {
   // About one token per four characters in typical files: fewer doublings (each copies every array) for large ones.
-  const tokens = newTokens(Math.min(text.length + 2, Math.max(4096, text.length >> 2)));
+  const want = Math.min(text.length + 2, Math.max(4096, text.length >> 2));
+  const tokens = spare !== null && spare.type.length >= want ? spare : newTokens(want);
+  tokens.count = 0;
   const comments: RawComment[] = [];
   const stack: Mode[] = [];
   const n = text.length;
@@ -349,6 +358,7 @@ export function lex(text: string): LexResult {
   // A quoted string still open at the end of the file.
   if (stack.length > 0 && stack[stack.length - 1].m === M_QUOTED) push(T.QuoteUnterminated, n, n);
   push(T.EOF, n, n);
+  spare = tokens.type.length <= MAX_SPARE ? tokens : null;
   return { tokens, comments };
 
   function lineComment(s: number, markerLen: number, style: '#' | '//'): number {
