@@ -2,10 +2,11 @@
 //   node bench/parse-profile.mjs [--ref <git-ref>] [--rounds N]   ratios vs hcl2json, and allocation per parse
 //   node --cpu-prof bench/parse-profile.mjs --profile [--seconds S]   only our parser, in a loop
 // Bundles src/hcl as run.mjs does (esbuild, ESM, node20); with --ref, also src/hcl as it was at that commit.
-// Each round runs, per side, run.mjs's compareParsers (our parse then hcl2json, alternating; warm-up 5,
-// medians of 31) in a fresh process; the medians over the rounds are reported.
+// Each round runs, per side, in a fresh process, what run.mjs runs: compareParsers (our parse then hcl2json,
+// alternating) on examples/agent.hcl (warm-up 200, 1,000 iterations), then on the large file (warm-up 5, 31);
+// the medians over the rounds are reported.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -64,17 +65,18 @@ function reportAllocation() {
   process.stdout.write(execFileSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--alloc', ...(ref === undefined ? [] : ['--ref', ref])], { encoding: 'utf8' }));
 }
 
-/** run.mjs's compareParsers on the 5,000-policy file: `parse` then hcl2json, alternating, warm-up 5, medians of 31. */
-async function compareParsers(parse, buffer, text) {
+/** run.mjs's compareParsers: `parse` then hcl2json, alternating, medians after the warm-up. */
+async function compareParsers(parse, text, warmup, iterations) {
+  const buffer = Buffer.from(text);
   const ours = [];
   const theirs = [];
-  for (let i = 0; i < 5 + 31; i++) {
+  for (let i = 0; i < warmup + iterations; i++) {
     const t0 = performance.now();
     parse(buffer);
     const t1 = performance.now();
     await hcl2json('agent.hcl', text);
     const t2 = performance.now();
-    if (i < 5) continue;
+    if (i < warmup) continue;
     ours.push(t1 - t0);
     theirs.push(t2 - t1);
   }
@@ -91,13 +93,14 @@ function compare(sides) {
     const row = sides.map(([name, file], k) => {
       const out = JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--bundle', file], { encoding: 'utf8' }));
       results[k].push(out);
-      return `${name} ${out.ours.toFixed(2)} ms vs ${out.theirs.toFixed(1)} ms = ${(out.theirs / out.ours).toFixed(1)}x`;
+      return `${name} ${out.ours.toFixed(2)} ms vs ${out.theirs.toFixed(1)} ms = ${(out.theirs / out.ours).toFixed(1)}x (examples/agent.hcl ${(out.small.theirs / out.small.ours).toFixed(1)}x)`;
     });
     console.log(`round ${r + 1}: ${row.join('; ')}; load ${loadavg()[0].toFixed(2)}`);
   }
   sides.forEach(([name], k) => {
     const ratio = median(results[k].map((x) => x.theirs / x.ours));
-    console.log(`${name}: median ${median(results[k].map((x) => x.ours)).toFixed(2)} ms, hcl2json ${median(results[k].map((x) => x.theirs)).toFixed(1)} ms, median ratio ${ratio.toFixed(1)}x`);
+    const small = median(results[k].map((x) => x.small.theirs / x.small.ours));
+    console.log(`${name}: median ${median(results[k].map((x) => x.ours)).toFixed(2)} ms, hcl2json ${median(results[k].map((x) => x.theirs)).toFixed(1)} ms, median ratio ${ratio.toFixed(1)}x (examples/agent.hcl ${small.toFixed(1)}x)`);
   });
 }
 
@@ -107,7 +110,10 @@ try {
   const bundled = option('--bundle', undefined);
   if (bundled !== undefined) {
     const { parse } = await import(pathToFileURL(bundled).href);
-    console.log(JSON.stringify(await compareParsers(parse, buffer, text)));
+    // As run.mjs: examples/agent.hcl first (which also warms the parser up on it), then the large file.
+    const small = await compareParsers(parse, readFileSync(join(root, 'examples', 'agent.hcl'), 'utf8'), 200, 1000);
+    const large = await compareParsers(parse, text, 5, 31);
+    console.log(JSON.stringify({ ...large, small }));
   } else if (args.includes('--profile')) {
     const ours = (await import(pathToFileURL(await bundle(root, 'ours')).href)).parse;
     const t0 = performance.now();
