@@ -117,9 +117,9 @@ for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost]]) 
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
 if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${staging}/proto`, { recursive: true });
 
-// The code caches, from a child process that lints the example once and exercises the plugin
-// host (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8 flags a plain run does
-// not have, and V8 rejects a cache made under other flags.
+// The code caches, from a child process that lints the example and exercises the plugin host
+// (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8
+// flags a plain run does not have, and V8 rejects a cache made under other flags.
 const env = { ...process.env };
 delete env.NODE_OPTIONS;
 const trained = spawnSync(process.execPath, ['scripts/build-code-cache.cjs', staging, 'dist'], { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });

@@ -1,6 +1,6 @@
 // Makes the V8 code caches of a freshly built dist (`node scripts/build-code-cache.cjs DIR FINAL_DIR`,
 // run by build.mjs in a child process of its own), each written after its bundle's build key:
-// - cli.js, compiled the way bin/harness-lint.js does, after linting the example with plugins
+// - cli.js, compiled the way bin/load-bundle.js does, after linting the example with plugins
 //   off (as a plain lint runs), without and with a linter config file, so the functions V8
 //   compiles lazily during a lint are in it;
 // - plugin-host.js (grpc-js and protobufjs), after loading the protos' descriptor (which the

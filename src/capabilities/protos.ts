@@ -64,7 +64,7 @@ function protoFiles(root: string, dir: string = root): string[] {
 }
 
 /** The .proto files parsed; google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are protobufjs's own copies. */
-export function parseProtos(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root {
+function parseProtos(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root {
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(dir, target));
   root.loadSync(protoFiles(dir), { keepCase: true });
