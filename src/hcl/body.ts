@@ -70,6 +70,7 @@ export function parseBody(p: Parser, inBlock: boolean): BodyItem[] {
   }
   return p.take<BodyItem>(base);
 }
+
 const MAP_FROM = 16;
 
 /** The first argument named `name` among the items on the scratch stack from `base`. */
