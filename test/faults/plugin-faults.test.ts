@@ -43,6 +43,7 @@ describe('plugin faults through the CLI', () => {
     [['hang-in-rpc:GetSchema'], 'plugin-launch-failed', () => TIMED_OUT_RPC('GetSchema')],
     [['crash-in-rpc:Describe'], 'plugin-launch-failed', () => CRASHED('"panic: fake-plugin crashed in Describe"')],
     [['crash-in-rpc:GetSchema'], 'plugin-launch-failed', () => CRASHED('"panic: fake-plugin crashed in GetSchema"')],
+    [['crash-in-rpc:ServerReflectionInfo'], 'plugin-launch-failed', () => CRASHED('"panic: fake-plugin crashed in ServerReflectionInfo"')],
     // The 1 MiB line before the panic is quoted cut short: the message stays readable.
     [['stderr-flood', 'crash-in-rpc:GetSchema'], 'plugin-launch-failed', () => CRASHED('"(fake-plugin stderr flood ?){1,30}[^"]{0,30}" / "panic: fake-plugin crashed in GetSchema"')],
   ];
@@ -70,6 +71,9 @@ describe('plugin faults through the CLI', () => {
     ['shutdown-drops-response'],
     ['fork-child:FORK'],
     ['log-while-answering'],
+    // Not built on go-plugin, or reflection that never answers: every category is probed instead.
+    ['no-reflection'],
+    ['hang-in-rpc:ServerReflectionInfo'],
   ];
   for (const faults of survived) {
     it(`${faults.length === 0 ? 'no fault' : faults.join(' + ').replace(':FORK', '')}: no diagnostic, exit 0`, () => {
