@@ -24,7 +24,12 @@ async function load(): Promise<HostModules> {
   if (typeof __HL_BUNDLED__ === 'boolean') {
     // dist/cli.js and dist/plugin-host.js sit side by side; bin/ holds the shared loader.
     const { loadBundle } = require(join(__dirname, '..', 'bin', 'load-bundle.js')) as { loadBundle(file: string): HostModules };
-    return loadBundle(join(__dirname, 'plugin-host.js'));
+    try {
+      return loadBundle(join(__dirname, 'plugin-host.js'));
+    } catch (err) {
+      // A dist/ from an older or interrupted build: node_modules still has both, only slower.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
   }
   const [grpc, protobuf] = await Promise.all([import('@grpc/grpc-js'), import('protobufjs')]);
   return { grpc, protobuf: protobuf.default };
