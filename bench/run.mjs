@@ -6,8 +6,8 @@
 //      single-plugin cold run: at most 50 ms more (plugins start in parallel, not one by one);
 //   4. the same project warm (answers cached, nothing launched) vs `node -e 0`: at most 1.3x;
 //   5. growth: 100 / 1,000 / 10,000 policies and 10 / 100 / 1,000 agent profiles; the cost per
-//      item at the largest size at most 2x that at the smallest (linear, not quadratic), with
-//      the peak memory (max RSS) of a CLI run on each.
+//      item at the largest size at most 2x that at the smallest (linear, not quadratic).
+// Each CLI row also reports the peak memory (max RSS) of its CLI process.
 // Timed sides are warmed, then alternated run by run so drift in machine load hits both; medians
 // are compared. Prints every table, then exits 1 if any target fails. Temp dirs are removed and
 // any process left running from them is killed on the way out.
@@ -102,10 +102,33 @@ function alternate(commands, runs) {
 
 const nodeBare = () => spawnMs(['-e', '0']).ms;
 
+// --- peak memory ---------------------------------------------------------------------------
+
+const hasGnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true']).status === 0;
+// Without GNU time, the child reports its own peak RSS (in KiB, as %M) as it exits.
+const RSS_HOOK = `data:text/javascript,${encodeURIComponent("import{writeFileSync}from'node:fs';process.on('exit',()=>writeFileSync(process.env.HL_BENCH_RSS,String(process.resourceUsage().maxRSS)))")}`;
+
+/**
+ * Peak RSS in MiB of a CLI child (median of 3), run in `cwd` with `env`; `prepare` runs before
+ * each (an empty capability cache for a cold run).
+ */
+function maxRssMiB(args, { cwd = root, env = { ...cleanEnv, XDG_CONFIG_HOME: join(work, 'no-config') }, prepare = () => {} } = {}) {
+  const out = join(work, 'rss');
+  const samples = [];
+  for (let i = 0; i < 3; i++) {
+    prepare();
+    const command = hasGnuTime ? ['/usr/bin/time', ['-f', '%M', '-o', out, process.execPath, ...args]] : [process.execPath, ['--import', RSS_HOOK, ...args]];
+    const r = spawnSync(command[0], command[1], { cwd, env: { ...env, HL_BENCH_RSS: out }, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (r.status !== 0 && r.status !== 1) throw new Error(`harness-lint ${args.join(' ')} exited ${r.status}: ${String(r.stderr).slice(0, 2000)}`);
+    samples.push(Number(readFileSync(out, 'utf8').trim().split('\n').pop()) / 1024);
+  }
+  return median(samples);
+}
+
 function compareStatic(runs) {
   const [cli, node] = alternate([() => spawnMs([bin, 'examples/agent.hcl', '--no-plugins']).ms, nodeBare], runs);
   const ratio = cli / node;
-  return { label: '(a) CLI examples/agent.hcl --no-plugins vs node -e 0', ours: ms(cli), baseline: ms(node), ratio: `${ratio.toFixed(2)}x`, target: '<= 1.3x', pass: ratio <= 1.3 };
+  return { label: '(a) CLI examples/agent.hcl --no-plugins vs node -e 0', ours: ms(cli), baseline: ms(node), ratio: `${ratio.toFixed(2)}x`, target: '<= 1.3x', pass: ratio <= 1.3, rss: maxRssMiB([bin, 'examples/agent.hcl', '--no-plugins']) };
 }
 
 // --- (c), (d): plugins ---------------------------------------------------------------------
@@ -116,10 +139,11 @@ function pluginEnv(cache) {
 }
 
 const PLUGIN_RULES = /^plugin-/;
+const PLUGIN_ARGS = [bin, 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--format', 'json'];
 
 /** One lint of a plugin project; fails loudly when a plugin did not answer (a failure is no measurement). */
 function runPluginProject(project, cache) {
-  const r = spawnMs([bin, 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--format', 'json'], { cwd: project, env: pluginEnv(cache) });
+  const r = spawnMs(PLUGIN_ARGS, { cwd: project, env: pluginEnv(cache) });
   const failed = JSON.parse(r.stdout).diagnostics.filter((d) => PLUGIN_RULES.test(d.ruleId));
   if (failed.length) throw new Error(`plugin project ${project}: ${failed.map((d) => d.message).join('; ')}`);
   return r.ms;
@@ -208,8 +232,9 @@ async function comparePlugins(runs) {
         ratio: `${(cold - slowest) >= 0 ? '+' : ''}${(cold - slowest).toFixed(0)} ms`,
         target: '<= +50 ms',
         pass: cold <= slowest + 50,
+        rss: maxRssMiB(PLUGIN_ARGS, { cwd: full, env: pluginEnv(join(work, 'cache-rss')), prepare: () => rmSync(join(work, 'cache-rss'), { recursive: true, force: true }) }),
       },
-      { label: `(d) warm run, ${PLUGINS} plugins cached vs node -e 0`, ours: ms(warm), baseline: ms(node), ratio: `${warmRatio.toFixed(2)}x`, target: '<= 1.3x', pass: warmRatio <= 1.3 },
+      { label: `(d) warm run, ${PLUGINS} plugins cached vs node -e 0`, ours: ms(warm), baseline: ms(node), ratio: `${warmRatio.toFixed(2)}x`, target: '<= 1.3x', pass: warmRatio <= 1.3, rss: maxRssMiB(PLUGIN_ARGS, { cwd: full, env: pluginEnv(warmCache) }) },
     ],
     // For the reader: which plugins, the 1-plugin spread, and the CPU a cold run burns, plugins included.
     note: [
@@ -227,7 +252,7 @@ function cpuNote(project) {
   const out = join(work, 'cpu');
   const cache = join(work, 'cache-cpu');
   mkdirSync(cache);
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', out, process.execPath, bin, 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json'], { cwd: project, env: pluginEnv(cache), stdio: 'ignore' });
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', out, process.execPath, ...PLUGIN_ARGS], { cwd: project, env: pluginEnv(cache), stdio: 'ignore' });
   rmSync(cache, { recursive: true, force: true });
   if (r.status !== 0) return '';
   const [wall, user, sys] = readFileSync(out, 'utf8').trim().split('\n').pop().split(' ').map(Number);
@@ -236,22 +261,6 @@ function cpuNote(project) {
 
 // --- (e): growth ---------------------------------------------------------------------------
 
-const hasGnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true']).status === 0;
-// Without GNU time, the child reports its own peak RSS (in KiB, as %M) as it exits.
-const RSS_HOOK = `data:text/javascript,${encodeURIComponent("import{writeFileSync}from'node:fs';process.on('exit',()=>writeFileSync(process.env.HL_BENCH_RSS,String(process.resourceUsage().maxRSS)))")}`;
-
-/** Peak RSS in MiB of a CLI child (median of 3). */
-function maxRssMiB(args) {
-  const out = join(work, 'rss');
-  const samples = [];
-  for (let i = 0; i < 3; i++) {
-    const command = hasGnuTime ? ['/usr/bin/time', ['-f', '%M', '-o', out, process.execPath, ...args]] : [process.execPath, ['--import', RSS_HOOK, ...args]];
-    const r = spawnSync(command[0], command[1], { cwd: root, env: { ...cleanEnv, HL_BENCH_RSS: out, XDG_CONFIG_HOME: join(work, 'no-config') }, stdio: ['ignore', 'ignore', 'pipe'] });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`harness-lint ${args.join(' ')} exited ${r.status}: ${String(r.stderr).slice(0, 2000)}`);
-    samples.push(Number(readFileSync(out, 'utf8').trim().split('\n').pop()) / 1024);
-  }
-  return median(samples);
-}
 
 /** The whole CLI in-process (parse, rules, stylish output), so a fixed start-up cost does not mask the per-item cost. */
 async function loadCliMain() {
@@ -289,6 +298,7 @@ async function growth(lintFile, kind, sizes) {
     ratio: `${ratio.toFixed(2)}x`,
     target: '<= 2x',
     pass: ratio <= 2,
+    rss: last.rssMiB,
   };
   return { rows, target };
 }
@@ -347,7 +357,11 @@ try {
     profileGrowth.target,
   ];
 
-  printTable(['measure', 'harness-lint', 'baseline', 'ratio', 'target', 'result'], rows.map((r) => [r.label, r.ours, r.baseline, r.ratio, r.target, r.pass ? 'PASS' : 'FAIL']));
+  printTable(
+    ['measure', 'harness-lint', 'baseline', 'ratio', 'target', 'result', 'peak RSS'],
+    // (b) runs in this process: no RSS of its own. (e): the largest size's CLI process.
+    rows.map((r) => [r.label, r.ours, r.baseline, r.ratio, r.target, r.pass ? 'PASS' : 'FAIL', r.rss === undefined ? '-' : `${r.rss.toFixed(0)} MiB`]),
+  );
   console.log(`\n${plugins.note}\n`);
   printTable(
     ['growth (in-process CLI, --no-plugins, stylish)', 'items', 'size', 'time', 'per item', 'max RSS (CLI child)'],
