@@ -2,12 +2,11 @@
 // cost is budgeted (README Performance): the CLI's code is one bundle and grpc-js with
 // protobufjs another (dist/plugin-host.js), both compiled from V8's code cache; ajv is in the
 // CLI's bundle. A regression here costs every cold run tens of milliseconds.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, ROOT } from './run-cli.js';
+import { ROOT, runCli } from './run-cli.js';
 
 let dir: string;
 beforeEach(() => {
@@ -28,8 +27,7 @@ function packagesLoaded(args: string[]): { status: number | null; packages: Reco
   require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(counts));
 });
 `);
-  const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache'), TMPDIR: tmpdir() };
-  const r = spawnSync(process.execPath, ['-r', hook, BIN, 'examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 20000 });
+  const r = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], { cwd: ROOT, nodeArgs: ['-r', hook], env: { XDG_CACHE_HOME: join(dir, 'cache') } });
   return { status: r.status, packages: JSON.parse(readFileSync(out, 'utf8')) as Record<string, number> };
 }
 

@@ -26,10 +26,14 @@ export interface RunOptions {
   cwd?: string;
   input?: string | Buffer;
   env?: Record<string, string>;
+  /** Node's own options, before the script (e.g. `-r hook.cjs`). */
+  nodeArgs?: string[];
+  /** Another install's bin/harness-lint.js. */
+  bin?: string;
 }
 
 export function runCli(args: string[], options: RunOptions = {}): CliRun {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+  const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? BIN, ...args], {
     cwd: options.cwd ?? FIXTURES,
     input: options.input ?? '',
     encoding: 'utf8',
