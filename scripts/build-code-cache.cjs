@@ -33,13 +33,13 @@ async function trainCli(dir) {
     rmSync(temp, { recursive: true, force: true });
   }
   cli.save();
-  await cli.exports.writeProtoDescriptor(join(dir, 'proto'));
+  return cli.exports.writeProtoDescriptor(join(dir, 'proto'));
 }
 
-async function trainPluginHost(dir) {
+async function trainPluginHost(dir, descriptor) {
   const host = compile(join(dir, 'plugin-host.js'));
   const { grpc, protobuf } = host.exports;
-  const root = protobuf.Root.fromJSON(JSON.parse(readFileSync(join(dir, 'proto', 'descriptor.json'), 'utf8')));
+  const root = protobuf.Root.fromJSON(JSON.parse(readFileSync(descriptor, 'utf8')));
   root.resolveAll();
   const type = root.lookupType('pluggableharness.tool.v1.GetSchemaResponse');
   const bytes = type.encode(type.fromObject({ tools: [{ name: 'read', default_timeout: { seconds: 1 } }] })).finish();
@@ -69,7 +69,7 @@ const dir = resolve(process.argv[2]);
 // Where the bundles will be once the build swaps its staging folder in.
 const finalDir = resolve(process.argv[3] ?? process.argv[2]);
 trainCli(dir)
-  .then(() => trainPluginHost(dir))
+  .then((descriptor) => trainPluginHost(dir, descriptor))
   .catch((err) => {
     process.stderr.write(`${err.stack ?? err}\n`);
     process.exitCode = 2;

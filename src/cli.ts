@@ -9,9 +9,9 @@ import { buildProgram } from './cli/program.js';
 
 export type { CliIO } from './cli/io.js';
 
-/** For the build (scripts/build-code-cache.cjs): dist/proto's descriptor, which the plugin host loads instead of parsing. */
-export async function writeProtoDescriptor(dir: string): Promise<void> {
-  await (await import('./capabilities/protos.js')).writeDescriptor(dir);
+/** For the build (scripts/build-code-cache.cjs): dist/proto's descriptor, which the plugin host loads instead of parsing; returns its path. */
+export async function writeProtoDescriptor(dir: string): Promise<string> {
+  return (await import('./capabilities/protos.js')).writeDescriptor(dir);
 }
 
 /** Commander's "error: unknown option '--x'\n(Did you mean --y?)" as one line. */

@@ -71,10 +71,12 @@ function parseProtos(protobuf: typeof Protobuf.default, dir: string): Protobuf.R
   return root;
 }
 
-/** For the build: parses the .proto files in `dir` and writes their descriptor beside them. */
-export async function writeDescriptor(dir: string): Promise<void> {
+/** For the build: parses the .proto files in `dir` and writes their descriptor beside them; returns its path. */
+export async function writeDescriptor(dir: string): Promise<string> {
   const { protobuf } = await hostModules();
-  writeFileSync(join(dir, DESCRIPTOR_FILE), `${JSON.stringify(parseProtos(protobuf, dir).toJSON())}\n`);
+  const file = join(dir, DESCRIPTOR_FILE);
+  writeFileSync(file, `${JSON.stringify(parseProtos(protobuf, dir).toJSON())}\n`);
+  return file;
 }
 
 /** The build's parsed copy of the .proto files (dist/proto/descriptor.json), which loads several times faster. */
