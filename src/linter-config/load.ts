@@ -9,7 +9,7 @@
 //
 // Errors never quote a config file: one found in a checkout may be a link to a secret
 // (/proc/self/environ, a credentials file), and the error would print it into a CI log.
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { LinterConfigError } from './error.js';
 import { loadJson } from './json-loader.js';
@@ -127,11 +127,46 @@ function importsOf(filepath: string, data: unknown): string[] {
   return imports.filter((p): p is string => typeof p === 'string');
 }
 
+/** Called on a config file about to be used, and on its `$import` paths before they are read (`prefix` then names the import). */
+type Check = (filepath: string, prefix?: string) => void;
+
+/**
+ * A JSON config other than package.json that imports nothing, read as cosmiconfig reads it but
+ * without loading cosmiconfig, which (with the fs/promises it loads) costs ~2 ms of every run
+ * with a config. undefined when the file needs cosmiconfig: another format, `$import`, a read
+ * error (which cosmiconfig skips or reports), a `null` config.
+ */
+function readPlainJson(filepath: string, check?: Check): CosmiconfigResult | undefined {
+  if (extname(filepath) !== '.json' || isPackageFile(filepath)) return undefined;
+  let contents: string;
+  try {
+    contents = readFileSync(filepath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (contents.trim() === '') return { filepath, config: undefined, isEmpty: true };
+  check?.(filepath);
+  let config: unknown;
+  try {
+    config = loadJson(filepath, contents);
+  } catch (err) {
+    fail(filepath, (err as Error).message);
+  }
+  if (config === null || (isObject(config) && Object.hasOwn(config, '$import'))) return undefined;
+  return { filepath, config };
+}
+
+/** The config file cosmiconfig's search would use in `dir` if it is a plain JSON one (readPlainJson), else undefined. */
+function searchPlainJson(dir: string, check: Check): CosmiconfigResult | undefined {
+  const first = SEARCH_PLACES.map((place) => resolve(dir, place)).find((path) => existsSync(path));
+  return first === undefined ? undefined : readPlainJson(first, check);
+}
+
 /**
  * `check`: called on a config file about to be used, and on its `$import` paths before
  * cosmiconfig reads them (its error then names the importing file, so `prefix` names the import).
  */
-async function createExplorer(check?: (filepath: string, prefix?: string) => void): Promise<ExplorerInstance> {
+async function createExplorer(check?: Check): Promise<ExplorerInstance> {
   const [loadersModule, explorerModule] = await Promise.all([import('cosmiconfig/dist/loaders.js'), import('cosmiconfig/dist/Explorer.js')]);
   // CommonJS modules: a bundle exposes their exports only as `default` (as Node itself also does).
   const { loadYaml } = loadersModule.default;
@@ -241,8 +276,7 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
   if (options.explicitPath !== undefined) {
     const filepath = resolve(cwd, options.explicitPath);
     shown = options.explicitPath;
-    const explorer = await createExplorer();
-    result = await read(() => explorer.load(filepath), () => shown);
+    result = await read(async () => readPlainJson(filepath) ?? (await createExplorer()).load(filepath), () => shown);
     if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
   } else {
     const dirs = searchDirs(resolve(cwd, options.startDir));
@@ -250,12 +284,13 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
     if (!dirs.some((dir) => SEARCH_PLACES.some((place) => existsSync(resolve(dir, place))))) return null;
     const project = realpathSync(dirs[dirs.length - 1]);
     let folders: string[] = [];
-    const explorer = await createExplorer((path, prefix) => checkFound(path, folders, prefix));
+    const check: Check = (path, prefix) => checkFound(path, folders, prefix);
+    let explorer: Promise<ExplorerInstance> | undefined;
     for (const dir of dirs) {
       folders = [existsSync(dir) ? realpathSync(dir) : dir, project];
       result = await read(async () => {
         for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
-        return explorer.search(dir);
+        return searchPlainJson(dir, check) ?? (await (explorer ??= createExplorer(check))).search(dir);
       }, (p) => displayPath(p, cwd));
       if (result !== null) break;
     }

@@ -100,6 +100,22 @@ describe('discovery', () => {
     expect(await load('repo/sub')).toEqual({ config: { rules: {} }, path });
   });
 
+  it('merges what a JSON config $imports under its own settings', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/base.json', '{"pluginTimeout": 3, "rules": {"env-var-unset": "error", "policy-conflict": "off"}}');
+    const path = write('repo/.harness-lintrc.json', '{"$import": "base.json", "rules": {"policy-conflict": "warning"}}');
+    expect(await load('repo')).toEqual({ config: { rules: { 'env-var-unset': 'error', 'policy-conflict': 'warning' }, pluginTimeout: 3 }, path });
+  });
+
+  it('passes over a JSON config that is null, as cosmiconfig does', async () => {
+    mkdirSync(join(root, 'repo/.git'), { recursive: true });
+    write('repo/.harness-lintrc.json', 'null');
+    expect(await load('repo')).toBeNull();
+    expect((await problemsOf(load('repo', 'repo/.harness-lintrc.json'))).problems).toEqual([
+      'holds no harness-lint configuration (in package.json, put it under the "harness-lint" key)',
+    ]);
+  });
+
   it('returns null when there is no config', async () => {
     mkdirSync(join(root, 'repo/.git'), { recursive: true });
     expect(await load('repo')).toBeNull();
