@@ -1,22 +1,26 @@
 // Remembers a binary's SHA-256 by its file identity (device, inode, size, mtime and ctime
 // in nanoseconds), so a warm run does not re-read every plugin binary. Any write to the
 // file changes its ctime, which user space cannot set back, so a changed binary is always
-// hashed again. Entries are written atomically; a bad entry just means hashing again.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+// hashed again. An entry is named by device and inode, so a lookup needs no hashing (and a
+// warm run never loads node:crypto); entries are written atomically; a bad entry just means
+// hashing again. A lookup reads synchronously: two small reads beat a round trip through
+// libuv's thread pool, and fs/promises is left unloaded.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256File } from './hash.js';
 
-const MEMO_VERSION = 1;
+const MEMO_VERSION = 2;
 
 export function memoizedSha256(root: string): (path: string) => Promise<string> {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
   return async (path: string) => {
-    const info = await stat(path, { bigint: true });
+    const info = statSync(path, { bigint: true });
     const identity = [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
-    const file = join(dir, `${createHash('sha256').update(path).digest('hex')}.json`);
+    const file = join(dir, `${info.dev}-${info.ino}.json`);
     try {
-      const entry = JSON.parse(await readFile(file, 'utf8')) as { identity?: unknown; sha256?: unknown };
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as { identity?: unknown; sha256?: unknown };
       if (entry.identity === identity && typeof entry.sha256 === 'string' && /^[0-9a-f]{64}$/.test(entry.sha256)) return entry.sha256;
     } catch {
       // No entry or a bad one: hash below.

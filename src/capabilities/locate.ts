@@ -1,7 +1,8 @@
 // Finding a provider's binary (DESIGN.md "Plugins"): dev_overrides as is, else the lock
 // entry's folder in the plugin cache, verified against the lock checksum before anything
-// may run it.
-import { realpath, stat } from 'node:fs/promises';
+// may run it. Files are looked at synchronously: a few stat calls beat round trips through
+// libuv's thread pool, and fs/promises is left unloaded.
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { sha256File } from './hash.js';
@@ -33,6 +34,14 @@ function finding(ruleId: ProviderFinding['ruleId'], message: string, rel?: Relat
   return { finding: f };
 }
 
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
 export async function locateBinary(input: ProviderInput, options: LocateOptions): Promise<LocateResult> {
   const who = `provider ${quote(input.name)}`;
   if (input.devOverride) return locateDevOverride(who, input.devOverride, options.sha256 ?? sha256File);
@@ -45,7 +54,7 @@ export async function locateBinary(input: ProviderInput, options: LocateOptions)
 async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>, hash: (path: string) => Promise<string>): Promise<LocateResult> {
   const rel = related(dev.at, 'dev_overrides entry naming the plugin binary');
   const path = resolve(dev.path);
-  const info = await stat(path).catch(() => null);
+  const info = statOrNull(path);
   if (!info || !info.isFile()) {
     const why = info ? 'is not a regular file' : 'does not exist';
     return finding('plugin-launch-failed', `${who}: the dev_overrides path ${quote(path)} ${why}; fix the path in the global config's dev_overrides`, rel);
@@ -71,11 +80,12 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
   const path = join(cacheRoot, 'plugins', ...segments, lock.version, options.platform, segments[segments.length - 1]);
   if (!isInside(cacheRoot, path)) return refuse(`lock source ${quote(lock.source)}`, 'it leads outside the plugin cache');
 
-  const info = await stat(path).catch(() => null);
+  const info = statOrNull(path);
   if (!info) {
     return finding('plugin-not-installed', `${who} (${lock.source} ${lock.version}) is not installed: no binary at ${quote(path)}, so its capability checks are skipped; run the kernel once to install it, or pass --cache-dir`, rel);
   }
-  const [realCache, realBinary] = await Promise.all([realpath(cacheRoot), realpath(path)]);
+  const realCache = realpathSync(cacheRoot);
+  const realBinary = realpathSync(path);
   if (!isInside(realCache, realBinary)) {
     return refuse(`the installed binary ${quote(path)}`, `it resolves to ${quote(realBinary)}, outside the plugin cache`);
   }

@@ -8,9 +8,7 @@ import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
 import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
 import { goPlatform } from './platform.js';
-import { DEFAULT_PROTO_DIR, loadProtos } from './protos.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
-import { queryPlugin } from './query-plugin.js';
 import { escapeControl, quote } from './text.js';
 
 export type ProgressEvent =
@@ -64,11 +62,12 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
-  // Protos (and grpc) load only when something is launched, so a warm run never pays for
-  // them, and only once the launches have been spawned: spawning forks the linter, which
-  // costs less before they are loaded, and the plugins start up meanwhile.
+  // The launch machinery, protos and grpc load only when something is launched, so a warm run
+  // never pays for them; protos and grpc only once the launches have been spawned: spawning
+  // forks the linter, which costs less before they are loaded, and the plugins start up meanwhile.
+  let queryPlugin!: typeof import('./query-plugin.js').queryPlugin;
   let releaseProtos!: () => void;
-  const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(() => loadProtos(options.protoDir ?? DEFAULT_PROTO_DIR));
+  const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./protos.js')).loadProtos(options.protoDir));
   protos.catch(() => {});
 
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
@@ -88,7 +87,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       return { result };
     }
     result.binary = located.binary;
-    const answers = cache ? await cache.get(located.binary.sha256) : null;
+    const answers = cache ? cache.get(located.binary.sha256) : null;
     if (answers) {
       result.fromCache = true;
       options.onProgress?.({ provider: input.name, kind: 'cached' });
@@ -121,9 +120,11 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   };
 
   const prepared = await Promise.all(inputs.map(prepare));
+  const launching = prepared.some((p) => p.binary && !p.answers);
+  if (launching) ({ queryPlugin } = await import('./query-plugin.js'));
   // One synchronous pass starts every launch the bound allows, each spawning its plugin at once.
   const finished = prepared.map(finish);
-  if (prepared.some((p) => p.binary && !p.answers)) releaseProtos();
+  if (launching) releaseProtos();
   const results = await Promise.all(finished);
   return new Map(results.map((r) => [r.name, r]));
 }

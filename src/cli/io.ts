@@ -1,5 +1,5 @@
 // The streams and environment a CLI run talks to; tests and embedders can pass their own.
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export interface OutStream {
@@ -14,13 +14,23 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
 }
 
+function isDevNull(rdev: number): boolean {
+  try {
+    return statSync('/dev/null').rdev === rdev;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Whether `fd` is a terminal. Only a character device can be one, so pipes and files never load
- * node:tty (it brings in net and the stream machinery).
+ * Whether `fd` is a terminal. Only a character device can be one, and /dev/null (where editors,
+ * hooks and scripts often send output) is one that never is: pipes, files and /dev/null never
+ * load node:tty (it brings in net and the stream machinery, about 2.5 ms).
  */
 function isTerminal(fd: number): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const stats = fstatSync(fd);
+    if (!stats.isCharacterDevice() || isDevNull(stats.rdev)) return false;
   } catch {
     return false;
   }

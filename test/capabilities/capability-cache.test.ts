@@ -17,9 +17,9 @@ describe('CapabilityCache', () => {
   it('round-trips answers and leaves no temp file behind', async () => {
     const cache = new CapabilityCache(root);
     const answers = { describe: { name: 'x', protocol_version: 1 }, categories: { tool: { tools: [{ name: 'search' }] } } };
-    expect(await cache.get(SHA)).toBeNull();
+    expect(cache.get(SHA)).toBeNull();
     await cache.set(SHA, answers);
-    expect(await cache.get(SHA)).toEqual(answers);
+    expect(cache.get(SHA)).toEqual(answers);
     expect(readdirSync(join(root, `capabilities-v${CACHE_VERSION}`))).toEqual([`${SHA}.json`]);
   });
 
@@ -32,7 +32,7 @@ describe('CapabilityCache', () => {
       JSON.stringify({ version: CACHE_VERSION + 1, sha256: SHA, answers: { categories: {} } }),
       JSON.stringify({ version: CACHE_VERSION, sha256: SHA, answers: { categories: { tool: 3 } } })]) {
       writeFileSync(file, content);
-      expect(await cache.get(SHA)).toBeNull();
+      expect(cache.get(SHA)).toBeNull();
     }
   });
 
@@ -41,7 +41,7 @@ describe('CapabilityCache', () => {
     writeFileSync(blocker, '');
     const cache = new CapabilityCache(blocker);
     await expect(cache.set(SHA, { categories: {} })).resolves.toBeUndefined();
-    expect(await cache.get(SHA)).toBeNull();
+    expect(cache.get(SHA)).toBeNull();
   });
 
   it('lives under $XDG_CACHE_HOME/harness-lint, or ~/.cache/harness-lint', () => {

@@ -20,7 +20,7 @@ describe('memoizedSha256', () => {
     const hash = memoizedSha256(join(root, 'cache'));
     expect(await hash(bin)).toBe(sha('version one'));
     // Prove the memo is what answers: plant a different digest for the same identity.
-    const dir = join(root, 'cache', 'hashes-v1');
+    const dir = join(root, 'cache', 'hashes-v2');
     const [entryFile] = readdirSync(dir);
     const entry = JSON.parse(readFileSync(join(dir, entryFile), 'utf8'));
     writeFileSync(join(dir, entryFile), JSON.stringify({ ...entry, sha256: 'f'.repeat(64) }));
@@ -44,7 +44,7 @@ describe('memoizedSha256', () => {
     writeFileSync(bin, 'x');
     const hash = memoizedSha256(join(root, 'cache'));
     await hash(bin);
-    const dir = join(root, 'cache', 'hashes-v1');
+    const dir = join(root, 'cache', 'hashes-v2');
     for (const name of readdirSync(dir)) writeFileSync(join(dir, name), '{oops');
     expect(await hash(bin)).toBe(sha('x'));
   });

@@ -1,7 +1,8 @@
 // What the built CLI loads from node_modules, file by file and uncompiled: nothing. Start-up
 // cost is budgeted (README Performance): the CLI's code is one bundle and grpc-js with
 // protobufjs another (dist/plugin-host.js), both compiled from V8's code cache; ajv is in the
-// CLI's bundle. A regression here costs every cold run tens of milliseconds.
+// CLI's bundle. A regression here costs every cold run tens of milliseconds. And which of
+// Node's heavier built-in modules a run loads: only those it uses.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,21 +15,41 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the CLI on the example with a hook that records, at exit, each node_modules package it required and how many files. */
-function packagesLoaded(args: string[]): { status: number | null; packages: Record<string, number> } {
+interface Loaded {
+  status: number | null;
+  /** Files required from node_modules, by package. */
+  packages: Record<string, number>;
+  /** Node's built-in modules loaded after start-up (`tty`, `fs/promises`, …). */
+  builtins: string[];
+}
+
+/** Runs the CLI on the example with a hook that records, at exit, what it loaded. */
+function loadedBy(args: string[], options: { stdoutToDevNull?: boolean } = {}): Loaded {
   const hook = join(dir, 'hook.cjs');
   const out = join(dir, 'modules.json');
-  writeFileSync(hook, `process.on('exit', () => {
-  const counts = {};
+  writeFileSync(hook, `const atStart = new Set(process.moduleLoadList);
+process.on('exit', () => {
+  const packages = {};
   for (const file of Object.keys(require.cache)) {
     const m = /node_modules\\/((?:@[^/]+\\/)?[^/]+)/.exec(file);
-    if (m) counts[m[1]] = (counts[m[1]] ?? 0) + 1;
+    if (m) packages[m[1]] = (packages[m[1]] ?? 0) + 1;
   }
-  require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(counts));
+  const builtins = process.moduleLoadList.filter((m) => !atStart.has(m) && m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+  require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ packages, builtins }));
 });
 `);
-  const r = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], { cwd: ROOT, nodeArgs: ['-r', hook], env: { XDG_CACHE_HOME: join(dir, 'cache') } });
-  return { status: r.status, packages: JSON.parse(readFileSync(out, 'utf8')) as Record<string, number> };
+  const r = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], { cwd: ROOT, nodeArgs: ['-r', hook], env: { XDG_CACHE_HOME: join(dir, 'cache') }, ...options });
+  return { status: r.status, ...(JSON.parse(readFileSync(out, 'utf8')) as Omit<Loaded, 'status'>) };
+}
+
+function packagesLoaded(args: string[]): { status: number | null; packages: Record<string, number> } {
+  const { status, packages } = loadedBy(args);
+  return { status, packages };
+}
+
+/** Which of `names` the run loaded. */
+function among(loaded: Loaded, names: readonly string[]): string[] {
+  return names.filter((name) => loaded.builtins.includes(name));
 }
 
 describe('modules the built CLI loads from node_modules', () => {
@@ -43,5 +64,31 @@ describe('modules the built CLI loads from node_modules', () => {
   it('none on a warm run (answers and validators from the cache)', () => {
     expect(packagesLoaded([]).status).toBe(0);
     expect(packagesLoaded([])).toEqual({ status: 0, packages: {} });
+  });
+});
+
+// Each of these costs 0.7 to 1.7 ms to load, a tenth of a static run's own time.
+describe('built-in modules a run loads', () => {
+  it('a static run loads neither the terminal and socket modules nor streams, crypto or fs/promises, whether its output goes to a pipe or to /dev/null', () => {
+    const heavy = ['tty', 'net', 'stream', 'crypto', 'fs/promises', 'child_process'];
+    for (const stdoutToDevNull of [false, true]) {
+      const loaded = loadedBy(['--no-plugins'], { stdoutToDevNull });
+      expect({ status: loaded.status, heavy: among(loaded, heavy) }).toEqual({ status: 0, heavy: [] });
+    }
+  });
+
+  it('a warm run loads no launch machinery (sockets, processes) and no fs/promises', () => {
+    expect(loadedBy([]).status).toBe(0);
+    const warm = loadedBy([]);
+    expect({ status: warm.status, heavy: among(warm, ['tty', 'net', 'child_process', 'fs/promises']) }).toEqual({ status: 0, heavy: [] });
+  });
+
+  it('reads a JSON linter config without cosmiconfig (whose reads load fs/promises), and a YAML one with it', () => {
+    writeFileSync(join(dir, 'lint.json'), '{ "rules": { "policy-ask-downgraded": "error" } }\n');
+    writeFileSync(join(dir, 'lint.yaml'), 'rules:\n  policy-ask-downgraded: error\n');
+    const json = loadedBy(['--no-plugins', '--config', join(dir, 'lint.json')]);
+    const yaml = loadedBy(['--no-plugins', '--config', join(dir, 'lint.yaml')]);
+    expect([json.status, among(json, ['fs/promises'])]).toEqual([1, []]);
+    expect([yaml.status, among(yaml, ['fs/promises'])]).toEqual([1, ['fs/promises']]);
   });
 });

@@ -1,6 +1,6 @@
 // Runs the real built CLI (`node bin/harness-lint.js`) in a hermetic environment.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,22 +30,30 @@ export interface RunOptions {
   nodeArgs?: string[];
   /** Another install's bin/harness-lint.js. */
   bin?: string;
+  /** Standard output to /dev/null (a character device, as a terminal is) instead of a pipe; `stdout` is then empty. */
+  stdoutToDevNull?: boolean;
 }
 
 export function runCli(args: string[], options: RunOptions = {}): CliRun {
-  const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? BIN, ...args], {
-    cwd: options.cwd ?? FIXTURES,
-    input: options.input ?? '',
-    encoding: 'utf8',
-    timeout: 20000,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: home,
-      XDG_CONFIG_HOME: join(home, 'config'),
-      XDG_CACHE_HOME: join(home, 'cache'),
-      ...options.env,
-    },
-  });
-  if (result.error) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const devNull = options.stdoutToDevNull ? openSync('/dev/null', 'w') : undefined;
+  try {
+    const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? BIN, ...args], {
+      cwd: options.cwd ?? FIXTURES,
+      input: options.input ?? '',
+      encoding: 'utf8',
+      timeout: 20000,
+      stdio: ['pipe', devNull ?? 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_CACHE_HOME: join(home, 'cache'),
+        ...options.env,
+      },
+    });
+    if (result.error) throw result.error;
+    return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr };
+  } finally {
+    if (devNull !== undefined) closeSync(devNull);
+  }
 }
