@@ -11,7 +11,9 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const h of view.model.hooks) {
     if (HOOK_POINTS.includes(h.point)) continue;
-    const near = nearName(h.point, HOOK_POINTS);
+    // Hook points are spelled with hyphens, HCL names with underscores: `pre_tool_call` is a likely slip.
+    const hyphenated = h.point.toLowerCase().replaceAll('_', '-');
+    const near = HOOK_POINTS.includes(hyphenated) ? hyphenated : nearName(hyphenated, HOOK_POINTS);
     const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
     const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
     ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})` });

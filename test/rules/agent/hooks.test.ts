@@ -29,6 +29,13 @@ describe('hook-point-unknown', () => {
       },
     ]);
   });
+  it('suggests the hyphenated point for one written like an HCL name', () => {
+    const src = REQ + hook('pre_tool_call') + hook('Post_Model_Respons');
+    expect(findings(src, 'hook-point-unknown', rules).map((f) => [f.message, f.range])).toEqual([
+      ['hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"? (the spec requires rejecting this, though the kernel does not check it yet)', at(src, 'hook "pre_tool_call"')],
+      ['hook "Post_Model_Respons" is not a hook point; did you mean "post-model-response"? (the spec requires rejecting this, though the kernel does not check it yet)', at(src, 'hook "Post_Model_Respons"')],
+    ]);
+  });
   it('accepts the eight points', () => {
     const points = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
     expect(findings(REQ + points.map((p) => hook(p)).join(''), 'hook-point-unknown', rules)).toEqual([]);
