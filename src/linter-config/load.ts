@@ -276,7 +276,12 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
   if (options.explicitPath !== undefined) {
     const filepath = resolve(cwd, options.explicitPath);
     shown = options.explicitPath;
-    result = await read(async () => readPlainJson(filepath) ?? (await createExplorer()).load(filepath), () => shown);
+    // Named by the user, it may live anywhere, and so may what it imports; but a pipe or a
+    // device, which would block the read or never end, is refused as in the search.
+    result = await read(async () => {
+      checkRegular(filepath);
+      return readPlainJson(filepath) ?? (await createExplorer(checkRegular)).load(filepath);
+    }, () => shown);
     if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
   } else {
     const dirs = searchDirs(resolve(cwd, options.startDir));

@@ -348,6 +348,15 @@ describe('links and special files found in the project', () => {
     expect(await problemsOf(load('repo'))).toEqual({ file: 'repo/.harness-lintrc.json', problems: ['$import "fifo.json": not a regular file'] });
   });
 
+  it('refuses a named pipe named with --config, or imported by it, instead of waiting on it', async () => {
+    execFileSync('mkfifo', [join(root, 'fifo.json')]);
+    expect(await problemsOf(load('.', 'fifo.json'))).toEqual({ file: 'fifo.json', problems: ['not a regular file'] });
+    write('lint.json', '{"$import": "fifo.json"}');
+    expect(await problemsOf(load('.', 'lint.json'))).toEqual({ file: 'lint.json', problems: ['$import "fifo.json": not a regular file'] });
+    write('lint.yaml', '$import: fifo.json\n');
+    expect(await problemsOf(load('.', 'lint.yaml'))).toEqual({ file: 'lint.yaml', problems: ['$import "fifo.json": not a regular file'] });
+  });
+
   it('lists every problem of an invalid config', async () => {
     mkdirSync(join(root, 'repo/.git'), { recursive: true });
     write(
