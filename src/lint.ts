@@ -16,6 +16,7 @@ import { runRules } from './rules/registry-run.js';
 import { applySuppressions, rulesThatRan } from './diagnostics/suppressions.js';
 import type { RuleSettings } from './diagnostics/severity.js';
 import { PLUGIN_RULE_IDS } from './capabilities/provider-input.js';
+import { fsErrorText } from './text/fs-error.js';
 
 export interface LintOptions {
   /** Path of agent.hcl as given (used for display). */
@@ -57,9 +58,7 @@ export interface LintResult {
 export class InputError extends Error {}
 
 function readError(path: string, err: unknown): InputError {
-  const code = (err as NodeJS.ErrnoException).code;
-  const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(code ?? err);
-  return new InputError(`cannot read ${path}: ${why}`);
+  return new InputError(`cannot read ${path}: ${fsErrorText(err, 'read')}`);
 }
 
 /**

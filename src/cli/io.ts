@@ -1,6 +1,7 @@
 // The streams and environment a CLI run talks to; tests and embedders can pass their own.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { errnoText } from '../text/fs-error.js';
 
 export interface OutStream {
   write(text: string): unknown;
@@ -100,7 +101,7 @@ export function processIO(): CliIO {
   const stdout = new FdOut(1, (code) => {
     // A reader that went away (`harness-lint | head`) just ends the output; any other write failure is exit 2.
     if (code === 'EPIPE') return;
-    stderr.write(`harness-lint: cannot write output: ${code}\n`);
+    stderr.write(`harness-lint: cannot write output: ${errnoText(code)}\n`);
     // At exit, so that the lint's own exit code, set later, does not replace it.
     process.once('exit', () => {
       process.exitCode = 2;

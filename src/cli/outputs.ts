@@ -1,6 +1,7 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
 import { writeFileSync } from 'node:fs';
 import { formatters, type FormatInput } from '../diagnostics/format/index.js';
+import { fsErrorText } from '../text/fs-error.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
@@ -33,7 +34,7 @@ export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<For
     try {
       writeFileSync(spec.path, text);
     } catch (err) {
-      throw new CliError(`cannot write ${spec.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      throw new CliError(`cannot write ${spec.path}: ${fsErrorText(err, 'write')}`);
     }
   }
 }

@@ -11,6 +11,7 @@
 // (/proc/self/environ, a credentials file), and the error would print it into a CI log.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fsErrorText } from '../text/fs-error.js';
 import { LinterConfigError } from './error.js';
 import { loadJson } from './json-loader.js';
 import type { LoadedLinterConfig } from './types.js';
@@ -224,20 +225,12 @@ function displayPath(filepath: string, cwd: string): string {
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? filepath : rel;
 }
 
-function readProblem(err: unknown): string {
-  const e = err as NodeJS.ErrnoException;
-  if (e.code === 'ENOENT') return 'no such file';
-  if (e.code === 'EISDIR') return 'is a directory';
-  if (e.code === 'EACCES') return 'permission denied';
-  return (err instanceof Error ? err.message : String(err)).trim();
-}
-
 async function read(run: () => Promise<CosmiconfigResult | null>, shownAs: (filepath: string) => string): Promise<CosmiconfigResult | null> {
   try {
     return await run();
   } catch (err) {
     const file = (err as { filepath?: string }).filepath;
-    throw new LinterConfigError(shownAs(file ?? ''), [readProblem(err)]);
+    throw new LinterConfigError(shownAs(file ?? ''), [fsErrorText(err, 'read')]);
   }
 }
 

@@ -109,7 +109,7 @@ process.on('exit', () => fs.writeFileSync(${JSON.stringify(record)}, touched.joi
     const full = openSync('/dev/full', 'w');
     try {
       const run = spawnSync(process.execPath, [BIN, ...ARGS], { cwd: FIXTURES, env, stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
-      expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 2, stderr: 'harness-lint: cannot write output: ENOSPC\n' });
+      expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 2, stderr: 'harness-lint: cannot write output: no space left on device\n' });
     } finally {
       closeSync(full);
     }

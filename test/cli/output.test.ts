@@ -243,7 +243,7 @@ describe('outputs', () => {
 
   it('an unwritable output file is exit 2', () => {
     const run = runCli(['--no-plugins', '-f', 'json=no-such-dir/x/report.json', 'syntax-error.hcl']);
-    expect(run).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot write no-such-dir/x/report.json: ENOENT\n' });
+    expect(run).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot write no-such-dir/x/report.json: its folder does not exist\n' });
   });
 
   it('stops quietly when the reader goes away early', async () => {

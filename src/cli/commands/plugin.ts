@@ -12,6 +12,7 @@ import { allRules } from '../../rules/index.js';
 import { defaultPluginCacheDir } from '../capabilities.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
+import { fsErrorText } from '../../text/fs-error.js';
 import { TOOL } from '../version.js';
 import type { Diagnostic, Range } from '../../diagnostics/diagnostic.js';
 import { sortDiagnostics } from '../../diagnostics/diagnostic.js';
@@ -38,8 +39,7 @@ function checkReadable(path: string): void {
   try {
     isFile = statSync(path).isFile();
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new CliError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : String(code ?? err)}`);
+    throw new CliError(`cannot read ${path}: ${fsErrorText(err, 'read')}`);
   }
   if (!isFile) throw new CliError(`cannot read ${path}: not a file; give the path of the plugin executable`);
 }
