@@ -13,6 +13,7 @@ import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
 import { assessProbes, crashedAfterHandshake, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
 import { listCategoryServices } from './server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
+import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
 import { CATEGORIES, type Category } from './types.js';
 
@@ -50,7 +51,7 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
   try {
     const wait = await proc.waitForHandshake(deadline);
     if (wait.kind === 'spawn-error') {
-      return fail('plugin-launch-failed', `could not start the plugin ${quote(binaryPath)} (${wait.error.code ?? wait.error.message}); check that the file exists and is executable`);
+      return fail('plugin-launch-failed', `could not start the plugin ${quote(binaryPath)} (${spawnProblem(wait.error)}); check that the file exists and is executable`);
     }
     if (wait.kind === 'exited') {
       return fail('plugin-launch-failed', `the plugin ${describeExit(wait.exit)} before its go-plugin handshake; is ${quote(binaryPath)} a PluggableHarness plugin?`);
@@ -106,6 +107,11 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     // Kills it if still running; either way takes down anything it forked and its socket file.
     await proc.kill();
   }
+}
+
+/** Why spawn() failed: ENOENT for a file that was just verified means its #! line names a missing interpreter. */
+function spawnProblem(error: NodeJS.ErrnoException): string {
+  return error.code === 'ENOENT' ? 'no such file, or its #! line names a missing interpreter' : escapeControl(fsErrorText(error, 'read'));
 }
 
 function call(client: Grpc.Client, method: AnyMethod, deadline: number): Promise<CallResult> {

@@ -9,6 +9,7 @@ import { limiter } from './limit.js';
 import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
 import { goPlatform } from './platform.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
+import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
 
 export type ProgressEvent =
@@ -78,7 +79,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     try {
       located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256 });
     } catch (err) {
-      const why = escapeControl((err as NodeJS.ErrnoException).code ?? (err as Error).message);
+      const why = escapeControl(fsErrorText(err, 'read'));
       result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` });
       return { result };
     }

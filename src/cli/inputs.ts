@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { CliError } from './errors.js';
+import { fsErrorText } from '../text/fs-error.js';
 
 export const DEFAULT_FILE = 'agent.hcl';
 
@@ -42,7 +43,7 @@ function expand(arg: string, recursive: boolean): string[] {
   try {
     findAgentFiles(arg, found);
   } catch (err) {
-    throw new CliError(`cannot read folder ${arg}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new CliError(`cannot read folder ${arg}: ${fsErrorText(err, 'read')}`);
   }
   if (found.length === 0) throw new CliError(`no ${DEFAULT_FILE} found under ${arg}`);
   return found;

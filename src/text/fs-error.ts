@@ -13,6 +13,7 @@ const WORDS: Readonly<Record<string, string>> = {
   EROFS: 'read-only file system',
   EFBIG: 'file too large',
   EIO: 'input/output error',
+  ENOEXEC: 'not a program this machine can run',
   EMFILE: 'too many open files',
   ENFILE: 'too many open files in the system',
 };

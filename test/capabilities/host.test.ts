@@ -222,7 +222,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     expect(r.findings).toEqual([{
       ruleId: 'plugin-launch-failed',
       severity: 'error',
-      message: `provider "p": could not start the plugin "${path}" (EACCES); check that the file exists and is executable`,
+      message: `provider "p": could not start the plugin "${path}" (permission denied); check that the file exists and is executable`,
     }]);
   });
 

@@ -58,14 +58,14 @@ describe('programs that are not plugins', () => {
     writeFileSync(path, '#!/bin/sh\nexit 0\n');
     chmodSync(path, 0o644);
     useProgram(path);
-    expect(onlyFinding()).toBe(`provider "p": could not start the plugin "${path}" (EACCES); check that the file exists and is executable`);
+    expect(onlyFinding()).toBe(`provider "p": could not start the plugin "${path}" (permission denied); check that the file exists and is executable`);
   });
 
   it('a script whose interpreter does not exist: the spawn step fails', () => {
     const path = join(project.root, 'bad-interpreter');
     writeFileSync(path, '#!/nonexistent/interpreter\n', { mode: 0o755 });
     useProgram(path);
-    expect(onlyFinding()).toMatch(/^provider "p": could not start the plugin ".*\/bad-interpreter" \(ENOENT\)/);
+    expect(onlyFinding()).toMatch(/^provider "p": could not start the plugin ".*\/bad-interpreter" \(no such file, or its #! line names a missing interpreter\)/);
   });
 
   it('a folder, and a path that does not exist: named in the message, nothing launched', () => {
