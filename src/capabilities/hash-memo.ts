@@ -31,6 +31,8 @@ export function memoizedSha256(root: string): (path: string) => Promise<string> 
       await mkdir(dir, { recursive: true });
       await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
       await rename(temp, file);
+      // The memo of the version before, which nothing reads any more.
+      await rm(join(root, `hashes-v${MEMO_VERSION - 1}`), { recursive: true, force: true });
     } catch {
       await rm(temp, { force: true }).catch(() => {});
     }

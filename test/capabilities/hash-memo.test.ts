@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,16 @@ describe('memoizedSha256', () => {
     writeFileSync(bin, 'version two');
     utimesSync(bin, before.atime, before.mtime);
     expect(await hash(bin)).toBe(sha('version two'));
+  });
+
+  it("removes the previous version's memo once it writes an entry", async () => {
+    const bin = join(root, 'plugin');
+    writeFileSync(bin, 'x');
+    const old = join(root, 'cache', 'hashes-v1');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, 'entry.json'), '{}');
+    await memoizedSha256(join(root, 'cache'))(bin);
+    expect(readdirSync(join(root, 'cache')).sort()).toEqual(['hashes-v2']);
   });
 
   it('ignores a corrupt memo entry', async () => {
