@@ -1,7 +1,8 @@
 // Plugin answers cached by the binary's SHA-256, so an unchanged plugin is launched once.
 // Entries are written atomically (temp file + rename in the same folder); an unreadable or
-// corrupt entry is a miss, never an error. An entry is read synchronously: a warm run reads
-// one small file per plugin, faster so than through libuv's thread pool and fs/promises.
+// corrupt entry is a miss, never an error. An entry is read synchronously: reading one small
+// file per plugin directly is faster than a round trip through libuv's thread pool for each,
+// and a warm run then never loads fs/promises.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,10 +1,9 @@
 // Remembers a binary's SHA-256 by its file identity (device, inode, size, mtime and ctime
 // in nanoseconds), so a warm run does not re-read every plugin binary. Any write to the
 // file changes its ctime, which user space cannot set back, so a changed binary is always
-// hashed again. An entry is named by device and inode, so a lookup needs no hashing (and a
-// warm run never loads node:crypto); entries are written atomically; a bad entry just means
-// hashing again. A lookup reads synchronously: two small reads beat a round trip through
-// libuv's thread pool, and fs/promises is left unloaded.
+// hashed again. An entry is named by device and inode, so a lookup hashes nothing; it reads
+// synchronously, as the capability cache does. Entries are written atomically; a bad entry
+// just means hashing again.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
