@@ -4,7 +4,9 @@
 // (dist/plugin-host.js), loaded only when a plugin is launched.
 'use strict';
 const { readFileSync } = require('node:fs');
-const { createRequire } = require('node:module');
+// Node's module class itself (what node:module exports): loading node:module's wrapper would
+// also load the ES module loader, ~0.15 ms of every run.
+const { createRequire } = module.constructor;
 const { dirname } = require('node:path');
 const { Script } = require('node:vm');
 

@@ -1,8 +1,8 @@
 // Wires the plugin host to a linted project: one ProviderInput per required_providers entry
 // (with its dev_overrides path or lock entry), and every finding anchored at that entry's
 // local name in agent.hcl (DESIGN.md "Diagnostic").
-import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
+import { homeDir } from '../config/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CapabilityLoad } from '../lint.js';
 import type { ProviderInput } from '../capabilities/provider-input.js';
@@ -24,7 +24,7 @@ export interface CapabilityOptions {
 
 export function defaultPluginCacheDir(env: NodeJS.ProcessEnv): string {
   const xdg = env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'agent');
+  return join(xdg && isAbsolute(xdg) ? xdg : join(homeDir(env), '.cache'), 'agent');
 }
 
 export function providerInputs(project: Project): ProviderInput[] {

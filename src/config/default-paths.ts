@@ -8,10 +8,15 @@ export function defaultLockFilePath(agentFile: string): string {
   return join(dirname(agentFile), '.agent', 'agent.lock.hcl');
 }
 
-/** `$XDG_CONFIG_HOME/agent/config.hcl`; an unset or relative XDG_CONFIG_HOME means `~/.config` (XDG spec). */
-export function defaultGlobalConfigPath(env: NodeJS.ProcessEnv, home: string = homedir()): string {
+/** The home folder the XDG defaults hang off: `$HOME`, else the account's (os.homedir()). */
+export function homeDir(env: NodeJS.ProcessEnv): string {
+  return env.HOME || homedir();
+}
+
+/** `$XDG_CONFIG_HOME/agent/config.hcl`; an unset or relative XDG_CONFIG_HOME means `$HOME/.config` (XDG spec). */
+export function defaultGlobalConfigPath(env: NodeJS.ProcessEnv): string {
   const xdg = env.XDG_CONFIG_HOME;
-  const base = xdg && isAbsolute(xdg) ? xdg : join(home, '.config');
+  const base = xdg && isAbsolute(xdg) ? xdg : join(homeDir(env), '.config');
   return join(base, 'agent', 'config.hcl');
 }
 

@@ -1,6 +1,6 @@
 // The pipeline: which files are read, how their findings are merged, and what is skipped.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lint, InputError } from '../../src/lint.js';
@@ -94,9 +94,10 @@ describe('default paths', () => {
     expect(defaultLockFilePath('/p/agent.hcl')).toBe('/p/.agent/agent.lock.hcl');
   });
   it('uses XDG_CONFIG_HOME when absolute, else ~/.config', () => {
-    expect(defaultGlobalConfigPath({ XDG_CONFIG_HOME: '/x' }, '/home/u')).toBe('/x/agent/config.hcl');
-    expect(defaultGlobalConfigPath({ XDG_CONFIG_HOME: 'rel' }, '/home/u')).toBe('/home/u/.config/agent/config.hcl');
-    expect(defaultGlobalConfigPath({}, '/home/u')).toBe('/home/u/.config/agent/config.hcl');
+    expect(defaultGlobalConfigPath({ XDG_CONFIG_HOME: '/x', HOME: '/home/u' })).toBe('/x/agent/config.hcl');
+    expect(defaultGlobalConfigPath({ XDG_CONFIG_HOME: 'rel', HOME: '/home/u' })).toBe('/home/u/.config/agent/config.hcl');
+    expect(defaultGlobalConfigPath({ HOME: '/home/u' })).toBe('/home/u/.config/agent/config.hcl');
+    expect(defaultGlobalConfigPath({})).toBe(join(homedir(), '.config', 'agent', 'config.hcl'));
   });
   it('shows paths below cwd relative, others absolute', () => {
     expect(displayPath('/w/p/a.hcl', '/w')).toBe('p/a.hcl');
