@@ -1,25 +1,33 @@
 // 2.9: two policies with identical criteria (same specificity tuple, same values). Actions are
-// not compared, as upstream's Conflicts does. Bucketed by criteria: linear in the number of policies.
+// not compared, as upstream's Conflicts does. Every conflicting pair is reported, at the later
+// policy's header. Bucketed by criteria: linear in the number of policies, plus one finding per
+// pair; a policy repeated many times names at most MAX_PAIRS earlier ones, then says how many more.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false };
 
+/** Findings per later policy: identical copies of one rule would otherwise give n²/2 of them. */
+const MAX_PAIRS = 10;
+
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const bucket of bucketByCriteria(view.model.policies).values()) {
-    const first = bucket[0];
     for (let i = 1; i < bucket.length; i++) {
       const p = bucket[i];
-      const others = i > 1 ? ` (and ${i - 1} other earlier ${i - 1 === 1 ? 'policy' : 'policies'})` : '';
-      ctx.report({
-        file: view.file,
-        range: p.headerRange,
-        message: `policy "${p.name}" conflicts with policy "${first.name}" on line ${first.headerRange.start.line}${others}: both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions; merge them or make one more specific`,
-        related: [{ file: view.file, range: first.headerRange, message: `policy "${first.name}"` }],
-      });
+      const shown = Math.min(i, MAX_PAIRS);
+      for (let j = 0; j < shown; j++) {
+        const earlier = bucket[j];
+        const more = j === shown - 1 && i > shown ? ` (and ${i - shown} more earlier ${i - shown === 1 ? 'policy' : 'policies'} with the same criteria)` : '';
+        ctx.report({
+          file: view.file,
+          range: p.headerRange,
+          message: `policy "${p.name}" conflicts with policy "${earlier.name}" on line ${earlier.headerRange.start.line}${more}: both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions; merge them or make one more specific`,
+          related: [{ file: view.file, range: earlier.headerRange, message: `policy "${earlier.name}"` }],
+        });
+      }
     }
   }
 }
