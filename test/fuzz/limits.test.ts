@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
 import { assertBuilt, runCliSync } from './support/cli.js';
+import { cpuTimeMs } from '../support/cpu-time.js';
 
 const chain = (op: string, operand: string, terms: number) => `x = ${Array(terms).fill(operand).join(` ${op} `)}\n`;
 
@@ -20,10 +21,10 @@ describe('parser limits', () => {
   }
 
   it('a chain of 100000 operations finishes quickly and without a stack overflow', () => {
-    const started = performance.now();
-    const result = parse(chain('+', '1', 100_000));
+    let result!: ReturnType<typeof parse>;
+    const ms = cpuTimeMs(() => (result = parse(chain('+', '1', 100_000))));
     expect(result.diagnostics.map((d) => d.message).filter((m) => /internal|stack/i.test(m))).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(ms).toBeLessThan(2000);
   });
 
   it('long but shallow files (20000 list elements, 20000 attributes) parse cleanly', () => {
