@@ -8,6 +8,12 @@ describe('rfc3339Problem (Go time.RFC3339)', () => {
     }
   });
 
+  it("accepts what Go's laxer fallback parser does: a one-digit hour, offsets up to ±24:60", () => {
+    for (const ok of ['2026-07-22T9:04:00Z', '2026-07-22T18:04:00+24:00', '2026-07-22T18:04:00-12:60', '2026-07-22T18:04:00+24:60']) {
+      expect(rfc3339Problem(ok), ok).toBeNull();
+    }
+  });
+
   it('says what is wrong', () => {
     const cases: [string, string][] = [
       ['2026-07-22', 'it has a date but no time'],
@@ -23,7 +29,10 @@ describe('rfc3339Problem (Go time.RFC3339)', () => {
       ['2026-07-22T24:00:00Z', 'hour 24 is out of range'],
       ['2026-07-22T18:60:00Z', 'minute 60 is out of range'],
       ['2026-07-22T18:04:60Z', 'second 60 is out of range'],
-      ['2026-07-22T18:04:00+24:00', 'time zone offset +24:00 is out of range'],
+      ['2026-07-22T18:04:00+25:00', 'time zone offset +25:00 is out of range'],
+      ['2026-07-22T18:04:00-12:61', 'time zone offset -12:61 is out of range'],
+      ['2026-07-22T18:4:00Z', 'it is not in the form YYYY-MM-DDThh:mm:ssZ'],
+      ['2026-07-22T018:04:00Z', 'it is not in the form YYYY-MM-DDThh:mm:ssZ'],
     ];
     for (const [text, problem] of cases) expect(rfc3339Problem(text), text).toBe(problem);
   });
