@@ -12,10 +12,11 @@ export const inspect: Inspect = (caps, who) =>
     if (!isObj(c) || !Array.isArray(c.key_fields) || c.key_fields.length === 0) return [];
     const fields = c.key_fields.map(shown);
     const out: string[] = [];
-    if (c.safe !== true) out.push(`${who}: ${op.label} sets concurrency.key_fields but not safe = true; key_fields are only meaningful for a concurrency-safe operation`);
+    if (c.safe !== true) out.push(`${who}: ${op.label} sets concurrency.key_fields (${fields.map((f) => `"${f}"`).join(', ')}) but not safe = true; key_fields are only meaningful for a concurrency-safe operation`);
+    // An input_schema without properties (or none at all, which cap-schema-subset reports) has no property to key on.
     const input = op.spec.input_schema;
-    const props = isObj(input) && isObj(input.properties) ? input.properties : null;
-    if (props) for (const f of fields) if (!Object.hasOwn(props, f)) out.push(`${who}: ${op.label} names key field "${f}" in concurrency.key_fields, but its input_schema has no property "${f}"`);
+    const props = isObj(input) && isObj(input.properties) ? input.properties : {};
+    for (const f of fields) if (!Object.hasOwn(props, f)) out.push(`${who}: ${op.label} names key field "${f}" in concurrency.key_fields, but its input_schema has no property "${f}"`);
     return out;
   });
 
