@@ -19,7 +19,10 @@ export function check(ctx: RuleContext): void {
     if (process.env[name] !== undefined) return;
     ctx.report({ file, range, message: `env("${name}") in ${where}: ${name} is not set in this environment, so the kernel fails to load the configuration; export ${name} before starting the agent` });
   };
+  // The kernel decodes a provider block only for a required_providers entry: an undeclared one (2.8) is never evaluated.
+  const declared = new Set(agent.model?.requiredProviders.map((p) => p.name));
   for (const provider of agent.model?.providers ?? []) {
+    if (!declared.has(provider.name)) continue;
     for (const attr of provider.body.attributes) {
       for (const call of envCalls(attr.expr)) report(agent.file.path, call.name, `${attr.name} of provider ${JSON.stringify(provider.name)}`, call.call.range);
     }

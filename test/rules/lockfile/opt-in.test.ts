@@ -23,20 +23,26 @@ describe('env-var-unset (opt-in)', () => {
     expect(envVarUnset.meta.optIn).toBe(true);
   });
 
-  it('reports unset variables in provider bodies at any depth and in mirror.auth', () => {
+  it('reports unset variables in provider bodies at any depth and in mirror.auth, not in a provider block the kernel never decodes', () => {
     const agent = lines(
+      'required_providers {',
+      '  anthropic = { source = "github.com/agentco/provider-anthropic", version = "1.2.4" }',
+      '}',
       'provider "anthropic" {',
       `  api_key = env("${UNSET}")`,
       `  other   = env("${SET}")`,
       `  nested  = { token = env("${UNSET}"), list = [env("")] }`,
+      '}',
+      'provider "undeclared" {',
+      `  api_key = env("${UNSET}")`,
       '}',
     );
     const global = lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', `    auth   = env("${UNSET}")`, '  }', '}');
     const message = (where: string) =>
       `env("${UNSET}") in ${where}: ${UNSET} is not set in this environment, so the kernel fails to load the configuration; export ${UNSET} before starting the agent`;
     expect(run(envVarUnset, { agent, global })).toEqual([
-      { ruleId: 'env-var-unset', file: AGENT, message: message('api_key of provider "anthropic"'), range: `2:13-2:${13 + UNSET.length + 7}` },
-      { ruleId: 'env-var-unset', file: AGENT, message: message('nested of provider "anthropic"'), range: `4:23-4:${23 + UNSET.length + 7}` },
+      { ruleId: 'env-var-unset', file: AGENT, message: message('api_key of provider "anthropic"'), range: `5:13-5:${13 + UNSET.length + 7}` },
+      { ruleId: 'env-var-unset', file: AGENT, message: message('nested of provider "anthropic"'), range: `7:23-7:${23 + UNSET.length + 7}` },
       { ruleId: 'env-var-unset', file: GLOBAL, message: message('auth of mirror for prefix "p/"'), range: `6:14-6:${14 + UNSET.length + 7}` },
     ]);
   });
