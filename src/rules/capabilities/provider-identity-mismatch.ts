@@ -1,6 +1,7 @@
 // 6.6: what the running plugin says it is (Describe) differs from what the project asked for:
-// another source than required_providers declares, or another version than the lock pins.
-// dev_overrides binaries are exempt: their identity comes from Describe by design.
+// another source than required_providers declares (dev_overrides binaries are exempt: a local
+// build's source is its own), or another version than a lock entry pins, as the catalogue has it
+// also for a dev_overrides binary that shadows a lock entry.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders } from './context.js';
 
@@ -13,9 +14,9 @@ export function check(ctx: RuleContext): void {
   const lock = ctx.project.lock?.model?.providers;
   for (const { entry, caps } of loadedProviders(view)) {
     const describe = caps.describe;
-    if (!describe || devOverrides?.has(entry.name)) continue;
+    if (!describe) continue;
     const declared = entry.source?.value;
-    if (describe.source && declared && describe.source !== declared) {
+    if (describe.source && declared && describe.source !== declared && !devOverrides?.has(entry.name)) {
       ctx.report({
         file: view.file,
         range: entry.nameRange,
@@ -24,11 +25,10 @@ export function check(ctx: RuleContext): void {
     }
     const locked = lock?.get(entry.name)?.version?.value;
     if (describe.version && locked && describe.version !== locked) {
-      ctx.report({
-        file: view.file,
-        range: entry.nameRange,
-        message: `provider "${entry.name}": the plugin's Describe reports version ${describe.version}, but the lock file pins version ${locked}; reinstall the locked version or update the lock file`,
-      });
+      const message = devOverrides?.has(entry.name)
+        ? `provider "${entry.name}": the dev_overrides binary's Describe reports version ${describe.version}, but the lock file pins version ${locked}; once this build replaces the locked one, re-lock the provider`
+        : `provider "${entry.name}": the plugin's Describe reports version ${describe.version}, but the lock file pins version ${locked}; reinstall the locked version or update the lock file`;
+      ctx.report({ file: view.file, range: entry.nameRange, message });
     }
   }
 }

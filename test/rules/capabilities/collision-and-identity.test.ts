@@ -81,10 +81,16 @@ provider "files" {
       },
     ]);
   });
-  it('is quiet for a matching identity, no Describe, or a dev_overrides binary', () => {
+  it('is quiet for a matching identity or no Describe', () => {
     expect(lintCaps(src, { files: files('github.com/agentco/provider-files', '1.0.2') }, rules, { lock })).toEqual([]);
     expect(lintCaps(src, { files: { category: 'tool', capabilities: {} } }, rules, { lock })).toEqual([]);
-    expect(lintCaps(src, { files: files('github.com/someone-else/provider-files', '9.9.9') }, rules, { lock, global: 'dev_overrides {\n  files = "/opt/files"\n}\n' })).toEqual([]);
+  });
+  it("leaves a dev_overrides binary's source alone, but not its version against a lock entry it shadows", () => {
+    const global = 'dev_overrides {\n  files = "/opt/files"\n}\n';
+    expect(lintCaps(src, { files: files('github.com/someone-else/provider-files', '9.9.9') }, rules, { lock, global }).map((d) => d.message)).toEqual([
+      'provider "files": the dev_overrides binary\'s Describe reports version 9.9.9, but the lock file pins version 1.0.2; once this build replaces the locked one, re-lock the provider',
+    ]);
+    expect(lintCaps(src, { files: files('github.com/someone-else/provider-files', '9.9.9') }, rules, { global })).toEqual([]);
   });
 });
 
