@@ -64,6 +64,16 @@ function declaredNames(attrs: ConfigAttr[]): readonly string[] {
   return lookup(attrs).sorted;
 }
 
+/**
+ * The list or map that the value at `pointer` is an element of, if any: a value that does not
+ * convert is reported where the whole list or map starts, as hcldec reports the attribute.
+ */
+function collectionOf(attrs: ConfigAttr[], pointer: string, places: ReadonlyMap<string, Place>): Place | undefined {
+  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+  const type = pointer === '' ? null : expectedAt(attrs, parent)?.type;
+  return type === 'list_string' || type === 'list_number' || type === 'map_string' ? places.get(parent) : undefined;
+}
+
 function gotText(place: Place, sensitive: boolean): string {
   const v = place.value;
   if (!v) return 'a value';
@@ -112,7 +122,7 @@ export function validateBody(attrs: ConfigAttr[], input: BodyInput): BodyIssue[]
       path: place.path,
       expected: expected.type,
       got: gotText(place, expected.sensitive),
-      range: place.valueRange,
+      range: collectionOf(attrs, pointer, places)?.valueRange ?? place.valueRange,
       scalarForList: scalar && (expected.type === 'list_string' || expected.type === 'list_number'),
     });
   }

@@ -63,6 +63,20 @@ describe('provider config validation (3.1-3.4)', () => {
     ]);
   });
 
+  it('reports an element of a list or map that does not convert where the list or map starts, as hcldec does', () => {
+    const src = `${required('files')}provider "files" {
+  roots   = ["."]
+  weights = [
+    1,
+    "two",
+  ]
+}
+`;
+    expect(lintCaps(src, { files }, rules).map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
+      ['provider-config-type-mismatch', at(src, 'weights = [').start.line, 'provider "files": attribute "weights[1]" must be a number, got "two"'],
+    ]);
+  });
+
   it('reports unknown, missing, mistyped and unknown nested attributes at what they are about', () => {
     const src = `${required('files')}provider "files" {
   follow_symlinks = "yes"
@@ -102,13 +116,13 @@ describe('provider config validation (3.1-3.4)', () => {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
         message: 'provider "files": attribute "weights[1]" must be a number, got "two"',
-        range: at(src, '"two"'),
+        range: at(src, '[1, "two"]'),
       },
       {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
         message: 'provider "files": attribute "headers.accept" must be a string, got a list',
-        range: at(src, '["json"]'),
+        range: at(src, '{ accept = ["json"] }'),
       },
       {
         ruleId: 'provider-config-missing-required',

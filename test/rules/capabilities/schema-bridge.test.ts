@@ -55,7 +55,7 @@ describe('config_schema as JSON Schema', () => {
       },
     };
     expect(lintCaps(src, { p: spec }, [typeMismatch, unknownNested])).toEqual([
-      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "headers.a/b" must be a string, got a list', range: at(src, '["x"]') },
+      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "headers.a/b" must be a string, got a list', range: at(src, '{ "a/b" = ["x"], "c~d" = "ok" }') },
       { ruleId: 'provider-config-unknown-nested-attr', severity: 'warning', message: 'provider "p": key "x/y" in attribute "sandbox" is not declared by the plugin\'s schema and is silently dropped (it declares "mode")', range: at(src, '"x/y"') },
     ]);
   });
