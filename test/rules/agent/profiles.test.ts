@@ -54,6 +54,15 @@ describe('profile-tool-scope-malformed', () => {
       },
     ]);
   });
+  it('does not suggest a provider wildcard for a bare "*", as there is none', () => {
+    const src = 'agent_profile "d" {\n  tools = ["*"]\n}\n';
+    expect(findings(src, 'profile-tool-scope-malformed', rules).map((d) => [d.message, d.range])).toEqual([
+      [
+        'agent_profile "d": tools entry "*" is malformed: it has no "." (and there is no provider wildcard); list "<provider>.*" for each provider whose tools this profile may use (the spec requires rejecting this, though the kernel does not check it yet)',
+        at(src, '"*"'),
+      ],
+    ]);
+  });
   it('splits at the first dot and accepts wildcards', () => {
     const src = 'agent_profile "d" {\n  tools = ["fs.*", "fs.read.file", "mcp.a.b"]\n}\n';
     expect(findings(src, 'profile-tool-scope-malformed', rules)).toEqual([]);
