@@ -5,6 +5,7 @@ import { splitToolScope } from './tool-scope.js';
 
 function why(entry: string): string {
   const dot = entry.indexOf('.');
+  if (entry === '') return 'it is empty; write "<provider>.<tool>" or "<provider>.*"';
   // There is no provider wildcard: "*" alone cannot be completed into a valid entry.
   if (entry === '*') return 'it has no "." (and there is no provider wildcard); list "<provider>.*" for each provider whose tools this profile may use';
   if (dot < 0) return `it has no "."; write "${entry}.<tool>" or "${entry}.*"`;

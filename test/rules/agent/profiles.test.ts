@@ -54,12 +54,16 @@ describe('profile-tool-scope-malformed', () => {
       },
     ]);
   });
-  it('does not suggest a provider wildcard for a bare "*", as there is none', () => {
-    const src = 'agent_profile "d" {\n  tools = ["*"]\n}\n';
+  it('does not suggest a provider wildcard for a bare "*", as there is none, nor ".<tool>" for an empty entry', () => {
+    const src = 'agent_profile "d" {\n  tools = ["*", ""]\n}\n';
     expect(findings(src, 'profile-tool-scope-malformed', rules).map((d) => [d.message, d.range])).toEqual([
       [
         'agent_profile "d": tools entry "*" is malformed: it has no "." (and there is no provider wildcard); list "<provider>.*" for each provider whose tools this profile may use (the spec requires rejecting this, though the kernel does not check it yet)',
         at(src, '"*"'),
+      ],
+      [
+        'agent_profile "d": tools entry "" is malformed: it is empty; write "<provider>.<tool>" or "<provider>.*" (the spec requires rejecting this, though the kernel does not check it yet)',
+        at(src, '""'),
       ],
     ]);
   });
