@@ -51,6 +51,7 @@ describe('group 7: what a plugin advertises', () => {
           attributes: [
             { name: 'refresh_interval_ms' },
             { name: 'odd', type: 'ATTR_TYPE_DURATION' },
+            { name: 'untyped', type: 'ATTR_TYPE_UNSPECIFIED', object_attributes: [{ name: 'x', type: 'ATTR_TYPE_STRING' }] },
             { name: 'sandbox', type: 'ATTR_TYPE_OBJECT' },
             { name: 'dir', type: 'ATTR_TYPE_STRING', object_attributes: [{ name: 'x', type: 'ATTR_TYPE_STRING' }] },
             { name: 'limit', type: 'ATTR_TYPE_NUMBER', default_json: '"ten"' },
@@ -65,6 +66,7 @@ describe('group 7: what a plugin advertises', () => {
     expect(found).toEqual(ordered([
       finding('cap-config-attr-type', 'error', 'provider "p": config attribute "refresh_interval_ms" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
       finding('cap-config-attr-type', 'error', 'provider "p": config attribute "odd" has type ATTR_TYPE_DURATION, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
+      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "untyped" has type ATTR_TYPE_UNSPECIFIED, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
       finding('cap-config-default-json', 'error', 'provider "p": config attribute "limit" has a default_json that does not fit its type: "limit" must be a number in JSON'),
       finding('cap-config-default-json', 'error', 'provider "p": config attribute "broken" has a default_json that is not valid JSON'),
       finding('cap-config-default-json', 'error', 'provider "p": config attribute "key" is sensitive and must not have a default_json; a secret has no default'),
@@ -72,6 +74,7 @@ describe('group 7: what a plugin advertises', () => {
       finding('cap-config-default-json-required', 'warning', 'provider "p": config attribute "log_path" is required, so its default_json never applies; drop the default or make the attribute optional'),
       finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "sandbox" is ATTR_TYPE_OBJECT but declares no object_attributes; an object attribute needs its nested schema'),
       finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "dir" is ATTR_TYPE_STRING but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have'),
+      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "untyped" is ATTR_TYPE_UNSPECIFIED but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have'),
     ]));
   });
 

@@ -7,9 +7,12 @@ export const meta: RuleMeta = { id: 'cap-config-object-attributes', severity: 'e
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps).flatMap(({ attr, path }) => {
-    if (attr.type === null) return [];
     if (attr.type === 'object' && attr.objectAttributes.length === 0) return [`${who}: config attribute "${path}" is ATTR_TYPE_OBJECT but declares no object_attributes; an object attribute needs its nested schema`];
-    if (attr.type !== 'object' && attr.objectAttributes.length > 0) return [`${who}: config attribute "${path}" is ATTR_TYPE_${attr.type.toUpperCase()} but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have`];
+    if (attr.type !== 'object' && attr.objectAttributes.length > 0) {
+      // Also without a valid type (cap-config-attr-type reports that): object_attributes still need ATTR_TYPE_OBJECT.
+      const is = attr.type !== null ? `is ATTR_TYPE_${attr.type.toUpperCase()}` : typeof attr.rawType === 'string' ? `is ${attr.rawType}` : 'has no type';
+      return [`${who}: config attribute "${path}" ${is} but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have`];
+    }
     return [];
   });
 
