@@ -115,17 +115,20 @@ describe('group 7: what a plugin advertises', () => {
           { ...base, name: 'append_file', kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_LOW', concurrency: { safe: true, key_fields: ['filename'] } },
           { ...base, name: 'whoami', description: '', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_LOW', concurrency: { safe: true } },
           { ...base, name: 'touch', input_schema: { type: 'SCHEMA_TYPE_OBJECT' }, kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_LOW', concurrency: { safe: true, key_fields: ['path'] } },
+          { ...base, name: 'unclassified', risk: 'RISK_CLASS_LOW' },
         ],
       },
     });
     expect(found).toEqual(ordered([
       finding('cap-concurrency-spec', 'warning', 'provider "p": interactive tool "ask_user" declares concurrency, which the kernel ignores for interactive operations; remove it'),
       finding('cap-concurrency-spec', 'warning', 'provider "p": tool "set_status" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly'),
+      finding('cap-concurrency-spec', 'warning', 'provider "p": tool "unclassified" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly'),
       finding('cap-description-missing', 'warning', 'provider "p": tool "whoami" has an empty description; the model and the user see nothing about what it does'),
       finding('cap-key-fields', 'warning', 'provider "p": tool "write_file" sets concurrency.key_fields ("path") but not safe = true; key_fields are only meaningful for a concurrency-safe operation'),
       finding('cap-key-fields', 'warning', 'provider "p": tool "append_file" names key field "filename" in concurrency.key_fields, but its input_schema has no property "filename"'),
       finding('cap-key-fields', 'warning', 'provider "p": tool "touch" names key field "path" in concurrency.key_fields, but its input_schema has no property "path"'),
       finding('cap-kind-risk', 'error', 'provider "p": tool "nokind" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call'),
+      finding('cap-kind-risk', 'error', 'provider "p": tool "unclassified" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call'),
       finding('cap-kind-risk', 'error', 'provider "p": tool "bad_pair" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only'),
       finding('cap-kind-risk', 'error', 'provider "p": tool "whoami" is TOOL_KIND_DATA_SOURCE with RISK_CLASS_LOW, but data_source and interactive operations must be RISK_CLASS_READ_ONLY'),
     ]));

@@ -8,8 +8,8 @@ export const meta: RuleMeta = { id: 'cap-concurrency-spec', severity: 'warning',
 
 export const inspect: Inspect = (caps, who) =>
   operations(caps).flatMap((op) => {
+    // An operation without a kind (cap-kind-risk reports that) is not interactive either.
     const kind = op.spec.kind;
-    if (kind === undefined || kind === 'TOOL_KIND_UNSPECIFIED') return [];
     const declared = op.spec.concurrency !== undefined;
     if (kind === 'TOOL_KIND_INTERACTIVE' && declared) return [`${who}: interactive ${op.label} declares concurrency, which the kernel ignores for interactive operations; remove it`];
     if (kind !== 'TOOL_KIND_INTERACTIVE' && !declared) return [`${who}: ${op.label} does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly`];
