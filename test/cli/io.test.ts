@@ -10,10 +10,10 @@ import { BIN, FIXTURES, ROOT, runCli } from './run-cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'harness-lint-io-'));
 const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache') };
 
-// 500 policies that ask on data sources: three problems each, ~500 kB of stylish output, far
-// more than a pipe holds.
+// 500 policies that ask on data sources, with an unknown match key, in conflicting pairs: about
+// 400 kB of stylish output, far more than a pipe holds.
 let big = 'required_providers {\n  filesystem = {\n    source  = "github.com/agentco/provider-filesystem"\n    version = "~> 1.0"\n  }\n}\n';
-for (let i = 0; i < 500; i++) big += `\npolicy "p${i}" {\n  match  = { provider = "filesystem", kind = "data_source", name = "n${i}" }\n  action = "ask"\n}\n`;
+for (let i = 0; i < 500; i++) big += `\npolicy "p${i}" {\n  match  = { provider = "filesystem", kind = "data_source", tool_name = "t${i >> 1}", name = "n${i}" }\n  action = "ask"\n}\n`;
 
 // A file, not --stdin: a pipe on stdin builds streams of its own.
 const ARGS = ['--no-plugins', join(dir, 'big', 'agent.hcl')];
