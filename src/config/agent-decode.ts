@@ -308,18 +308,18 @@ class AgentDecoder {
   private profile(block: Block): AgentProfile {
     const owner = blockDisplayName(block);
     const c = this.content(block, AGENT_PROFILE, owner);
-    let model: ModelBlock | null = null;
-    const models = c.blocks.filter((b) => b.type === 'model');
-    models.forEach((b, i) => {
-      if (i > 0) this.lastWins(b, models[i - 1], owner);
-      model = this.modelBlock(b, owner);
+    const blocks = c.blocks.filter((b) => b.type === 'model');
+    const models = blocks.map((b, i) => {
+      if (i > 0) this.lastWins(b, blocks[i - 1], owner);
+      return this.modelBlock(b, owner);
     });
     return {
       block,
       headerRange: blockHeaderRange(block),
       name: block.labels[0].value,
       labelRange: block.labels[0].range,
-      model,
+      model: models.at(-1) ?? null,
+      models,
       tools: this.list(c, 'tools', owner),
       slashCommands: this.list(c, 'slash_commands', owner),
       maxTurns: this.int(c, 'max_turns', owner),
@@ -396,18 +396,18 @@ class AgentDecoder {
       telemetry: this.bool(c, 'telemetry', 'settings'),
       retry: null,
       observability: null,
+      retries: [],
+      observabilities: [],
     };
-    let lastRetry: Block | null = null;
-    let lastObservability: Block | null = null;
     for (const b of c.blocks) {
       if (b.type === 'retry') {
-        if (lastRetry) this.lastWins(b, lastRetry, 'settings');
-        lastRetry = b;
-        s.retry = this.retry(b);
+        const previous = s.retries.at(-1);
+        if (previous) this.lastWins(b, previous.block, 'settings');
+        s.retries.push((s.retry = this.retry(b)));
       } else if (b.type === 'observability') {
-        if (lastObservability) this.lastWins(b, lastObservability, 'settings');
-        lastObservability = b;
-        s.observability = this.observability(b);
+        const previous = s.observabilities.at(-1);
+        if (previous) this.lastWins(b, previous.block, 'settings');
+        s.observabilities.push((s.observability = this.observability(b)));
       }
     }
     return s;

@@ -114,6 +114,8 @@ export interface AgentProfile extends BlockRef {
   labelRange: Range;
   /** The last `model{}` (upstream keeps the last; earlier ones get duplicate-last-wins). */
   model: ModelBlock | null;
+  /** Every `model{}` in order: upstream decodes (and can reject) each before the last wins. */
+  models: ModelBlock[];
   tools: Field<Item<string>[]> | null;
   slashCommands: Field<Item<string>[]> | null;
   maxTurns: IntField | null;
@@ -155,4 +157,7 @@ export interface Settings extends BlockRef {
   /** The last `retry{}` / `observability{}` (upstream keeps the last). */
   retry: Retry | null;
   observability: Observability | null;
+  /** Every `retry{}` / `observability{}` in order: upstream decodes (and can reject) each. */
+  retries: Retry[];
+  observabilities: Observability[];
 }

@@ -59,6 +59,8 @@ export function check(ctx: RuleContext): void {
       });
     } else report('settings: log_level', s.logLevel.value, LOG_LEVELS, s.logLevel.attrRange);
   }
-  const protocol = s?.observability?.protocol;
-  if (protocol) report('settings.observability: protocol', protocol.value, PROTOCOLS, protocol.attrRange);
+  // Every observability{} block, not only the last: the kernel decodes and checks each.
+  for (const { protocol } of s?.observabilities ?? []) {
+    if (protocol) report('settings.observability: protocol', protocol.value, PROTOCOLS, protocol.attrRange);
+  }
 }

@@ -33,14 +33,13 @@ export function check(ctx: RuleContext): void {
     report(owner, { name: 'max_cost_usd', field: p.maxCostUsd, ok: positive, expected: 'greater than 0' });
     report(owner, { name: 'max_depth', field: p.maxDepth, ok: (n) => n >= 0, expected: '0 or more' });
   }
-  const retry = view.model.settings?.retry;
-  if (retry) {
+  // Every retry{} and observability{} block, as for their types: the kernel decodes each.
+  for (const retry of view.model.settings?.retries ?? []) {
     report('settings.retry', { name: 'base_delay_ms', field: retry.baseDelayMs, ok: (n) => n >= 0, expected: '0 or more' });
     report('settings.retry', { name: 'backoff_factor', field: retry.backoffFactor, ok: (n) => n >= 1, expected: '1 or more (below 1 the delay shrinks)' });
     report('settings.retry', { name: 'max_retries', field: retry.maxRetries, ok: (n) => n >= 0, expected: '0 or more' });
   }
-  const obs = view.model.settings?.observability;
-  if (obs) {
+  for (const obs of view.model.settings?.observabilities ?? []) {
     report('settings.observability', { name: 'sampling_ratio', field: obs.samplingRatio, ok: (n) => n >= 0 && n <= 1, expected: 'between 0 and 1' });
     report('settings.observability', { name: 'export_interval_ms', field: obs.exportIntervalMs, ok: positive, expected: 'greater than 0' });
   }

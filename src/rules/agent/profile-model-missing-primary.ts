@@ -1,4 +1,5 @@
-// 2.15: a model{} block needs exactly one primary.
+// 2.15: a model{} block needs exactly one primary; every one of them, since the kernel decodes
+// (and rejects) each model{} of a profile before the last wins.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
@@ -8,9 +9,10 @@ export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const prof of view.model.profiles) {
-    const m = prof.model;
-    if (!m || m.primary) continue;
-    const fallbackHint = m.fallbacks.length > 0 ? '; turn the first fallback into primary' : '';
-    ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary { provider = ..., id = ... } block, which the kernel requires${fallbackHint}` });
+    for (const m of prof.models) {
+      if (m.primary) continue;
+      const fallbackHint = m.fallbacks.length > 0 ? '; turn the first fallback into primary' : '';
+      ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary { provider = ..., id = ... } block, which the kernel requires${fallbackHint}` });
+    }
   }
 }

@@ -45,6 +45,13 @@ hook "plan-ready" {
     ]);
   });
 
+  it('checks the protocol of every observability block, as the kernel decodes each', () => {
+    const src = settings('info', 'udp').replace(/\n}\n$/, `\n  observability {\n    protocol = "http"\n  }\n}\n`);
+    expect(findings(src, 'enum-value-invalid', rules).map((d) => [d.message, d.range])).toEqual([
+      ['settings.observability: protocol "udp" is not one of "grpc", "http"', at(src, 'protocol           = "udp"')],
+    ]);
+  });
+
   it('rejects log_level "fatal", saying the spec allows it and the kernel does not', () => {
     const src = settings('fatal');
     expect(findings(src, 'enum-value-invalid', rules)).toEqual([

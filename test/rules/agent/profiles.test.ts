@@ -23,6 +23,10 @@ describe('profile-model-missing-primary', () => {
       },
     ]);
   });
+  it('reports an earlier model block without primary too: the kernel decodes every one before the last wins', () => {
+    const src = 'agent_profile "d" {\n  model {\n    fallback {\n      provider = "x"\n      id       = "y"\n    }\n  }\n  model {\n    primary {\n      provider = "x"\n      id       = "y"\n    }\n  }\n}\n';
+    expect(findings(src, 'profile-model-missing-primary', rules).map((d) => d.range)).toEqual([at(src, 'model')]);
+  });
   it('accepts a profile with a primary, or without a model block', () => {
     const src = 'agent_profile "a" {\n  model {\n    primary {\n      provider = "anthropic"\n      id       = "m"\n    }\n  }\n}\nagent_profile "b" {}\n';
     expect(findings(src, 'profile-model-missing-primary', rules)).toEqual([]);

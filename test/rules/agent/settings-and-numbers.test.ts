@@ -60,6 +60,13 @@ describe('numeric-range', () => {
     ]);
   });
 
+  it('checks every retry block, as it checks their types', () => {
+    const src = settings('true', goodRetry).replace('  retry {', '  retry {\n    base_delay_ms  = 0\n    backoff_factor = 1\n    max_retries    = -1\n  }\n  retry {');
+    expect(findings(src, 'numeric-range', rules).map((d) => [d.message, d.range])).toEqual([
+      ['settings.retry: max_retries = -1 is out of range: it must be 0 or more', at(src, 'max_retries    = -1')],
+    ]);
+  });
+
   it('accepts boundary values', () => {
     const src = `${settings('true', goodRetry, '1')}agent_profile "d" {\n  max_turns = 1\n  max_depth = 0\n  max_cost_usd = 0.01\n}\n`;
     expect(findings(src, 'numeric-range', rules)).toEqual([]);
