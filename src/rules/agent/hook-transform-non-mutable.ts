@@ -1,7 +1,8 @@
 // 2.21: only pre-model-call has transform-mutable fields; elsewhere a transform must echo its input.
+// Also at a label that is no hook point (hook-point-unknown reports that): the catalogue's
+// condition is any point other than pre-model-call.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { HOOK_POINTS } from './hook-points.js';
 
 export const meta: RuleMeta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false };
 
@@ -9,7 +10,7 @@ export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const h of view.model.hooks) {
-    if (h.mode?.value !== 'transform' || h.point === 'pre-model-call' || !HOOK_POINTS.includes(h.point)) continue;
+    if (h.mode?.value !== 'transform' || h.point === 'pre-model-call') continue;
     ctx.report({
       file: view.file,
       range: h.mode.attrRange,

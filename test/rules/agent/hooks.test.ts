@@ -73,6 +73,10 @@ describe('hook-transform-non-mutable', () => {
       },
     ]);
   });
+  it('warns at a label that is no hook point too, which hook-point-unknown rejects besides', () => {
+    const src = REQ + hook('context-assemble', 'audit', 'transform');
+    expect(findings(src, 'hook-transform-non-mutable', rules).map((d) => d.range)).toEqual([at(src, 'mode     = "transform"')]);
+  });
   it('accepts transform at pre-model-call', () => {
     expect(findings(REQ + hook('pre-model-call', 'audit', 'transform'), 'hook-transform-non-mutable', rules)).toEqual([]);
   });
