@@ -1,32 +1,44 @@
-// 2.14: two policies with the same label that do not conflict (a conflict is 2.9 alone).
+// 2.14: two policies with the same label that do not conflict (a conflicting pair is 2.9 alone).
+// Every such pair is reported at the later policy; a label repeated many times names at most
+// MAX_PAIRS_PER_POLICY earlier policies, then says how many more.
 import type { Policy } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { criteriaKey } from './policy-criteria.js';
+import { criteriaKey, MAX_PAIRS_PER_POLICY } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false };
+
+interface Label {
+  earlier: { policy: Policy; key: string | null }[];
+  /** How many earlier policies have each criteria key: those conflict with a later one of the same key. */
+  keys: Map<string, number>;
+}
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
-  // Per label: the first policy and the criteria seen so far (a Set keeps this linear).
-  const byName = new Map<string, { first: Policy; criteria: Set<string> }>();
+  const byName = new Map<string, Label>();
   for (const p of view.model.policies) {
     const key = criteriaKey(p);
-    const seen = byName.get(p.name);
-    if (!seen) {
-      byName.set(p.name, { first: p, criteria: new Set(key === null ? [] : [key]) });
-      continue;
+    let label = byName.get(p.name);
+    if (!label) byName.set(p.name, (label = { earlier: [], keys: new Map() }));
+    const conflicting = key === null ? 0 : (label.keys.get(key) ?? 0);
+    const pairs = label.earlier.length - conflicting;
+    const named: Policy[] = [];
+    for (const q of label.earlier) {
+      if (named.length === MAX_PAIRS_PER_POLICY) break;
+      if (key === null || q.key !== key) named.push(q.policy);
     }
-    if (key === null || !seen.criteria.has(key)) {
-      const { first } = seen;
+    named.forEach((q, j) => {
+      const more = j === named.length - 1 && pairs > named.length ? ` and ${pairs - named.length} more` : '';
       ctx.report({
         file: view.file,
         range: p.headerRange,
-        message: `policy "${p.name}" is declared again (first on line ${first.headerRange.start.line}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
-        related: [{ file: view.file, range: first.headerRange, message: `first policy "${p.name}"` }],
+        message: `policy "${p.name}" is declared again (also on line ${q.headerRange.start.line}${more}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
+        related: [{ file: view.file, range: q.headerRange, message: `policy "${p.name}"` }],
       });
-    }
-    if (key !== null) seen.criteria.add(key);
+    });
+    label.earlier.push({ policy: p, key });
+    if (key !== null) label.keys.set(key, conflicting + 1);
   }
 }

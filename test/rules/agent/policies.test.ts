@@ -75,10 +75,18 @@ describe('policy-duplicate-name', () => {
       {
         ruleId: 'policy-duplicate-name',
         severity: 'warning',
-        message: 'policy "gate" is declared again (first on line 1): the kernel accepts both, but its messages cannot tell them apart; rename one',
+        message: 'policy "gate" is declared again (also on line 1): the kernel accepts both, but its messages cannot tell them apart; rename one',
         range: at(src, 'policy "gate"', 2),
-        related: [{ range: at(src, 'policy "gate"'), message: 'first policy "gate"' }],
+        related: [{ range: at(src, 'policy "gate"'), message: 'policy "gate"' }],
       },
+    ]);
+  });
+  it('reports every same-label pair that does not conflict, and leaves the conflicting pair to policy-conflict', () => {
+    const src = policy('p', '{ kind = "resource" }') + policy('p', '{ risk = "high" }') + policy('p', '{ kind = "resource" }');
+    expect(lintAgent(src, rules).map((d) => [d.ruleId, d.range.start.line, d.related?.[0].range.start.line])).toEqual([
+      ['policy-duplicate-name', 5, 1],
+      ['policy-conflict', 9, 1],
+      ['policy-duplicate-name', 9, 5],
     ]);
   });
   it('stays linear when thousands of policies share one label', () => {
@@ -90,7 +98,9 @@ describe('policy-duplicate-name', () => {
       const decoded = decodeAgentConfig(parsed.file);
       diags = runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decoded.model }, capabilities: null }, rules);
     });
-    expect(diags.filter((d) => d.ruleId === 'policy-duplicate-name')).toHaveLength(4999);
+    // Each later policy names at most ten earlier ones: 1 + 2 + … + 10, then 10 for each of the other 4,989.
+    expect(diags.filter((d) => d.ruleId === 'policy-duplicate-name')).toHaveLength(55 + 10 * 4989);
+    expect(diags.filter((d) => d.message.includes('and 4989 more'))).toHaveLength(1);
     expect(ms).toBeLessThan(1000);
   });
 
