@@ -7,6 +7,7 @@ import type { PreparedCase } from './providers-install.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-lint.js');
+/** The same linter config as run-case.ts (plugin-not-installed off, as the README's harness has it). */
 const LINTER_CONFIG = join(import.meta.dirname, 'linter-config.json');
 
 export function runPreparedCase(prepared: PreparedCase): CaseRun {

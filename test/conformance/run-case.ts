@@ -7,7 +7,11 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-lint.js');
-/** An empty linter config, so the CLI does not look for one outside the case. */
+/**
+ * The cases' linter config, so the CLI does not look for one outside the case. It turns off
+ * plugin-not-installed: a required provider without a providers.json entry has unknown
+ * capabilities, and the README says nothing is reported about it (no catalogue check says so).
+ */
 const LINTER_CONFIG = join(import.meta.dirname, 'linter-config.json');
 
 export interface Expected {
