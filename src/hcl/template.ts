@@ -16,6 +16,8 @@ interface TemplateState {
    * sequence), for removing the common indentation once strip markers have been applied.
    */
   pieces: (TemplateLiteralPart | null)[] | null;
+  /** Where the template's text starts (after the quote or the heredoc line): HCL reports an interpolation the file ends inside there. */
+  start: number;
 }
 
 interface PartsResult {
@@ -39,7 +41,7 @@ export function parseQuotedTemplate(p: Parser): TemplateExpr | TemplateWrapExpr 
     p.i = lit + 1;
     return { type: 'Template', parts: [part], range: p.range(p.ts[open], p.te[lit]) };
   }
-  const { parts } = parseParts(p, { lastLit: null, stripNext: false, pieces: null }, null);
+  const { parts } = parseParts(p, { lastLit: null, stripNext: false, pieces: null, start: p.te[open] }, null);
   const end = p.i;
   p.nl = saved;
   if (p.tt[end] === T.QuoteUnterminated || p.tt[end] === T.Invalid) throw unterminatedQuote(p, end);
@@ -70,7 +72,7 @@ export function parseHeredoc(p: Parser): TemplateExpr | TemplateWrapExpr {
   let markerEnd = p.te[open] - 1;
   if (p.text.charCodeAt(markerEnd - 1) === 13) markerEnd--;
   const marker = p.text.slice(markerStart, markerEnd);
-  const st: TemplateState = { lastLit: null, stripNext: false, pieces: indented ? [] : null };
+  const st: TemplateState = { lastLit: null, stripNext: false, pieces: indented ? [] : null, start: p.te[open] };
   const { parts } = parseParts(p, st, null);
   const end = p.i;
   p.nl = saved;
@@ -158,8 +160,14 @@ function afterSequence(p: Parser, st: TemplateState, close: number): void {
   st.lastLit = null;
 }
 
-function expectSeqEnd(p: Parser, what: string): number {
+/** `interpolation`: the template and the `${` of an interpolation, which HCL reports from the template's start when the file ends inside it. */
+function expectSeqEnd(p: Parser, what: string, interpolation?: { st: TemplateState; open: number }): number {
   const close = p.next();
+  if (p.tt[close] === T.EOF && interpolation !== undefined) {
+    const { st, open } = interpolation;
+    const line = p.lines.pos(p.ts[open]).line;
+    throw p.errorAt(p.range(st.start, p.te[open]), `Unclosed template interpolation sequence: the "\${" on line ${line} is not closed with "}" before the end of the file`);
+  }
   if (p.tt[close] === T.EOF) {
     throw p.error(close, `Unterminated template string: the ${what} is not closed with "}" before the end of the file`);
   }
@@ -192,7 +200,7 @@ function parseParts(p: Parser, st: TemplateState, enders: string[] | null): Part
         p.i++;
         p.nl = false;
         const expr = parseExpression(p);
-        const close = expectSeqEnd(p, 'interpolation expression');
+        const close = expectSeqEnd(p, 'interpolation expression', { st, open: tok });
         afterSequence(p, st, close);
         p.push({
           type: 'TemplateInterpolation',

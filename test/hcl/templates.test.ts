@@ -73,7 +73,13 @@ describe('quoted templates', () => {
 
   it('reports a string cut off by the end of the file there', () => {
     expect(parse('a = "abc').diagnostics.map((d) => [d.message.split(':')[0], d.range])).toEqual([['Unterminated template string', line1(8, 8)]]);
-    expect(summaries(parse('a = "${b'))).toEqual(['hcl-syntax 1:9 Unterminated template string']);
+  });
+
+  it('reports an interpolation the file ends inside from the start of its template, as HCL does', () => {
+    expect(summaries(parse('a = "${b'))).toEqual(['hcl-syntax 1:6 Unclosed template interpolation sequence']);
+    expect(summaries(parse('a = "x ${b} ${c\n'))).toEqual(['hcl-syntax 1:6 Unclosed template interpolation sequence']);
+    expect(summaries(parse('a = <<EOF\nline\nab ${c\n'))).toEqual(['hcl-syntax 2:1 Unclosed template interpolation sequence']);
+    expect(parse('a = "x ${b').diagnostics[0].message).toBe('Unclosed template interpolation sequence: the "${" on line 1 is not closed with "}" before the end of the file');
   });
 
   it('rejects a lone carriage return in a string', () => {
