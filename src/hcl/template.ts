@@ -248,7 +248,9 @@ function unclosedDirective(p: Parser, open: number, word: string, ender: string)
   const at = p.i;
   if (p.tt[at] === T.QuoteUnterminated || p.tt[at] === T.Invalid) throw unterminatedQuote(p, at);
   if (p.tt[at] === T.EOF) throw p.error(at, 'Unterminated template string: the template is not closed before the end of the file');
-  throw p.errorAt(p.tokRange(open), `Unclosed template directive: the "${word}" directive opened here has no matching "%{ ${ender} }"`);
+  // Where the template ends (its closing quote or heredoc marker), as HCL reports it.
+  const line = p.lines.pos(p.ts[open]).line;
+  throw p.errorAt(p.tokRange(at), `Unexpected end of template: the "${word}" directive on line ${line} is not closed with "%{ ${ender} }"`);
 }
 
 function parseIf(p: Parser, st: TemplateState, open: number): TemplateIfPart {

@@ -121,7 +121,10 @@ describe('directives and strip markers', () => {
   });
 
   it('reports unclosed and unmatched directives', () => {
-    expect(summaries(parse('a = "%{ if x }y"\n'))).toEqual(['hcl-syntax 1:6 Unclosed template directive']);
+    // Where the template ends, as HCL reports it.
+    expect(summaries(parse('a = "%{ if x }y"\n'))).toEqual(['hcl-syntax 1:16 Unexpected end of template']);
+    expect(summaries(parse('a = <<EOT\n%{ if x }\ny\nEOT\n'))).toEqual(['hcl-syntax 4:1 Unexpected end of template']);
+    expect(parse('a = "%{ if x }y"\n').diagnostics[0].message).toBe('Unexpected end of template: the "if" directive on line 1 is not closed with "%{ endif }"');
     expect(summaries(parse('a = "%{ for v in m }x'))).toEqual(['hcl-syntax 1:22 Unterminated template string']);
     expect(summaries(parse('a = "%{ for v in m }x\n'))).toEqual(['hcl-syntax 1:22 Invalid multi-line string']);
     expect(summaries(parse('a = <<EOT\n%{ if x }y\n'))).toEqual(['hcl-syntax 3:1 Unterminated template string']);
