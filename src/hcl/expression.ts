@@ -386,6 +386,8 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
       close = sep;
       break;
     }
+    // Like HCL: a list the file ends inside is reported at its "[".
+    if (p.tt[sep] === T.EOF) throw p.errorAt(p.tokRange(open), 'Unterminated tuple constructor expression: this "[" is not closed with "]" before the end of the file');
     if (p.tt[sep] !== T.Comma) {
       throw p.unexpected(sep, 'Missing item separator', `expected a comma before the next item of the list, or "]" to end it, found ${describeToken(p, sep)}`);
     }
@@ -433,6 +435,8 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
       close = p.next();
       break;
     }
+    // Like HCL: an object the file ends inside is reported at its "{".
+    if (p.tt[after] === T.EOF) throw p.errorAt(p.tokRange(open), 'Unterminated object constructor expression: this "{" is not closed with "}" before the end of the file');
     throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
   }
   p.nl = saved;

@@ -129,7 +129,10 @@ describe('unterminated constructs', () => {
     expect(summaries(parse('a = <<EOT\nabc\n'))).toEqual(['hcl-syntax 3:1 Unterminated template string']);
     expect(summaries(parse('a = "abc'))).toEqual(['hcl-syntax 1:9 Unterminated template string']);
     expect(summaries(parse('a = 1 /* abc'))).toEqual(['hcl-syntax 1:7 Unterminated comment']);
-    expect(summaries(parse('a = [1, 2'))).toEqual(['hcl-syntax 1:10 Missing item separator']);
+    // A list or object the file ends inside is reported at its opener, as HCL does.
+    expect(summaries(parse('a = [1, 2'))).toEqual(['hcl-syntax 1:5 Unterminated tuple constructor expression']);
+    expect(summaries(parse('a = [\n  1\n'))).toEqual(['hcl-syntax 1:5 Unterminated tuple constructor expression']);
+    expect(summaries(parse('a = {\n  b = 1'))).toEqual(['hcl-syntax 1:5 Unterminated object constructor expression']);
     expect(summaries(parse('a = {'))).toEqual(['hcl-syntax 1:6 Invalid expression']);
     expect(summaries(parse('a "b'))).toEqual(['hcl-syntax 1:5 Unterminated string literal']);
   });
