@@ -1,10 +1,11 @@
 // 2.9: two policies with identical criteria (same specificity tuple, same values). Actions are
 // not compared, as upstream's Conflicts does. Every conflicting pair is reported, at the later
 // policy's header. Bucketed by criteria: linear in the number of policies, plus one finding per
-// pair; a policy repeated many times names at most MAX_PAIRS_PER_POLICY earlier ones, then how many more.
+// pair; a policy repeated many times names at most MAX_PAIRS earlier ones, then how many more.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { bucketByCriteria, describeCriteria, MAX_PAIRS_PER_POLICY } from './policy-criteria.js';
+import { MAX_PAIRS } from '../pairs.js';
+import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false };
 
@@ -14,7 +15,7 @@ export function check(ctx: RuleContext): void {
   for (const bucket of bucketByCriteria(view.model.policies).values()) {
     for (let i = 1; i < bucket.length; i++) {
       const p = bucket[i];
-      const shown = Math.min(i, MAX_PAIRS_PER_POLICY);
+      const shown = Math.min(i, MAX_PAIRS);
       for (let j = 0; j < shown; j++) {
         const earlier = bucket[j];
         const more = j === shown - 1 && i > shown ? ` (and ${i - shown} more earlier ${i - shown === 1 ? 'policy' : 'policies'} with the same criteria)` : '';

@@ -13,9 +13,6 @@ export function criteriaKey(policy: Policy): string | null {
   return JSON.stringify(MATCH_KEYS.map((k) => m.fields[k]?.value ?? null));
 }
 
-/** Pairwise findings per later policy: n copies of one rule would otherwise give n²/2 of them. */
-export const MAX_PAIRS_PER_POLICY = 10;
-
 /** `{ kind = "resource", provider = "filesystem" }` for messages. */
 export function describeCriteria(policy: Policy): string {
   const fields = policy.match?.fields ?? {};

@@ -1,10 +1,11 @@
 // 2.14: two policies with the same label that do not conflict (a conflicting pair is 2.9 alone).
 // Every such pair is reported at the later policy; a label repeated many times names at most
-// MAX_PAIRS_PER_POLICY earlier policies, then says how many more.
+// MAX_PAIRS earlier policies, then says how many more.
 import type { Policy } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { criteriaKey, MAX_PAIRS_PER_POLICY } from './policy-criteria.js';
+import { MAX_PAIRS } from '../pairs.js';
+import { criteriaKey } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false };
 
@@ -26,7 +27,7 @@ export function check(ctx: RuleContext): void {
     const pairs = label.earlier.length - conflicting;
     const named: Policy[] = [];
     for (const q of label.earlier) {
-      if (named.length === MAX_PAIRS_PER_POLICY) break;
+      if (named.length === MAX_PAIRS) break;
       if (key === null || q.key !== key) named.push(q.policy);
     }
     named.forEach((q, j) => {

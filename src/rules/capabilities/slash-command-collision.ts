@@ -1,7 +1,9 @@
 // 3.10: a /name declared more than once across the session's direct-invoke (SlashCommandSpec)
 // and prompt-expansion (PromptExpansionSpec) commands: in one list, across providers, or across
-// the two kinds (frontend-protocol.md: unique jointly). Reported at the later provider's entry.
+// the two kinds (frontend-protocol.md: unique jointly). Every colliding pair is reported at the
+// later provider's entry; a name declared many times names at most MAX_PAIRS earlier ones.
 import type { Range } from '../../diagnostics/diagnostic.js';
+import { MAX_PAIRS } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, directCommandNames, loadedProviders, promptExpansionNames } from './context.js';
 
@@ -16,7 +18,7 @@ export const meta: RuleMeta = { id: 'slash-command-collision', severity: 'error'
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
-  const first = new Map<string, Declaration>();
+  const seen = new Map<string, Declaration[]>();
   for (const { entry, caps } of loadedProviders(view)) {
     const declared: [string, Declaration['kind']][] = [
       ...directCommandNames(caps).map((n): [string, Declaration['kind']] => [n, 'direct-invoke']),
@@ -24,22 +26,29 @@ export function check(ctx: RuleContext): void {
     ];
     for (const [name, kind] of declared) {
       const here: Declaration = { provider: entry.name, anchor: entry.nameRange, kind };
-      const earlier = first.get(name);
+      const earlier = seen.get(name);
       if (!earlier) {
-        first.set(name, here);
+        seen.set(name, [here]);
         continue;
       }
-      const where =
-        earlier.provider !== here.provider
-          ? `as a ${earlier.kind} command by provider "${earlier.provider}" and as a ${here.kind} command by provider "${here.provider}"`
-          : earlier.kind === here.kind
-            ? `twice as a ${here.kind} command by provider "${here.provider}"`
-            : `by provider "${here.provider}" both as a ${earlier.kind} and as a ${here.kind} command`;
-      ctx.report({
-        file: view.file,
-        range: here.anchor,
-        message: `slash command "/${name}" is declared ${where}; /names must be unique across every provider and both kinds of command, so the kernel refuses to load`,
+      // One finding per earlier provider and kind: a second copy there would repeat the message.
+      const partners = earlier.filter((d, i) => earlier.findIndex((e) => e.provider === d.provider && e.kind === d.kind) === i);
+      const shown = partners.slice(0, MAX_PAIRS);
+      shown.forEach((before, j) => {
+        const where =
+          before.provider !== here.provider
+            ? `as a ${before.kind} command by provider "${before.provider}" and as a ${here.kind} command by provider "${here.provider}"`
+            : before.kind === here.kind
+              ? `twice as a ${here.kind} command by provider "${here.provider}"`
+              : `by provider "${here.provider}" both as a ${before.kind} and as a ${here.kind} command`;
+        const more = j === shown.length - 1 && partners.length > shown.length ? ` (and by ${partners.length - shown.length} more before)` : '';
+        ctx.report({
+          file: view.file,
+          range: here.anchor,
+          message: `slash command "/${name}" is declared ${where}${more}; /names must be unique across every provider and both kinds of command, so the kernel refuses to load`,
+        });
       });
+      earlier.push(here);
     }
   }
 }

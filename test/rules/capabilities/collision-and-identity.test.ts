@@ -47,6 +47,15 @@ describe('slash-command-collision (3.10)', () => {
       },
     ]);
   });
+  it('every colliding pair: a /name from three providers gives the third one two findings', () => {
+    const src = required('ops', 'release', 'shipit');
+    const deploy: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'deploy' }] } };
+    expect(lintCaps(src, { ops: deploy, release: deploy, shipit: deploy }, rules).map((d) => [d.range, d.message.replace(/; \/names.*/, '')])).toEqual([
+      [at(src, 'release'), 'slash command "/deploy" is declared as a direct-invoke command by provider "ops" and as a direct-invoke command by provider "release"'],
+      [at(src, 'shipit'), 'slash command "/deploy" is declared as a direct-invoke command by provider "ops" and as a direct-invoke command by provider "shipit"'],
+      [at(src, 'shipit'), 'slash command "/deploy" is declared as a direct-invoke command by provider "release" and as a direct-invoke command by provider "shipit"'],
+    ]);
+  });
   it('distinct names are fine', () => {
     const src = required('a', 'b');
     expect(lintCaps(src, { a: { category: 'model', capabilities: { slash_commands: [{ name: 'x' }] } }, b: { category: 'slashcommand', capabilities: { commands: [{ name: 'y' }] } } }, rules)).toEqual([]);
