@@ -1,5 +1,7 @@
-// 2.22: the same provider subscribed twice to one point is dispatched twice.
+// 2.22: the same provider subscribed twice to one point is dispatched twice. Every such pair is
+// reported at the later hook, at most MAX_PAIRS of them per hook.
 import type { Hook } from '../../config/agent-model.js';
+import { MAX_PAIRS } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
@@ -8,20 +10,26 @@ export const meta: RuleMeta = { id: 'hook-duplicate-subscription', severity: 'wa
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
-  const seen = new Map<string, Hook>();
+  const seen = new Map<string, Hook[]>();
   for (const h of view.model.hooks) {
     if (!h.provider) continue;
-    const key = JSON.stringify([h.point, h.provider.value]);
-    const first = seen.get(key);
-    if (!first) {
-      seen.set(key, h);
+    const provider = h.provider.value;
+    const key = JSON.stringify([h.point, provider]);
+    const earlier = seen.get(key);
+    if (!earlier) {
+      seen.set(key, [h]);
       continue;
     }
-    ctx.report({
-      file: view.file,
-      range: h.headerRange,
-      message: `hook "${h.point}" subscribes provider "${h.provider.value}" again (first on line ${first.headerRange.start.line}), so the kernel dispatches it twice; remove one`,
-      related: [{ file: view.file, range: first.headerRange, message: `first hook "${h.point}" for "${h.provider.value}"` }],
+    const shown = earlier.slice(0, MAX_PAIRS);
+    shown.forEach((before, j) => {
+      const more = j === shown.length - 1 && earlier.length > shown.length ? ` and ${earlier.length - shown.length} more` : '';
+      ctx.report({
+        file: view.file,
+        range: h.headerRange,
+        message: `hook "${h.point}" subscribes provider "${provider}" again (also on line ${before.headerRange.start.line}${more}), so the kernel dispatches it more than once; remove one`,
+        related: [{ file: view.file, range: before.headerRange, message: `hook "${h.point}" for "${provider}"` }],
+      });
     });
+    earlier.push(h);
   }
 }

@@ -2,6 +2,7 @@
 // so a later mirror with the same prefix (and its auth) is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Mirror } from '../../config/global-model.js';
+import { MAX_PAIRS } from '../pairs.js';
 
 export const meta: RuleMeta = {
   id: 'mirror-duplicate-prefix',
@@ -15,19 +16,27 @@ export function check(ctx: RuleContext): void {
   const global = ctx.project.global;
   const mirrors = global?.model?.registryMirror?.mirrors;
   if (global === undefined || mirrors === undefined) return;
-  const first = new Map<string, Mirror>();
+  // Every pair with the same prefix, at the later mirror (at most MAX_PAIRS per mirror).
+  const byPrefix = new Map<string, Mirror[]>();
   for (const mirror of mirrors) {
     if (mirror.prefix === null) continue;
-    const winner = first.get(mirror.prefix.value);
-    if (winner === undefined) {
-      first.set(mirror.prefix.value, mirror);
+    const prefix = mirror.prefix.value;
+    const earlier = byPrefix.get(prefix);
+    if (earlier === undefined) {
+      byPrefix.set(prefix, [mirror]);
       continue;
     }
-    ctx.report({
-      file: global.file.path,
-      range: mirror.headerRange,
-      message: `mirror for prefix ${JSON.stringify(mirror.prefix.value)} repeats the prefix of the mirror on line ${winner.headerRange.start.line}: the kernel always uses the first, so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used; remove it or change its prefix`,
-      related: [{ file: global.file.path, range: winner.headerRange, message: `the mirror for prefix ${JSON.stringify(mirror.prefix.value)} that wins` }],
+    const winner = earlier[0].headerRange.start.line;
+    const shown = earlier.slice(0, MAX_PAIRS);
+    shown.forEach((before, j) => {
+      const more = j === shown.length - 1 && earlier.length > shown.length ? ` and ${earlier.length - shown.length} more` : '';
+      ctx.report({
+        file: global.file.path,
+        range: mirror.headerRange,
+        message: `mirror for prefix ${JSON.stringify(prefix)} repeats the prefix of the mirror on line ${before.headerRange.start.line}${more}: the kernel always uses the first (line ${winner}), so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used; remove it or change its prefix`,
+        related: [{ file: global.file.path, range: before.headerRange, message: `a mirror for prefix ${JSON.stringify(prefix)}` }],
+      });
     });
+    earlier.push(mirror);
   }
 }

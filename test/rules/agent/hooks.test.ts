@@ -90,10 +90,18 @@ describe('hook-duplicate-subscription', () => {
       {
         ruleId: 'hook-duplicate-subscription',
         severity: 'warning',
-        message: 'hook "plan-ready" subscribes provider "audit" again (first on line 4), so the kernel dispatches it twice; remove one',
+        message: 'hook "plan-ready" subscribes provider "audit" again (also on line 4), so the kernel dispatches it more than once; remove one',
         range: at(src, 'hook "plan-ready"', 2),
-        related: [{ range: at(src, 'hook "plan-ready"'), message: 'first hook "plan-ready" for "audit"' }],
+        related: [{ range: at(src, 'hook "plan-ready"'), message: 'hook "plan-ready" for "audit"' }],
       },
+    ]);
+  });
+  it('reports every such pair: a third subscription gets two findings', () => {
+    const src = REQ + hook('plan-ready') + hook('plan-ready', 'audit', 'veto') + hook('plan-ready', 'audit', 'transform');
+    expect(findings(src, 'hook-duplicate-subscription', rules).map((d) => [d.range.start.line, d.related?.[0].range.start.line])).toEqual([
+      [8, 4],
+      [12, 4],
+      [12, 8],
     ]);
   });
   it('accepts the same point with different providers', () => {

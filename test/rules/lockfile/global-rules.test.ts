@@ -8,7 +8,7 @@ function mirror(prefix: string, url: string, auth?: string): string[] {
 }
 
 describe('mirror-duplicate-prefix', () => {
-  it('reports the later mirror with the same prefix, related to the first', () => {
+  it('reports every pair of mirrors with the same prefix at the later one', () => {
     const global = lines(
       'registry_mirror {',
       '  default = "https://registry.internal.example.com"',
@@ -19,22 +19,29 @@ describe('mirror-duplicate-prefix', () => {
       ...mirror('github.com/agentco/', 'https://third.example.com'),
       '}',
     );
+    const rel = (line: number) => ({ file: GLOBAL, range: `${line}:3-${line}:9`, message: 'a mirror for prefix "github.com/agentco/"' });
     expect(run(mirrorDuplicatePrefix, { global })).toEqual([
       {
         ruleId: 'mirror-duplicate-prefix',
         file: GLOBAL,
         message:
-          'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4: the kernel always uses the first, so this mirror and its auth are never used; remove it or change its prefix',
+          'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4: the kernel always uses the first (line 4), so this mirror and its auth are never used; remove it or change its prefix',
         range: '9:3-9:9',
-        related: [{ file: GLOBAL, range: '4:3-4:9', message: 'the mirror for prefix "github.com/agentco/" that wins' }],
+        related: [rel(4)],
       },
       {
         ruleId: 'mirror-duplicate-prefix',
         file: GLOBAL,
-        message:
-          'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4: the kernel always uses the first, so this mirror is never used; remove it or change its prefix',
+        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4: the kernel always uses the first (line 4), so this mirror is never used; remove it or change its prefix',
         range: '14:3-14:9',
-        related: [{ file: GLOBAL, range: '4:3-4:9', message: 'the mirror for prefix "github.com/agentco/" that wins' }],
+        related: [rel(4)],
+      },
+      {
+        ruleId: 'mirror-duplicate-prefix',
+        file: GLOBAL,
+        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 9: the kernel always uses the first (line 4), so this mirror is never used; remove it or change its prefix',
+        range: '14:3-14:9',
+        related: [rel(9)],
       },
     ]);
   });
