@@ -1,6 +1,7 @@
 // ConfigSchema → JSON Schema encoding cty's safe conversions (checks.md §0.3 regime 2), so
 // ajv accepts exactly what hcldec would convert: a number or numeric string for a number, a
-// bool or "true"/"false" for a bool, any scalar for a string; a scalar is never a list.
+// bool or "true"/"false"/"1"/"0" for a bool (go-cty's string-to-bool conversion), any scalar for
+// a string; a scalar is never a list.
 import type { AttrType, ConfigAttr } from './config-attrs.js';
 import { byName } from './config-attrs.js';
 
@@ -11,7 +12,7 @@ export const NUMERIC_STRING = '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]
 
 const STRING: JsonSchema = { type: ['string', 'number', 'boolean', 'null'] };
 const NUMBER: JsonSchema = { type: ['number', 'string', 'null'], pattern: NUMERIC_STRING };
-const BOOL: JsonSchema = { enum: [true, false, 'true', 'false', null] };
+const BOOL: JsonSchema = { enum: [true, false, 'true', 'false', '1', '0', null] };
 
 function attrSchema(type: AttrType | null, nested: ConfigAttr[]): JsonSchema {
   switch (type) {

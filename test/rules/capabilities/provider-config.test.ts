@@ -46,6 +46,12 @@ describe('provider config validation (3.1-3.4)', () => {
     expect(lintCaps(src, { files }, rules)).toEqual([]);
   });
 
+  it('accepts "1" and "0" for a bool, as go-cty converts them, and not "True" or "yes"', () => {
+    const lint = (value: string) => lintCaps(`${required('files')}provider "files" {\n  roots           = ["/srv"]\n  follow_symlinks = ${value}\n}\n`, { files }, rules).map((d) => d.message);
+    expect([lint('"1"'), lint('"0"')]).toEqual([[], []]);
+    expect([...lint('"True"'), ...lint('"yes"')]).toEqual(['provider "files": attribute "follow_symlinks" must be a bool, got "True"', 'provider "files": attribute "follow_symlinks" must be a bool, got "yes"']);
+  });
+
   it('env() and templates over env() are strings: fine for number and bool, not for a list', () => {
     const src = `${required('files')}provider "files" {
   roots           = env("ROOTS")
