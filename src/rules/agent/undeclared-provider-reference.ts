@@ -42,7 +42,8 @@ export function check(ctx: RuleContext): void {
       }
       report(scope.provider, el.range, named(`${owner}: tools entry ${JSON.stringify(el.value)}`, scope.provider), 'it silently grants nothing');
     }
-    const refs = prof.model ? [prof.model.primary, ...prof.model.fallbacks] : [];
+    // Every model{} block, as the kernel decodes each (a later one replaces it; duplicate-last-wins says so).
+    const refs = prof.models.flatMap((m) => [m.primary, ...m.fallbacks]);
     for (const ref of refs) {
       if (ref?.provider) report(ref.provider.value, ref.provider.attrRange, named(`${owner}: model ${ref.kind}`, ref.provider.value), 'the kernel skips this model as ineligible');
     }

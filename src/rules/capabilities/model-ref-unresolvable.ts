@@ -35,8 +35,9 @@ export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const profile of view.model.profiles) {
-    const model = profile.model;
-    if (!model) continue;
-    for (const ref of [...(model.primary ? [model.primary] : []), ...model.fallbacks]) checkRef(ctx, view, profile.name, ref);
+    // Every model{} block, as the kernel decodes each (a later one replaces it; duplicate-last-wins says so).
+    for (const model of profile.models) {
+      for (const ref of [...(model.primary ? [model.primary] : []), ...model.fallbacks]) checkRef(ctx, view, profile.name, ref);
+    }
   }
 }

@@ -79,6 +79,10 @@ describe('profile-tool-scope-malformed', () => {
 
 describe('undeclared-provider-reference', () => {
   const rules = [undeclaredProviderReference];
+  it('checks the model references of every model block, also one a later block replaces', () => {
+    const src = `${REQUIRED}agent_profile "d" {\n  model {\n    primary {\n      provider = "ghost1"\n      id       = "m"\n    }\n  }\n  model {\n    primary {\n      provider = "ghost2"\n      id       = "m"\n    }\n  }\n}\n`;
+    expect(findings(src, 'undeclared-provider-reference', rules).map((d) => d.range)).toEqual([at(src, 'provider = "ghost1"'), at(src, 'provider = "ghost2"')]);
+  });
   it('warns at every reference to an undeclared provider', () => {
     const src = `${REQUIRED}
 provider "openai" {}

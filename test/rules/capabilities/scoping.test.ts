@@ -142,6 +142,24 @@ describe('profile-slash-command-unresolved (3.9)', () => {
 
 describe('model-ref-unresolvable (3.11)', () => {
   const rules = [modelRefUnresolvable];
+  it('checks every model block, also one a later block replaces', () => {
+    const src = `${required('anthropic')}agent_profile "default" {
+  model {
+    primary {
+      provider = "anthropic"
+      id       = "no-such-model"
+    }
+  }
+  model {
+    primary {
+      provider = "anthropic"
+      id       = "claude-opus-4-8"
+    }
+  }
+}
+`;
+    expect(lintCaps(src, { anthropic }, rules).map((d) => d.range)).toEqual([at(src, 'id       = "no-such-model"')]);
+  });
   it('warns about a non-model provider and an unknown model id', () => {
     const src = `${required('anthropic', 'files')}agent_profile "default" {
   model {
