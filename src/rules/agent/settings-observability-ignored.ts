@@ -7,10 +7,13 @@ export const meta: RuleMeta = { id: 'settings-observability-ignored', severity: 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   const s = view?.model.settings;
-  if (!view || !s?.observability || s.telemetry?.value !== false) return;
-  ctx.report({
-    file: view.file,
-    range: s.observability.headerRange,
-    message: `settings: the observability block is ignored because telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
-  });
+  if (!view || !s || s.telemetry?.value !== false) return;
+  // Every observability{} block, like the other per-block checks.
+  for (const observability of s.observabilities) {
+    ctx.report({
+      file: view.file,
+      range: observability.headerRange,
+      message: `settings: the observability block is ignored because telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
+    });
+  }
 }

@@ -86,6 +86,10 @@ describe('settings-observability-ignored', () => {
       },
     ]);
   });
+  it('warns at every observability block, also one a later block replaces', () => {
+    const src = settings('false', goodRetry).replace(/\n}\n$/, '\n  observability {\n    protocol = "grpc"\n  }\n}\n');
+    expect(findings(src, 'settings-observability-ignored', rules).map((d) => d.range)).toEqual([at(src, 'observability'), at(src, 'observability', 2)]);
+  });
   it('accepts observability with telemetry on', () => {
     expect(findings(settings('true', goodRetry), 'settings-observability-ignored', rules)).toEqual([]);
   });
