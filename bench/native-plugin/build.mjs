@@ -4,8 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, copyFileSync, chmodSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as protoLoader from '@grpc/proto-loader';
-import { protoFiles } from '../../test/fixtures/plugins/lib/proto-files.mjs';
+import { loadProtoDefinition } from '../../test/fixtures/plugins/lib/proto-files.mjs';
 import { CATEGORIES, qualified, readSpec } from '../../test/fixtures/plugins/lib/spec.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,16 +35,9 @@ export function buildNativePlugin(outDir) {
 }
 
 let definition;
-/** The fake plugin's own proto-loader definition (fake-plugin.mjs loadDefinition), loaded once. */
+/** The fake plugin's own proto-loader definition, loaded once. */
 function loadDefinition() {
-  definition ??= protoLoader.loadSync(protoFiles(PROTO_DIR), {
-    includeDirs: [PROTO_DIR],
-    keepCase: true,
-    enums: String,
-    longs: Number,
-    defaults: false,
-    oneofs: true,
-  });
+  definition ??= loadProtoDefinition(PROTO_DIR);
   return definition;
 }
 

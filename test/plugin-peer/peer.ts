@@ -6,21 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
-import { protoFiles } from '../fixtures/plugins/lib/proto-files.mjs';
+import type * as protoLoader from '@grpc/proto-loader';
+import { loadProtoDefinition } from '../fixtures/plugins/lib/proto-files.mjs';
 
 export const COOKIE_KEY = 'PLUGGABLEHARNESS_AGENT_PLUGIN';
 export const COOKIE_VALUE = 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake';
 const PROTO_DIR = fileURLToPath(new URL('../../src/capabilities/proto/', import.meta.url));
 
-export const definition = protoLoader.loadSync(protoFiles(PROTO_DIR), {
-  includeDirs: [PROTO_DIR],
-  keepCase: true,
-  enums: String,
-  longs: Number,
-  defaults: false,
-  oneofs: true,
-});
+export const definition = loadProtoDefinition(PROTO_DIR);
 
 const children = new Set<ChildProcess>();
 const dirs = new Set<string>();

@@ -1,31 +1,12 @@
 // Our hand-written protos against the facts in reference/wire.md (numbers copied here).
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as protoLoader from '@grpc/proto-loader';
 import { describe, expect, it } from 'vitest';
+import { loadProtoDefinition, protoFiles } from '../fixtures/plugins/lib/proto-files.mjs';
 
 const PROTO_DIR = fileURLToPath(new URL('../../src/capabilities/proto/', import.meta.url));
 
-function protoFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((entry) => {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) return protoFiles(full);
-      return entry.endsWith('.proto') ? [relative(PROTO_DIR, full)] : [];
-    })
-    .sort();
-}
-
 const files = protoFiles(PROTO_DIR);
-const pkg = protoLoader.loadSync(files, {
-  includeDirs: [PROTO_DIR],
-  keepCase: true,
-  enums: String,
-  longs: Number,
-  defaults: false,
-  oneofs: true,
-});
+const pkg = loadProtoDefinition(PROTO_DIR);
 
 interface FieldDescriptor {
   name: string;
