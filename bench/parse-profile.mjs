@@ -2,7 +2,7 @@
 //   node bench/parse-profile.mjs [--ref <git-ref>] [--rounds N]   ratios vs hcl2json, and allocation per parse
 //   node --cpu-prof bench/parse-profile.mjs --profile [--seconds S]   only our parser, in a loop
 // Bundles src/hcl as run.mjs does (esbuild, ESM, node20); with --ref, also src/hcl as it was at that commit.
-// Each round runs, per side, in a fresh process, what run.mjs runs: compareParsers (our parse then hcl2json,
+// Each round runs, per side, in a fresh process, what run.mjs runs: timeParsers (our parse then hcl2json,
 // alternating) on examples/agent.hcl (warm-up 200, 1,000 iterations), then on the large file (warm-up 5, 31);
 // the medians over the rounds are reported.
 import { execFileSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { parse as hcl2json } from '@cdktn/hcl2json';
 import { generatePolicies } from './generate.mjs';
+import { median, timeParsers } from './parser-timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -41,12 +41,6 @@ function checkout(commit) {
   return dir;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** Bytes allocated by one parse: heap growth across it, with a young generation large enough that no GC runs inside. */
 function allocatedPerParse(parse, buffer) {
   const samples = [];
@@ -63,24 +57,6 @@ function allocatedPerParse(parse, buffer) {
 function reportAllocation() {
   const flags = ['--min-semi-space-size=256', '--max-semi-space-size=256'];
   process.stdout.write(execFileSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--alloc', ...(ref === undefined ? [] : ['--ref', ref])], { encoding: 'utf8' }));
-}
-
-/** run.mjs's compareParsers: `parse` then hcl2json, alternating, medians after the warm-up. */
-async function compareParsers(parse, text, warmup, iterations) {
-  const buffer = Buffer.from(text);
-  const ours = [];
-  const theirs = [];
-  for (let i = 0; i < warmup + iterations; i++) {
-    const t0 = performance.now();
-    parse(buffer);
-    const t1 = performance.now();
-    await hcl2json('agent.hcl', text);
-    const t2 = performance.now();
-    if (i < warmup) continue;
-    ours.push(t1 - t0);
-    theirs.push(t2 - t1);
-  }
-  return { ours: median(ours), theirs: median(theirs) };
 }
 
 /**
@@ -111,8 +87,8 @@ try {
   if (bundled !== undefined) {
     const { parse } = await import(pathToFileURL(bundled).href);
     // As run.mjs: examples/agent.hcl first (which also warms the parser up on it), then the large file.
-    const small = await compareParsers(parse, readFileSync(join(root, 'examples', 'agent.hcl'), 'utf8'), 200, 1000);
-    const large = await compareParsers(parse, text, 5, 31);
+    const small = await timeParsers(parse, readFileSync(join(root, 'examples', 'agent.hcl'), 'utf8'), 200, 1000);
+    const large = await timeParsers(parse, text, 5, 31);
     console.log(JSON.stringify({ ...large, small }));
   } else if (args.includes('--profile')) {
     const ours = (await import(pathToFileURL(await bundle(root, 'ours')).href)).parse;

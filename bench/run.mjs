@@ -19,9 +19,9 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { parse as hcl2json } from '@cdktn/hcl2json';
 import { generatePolicies, generateProject, writePluginProject } from './generate.mjs';
 import { buildNativePlugin, makeNativePlugin } from './native-plugin/build.mjs';
+import { median, timeParsers } from './parser-timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'harness-lint.js');
@@ -34,12 +34,6 @@ async function loadOurParser() {
   const outfile = join(work, 'hcl.mjs');
   await build({ entryPoints: [join(root, 'src/hcl/index.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
   return (await import(pathToFileURL(outfile).href)).parse;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function timeMedian(fn, warmup, iterations) {
@@ -55,23 +49,8 @@ async function timeMedian(fn, warmup, iterations) {
 
 const ms = (v) => `${v.toFixed(2)} ms`;
 
-/** Alternates the two parsers iteration by iteration, so machine noise and leftover garbage hit both sides alike. */
 async function compareParsers(label, text, ourParse, warmup, iterations) {
-  const buffer = Buffer.from(text);
-  const oursSamples = [];
-  const theirsSamples = [];
-  for (let i = 0; i < warmup + iterations; i++) {
-    const t0 = performance.now();
-    ourParse(buffer);
-    const t1 = performance.now();
-    await hcl2json('agent.hcl', text);
-    const t2 = performance.now();
-    if (i < warmup) continue;
-    oursSamples.push(t1 - t0);
-    theirsSamples.push(t2 - t1);
-  }
-  const ours = median(oursSamples);
-  const theirs = median(theirsSamples);
+  const { ours, theirs } = await timeParsers(ourParse, text, warmup, iterations);
   const ratio = theirs / ours;
   return { label, ours: ms(ours), baseline: ms(theirs), ratio: `${ratio.toFixed(1)}x faster`, target: '>= 10x faster', pass: ratio >= 10 };
 }
