@@ -1,4 +1,13 @@
 // Rules that report every pair (two conflicting policies, two same-named ones, a /name declared
-// twice) name at most this many earlier partners per later one, then say how many more: n
+// twice) name at most MAX_PAIRS earlier partners per later one, then say how many more: n
 // copies of one thing would otherwise give n²/2 findings.
 export const MAX_PAIRS = 10;
+
+/**
+ * The earlier partners a later one is reported against: the first MAX_PAIRS of `partners`
+ * (only the first `total` count), the last one with how many more it should mention (0 elsewhere).
+ */
+export function reportedPairs<T>(partners: readonly T[], total = partners.length): { partner: T; more: number }[] {
+  const shown = Math.min(total, MAX_PAIRS, partners.length);
+  return partners.slice(0, shown).map((partner, j) => ({ partner, more: j === shown - 1 ? total - shown : 0 }));
+}

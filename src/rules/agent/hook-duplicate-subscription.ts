@@ -1,7 +1,7 @@
 // 2.22: the same provider subscribed twice to one point is dispatched twice. Every such pair is
 // reported at the later hook, at most MAX_PAIRS of them per hook.
 import type { Hook } from '../../config/agent-model.js';
-import { MAX_PAIRS } from '../pairs.js';
+import { reportedPairs } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
@@ -20,16 +20,14 @@ export function check(ctx: RuleContext): void {
       seen.set(key, [h]);
       continue;
     }
-    const shown = earlier.slice(0, MAX_PAIRS);
-    shown.forEach((before, j) => {
-      const more = j === shown.length - 1 && earlier.length > shown.length ? ` and ${earlier.length - shown.length} more` : '';
+    for (const { partner: before, more } of reportedPairs(earlier)) {
       ctx.report({
         file: view.file,
         range: h.headerRange,
-        message: `hook "${h.point}" subscribes provider "${provider}" again (also on line ${before.headerRange.start.line}${more}), so the kernel dispatches it more than once; remove one`,
+        message: `hook "${h.point}" subscribes provider "${provider}" again (also on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}), so the kernel dispatches it more than once; remove one`,
         related: [{ file: view.file, range: before.headerRange, message: `hook "${h.point}" for "${provider}"` }],
       });
-    });
+    }
     earlier.push(h);
   }
 }

@@ -4,7 +4,7 @@
 // pair; a policy repeated many times names at most MAX_PAIRS earlier ones, then how many more.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { MAX_PAIRS } from '../pairs.js';
+import { reportedPairs } from '../pairs.js';
 import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false };
@@ -15,14 +15,12 @@ export function check(ctx: RuleContext): void {
   for (const bucket of bucketByCriteria(view.model.policies).values()) {
     for (let i = 1; i < bucket.length; i++) {
       const p = bucket[i];
-      const shown = Math.min(i, MAX_PAIRS);
-      for (let j = 0; j < shown; j++) {
-        const earlier = bucket[j];
-        const more = j === shown - 1 && i > shown ? ` (and ${i - shown} more earlier ${i - shown === 1 ? 'policy' : 'policies'} with the same criteria)` : '';
+      for (const { partner: earlier, more } of reportedPairs(bucket, i)) {
+        const andMore = more > 0 ? ` (and ${more} more earlier ${more === 1 ? 'policy' : 'policies'} with the same criteria)` : '';
         ctx.report({
           file: view.file,
           range: p.headerRange,
-          message: `policy "${p.name}" conflicts with policy "${earlier.name}" on line ${earlier.headerRange.start.line}${more}: both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions; merge them or make one more specific`,
+          message: `policy "${p.name}" conflicts with policy "${earlier.name}" on line ${earlier.headerRange.start.line}${andMore}: both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions; merge them or make one more specific`,
           related: [{ file: view.file, range: earlier.headerRange, message: `policy "${earlier.name}"` }],
         });
       }

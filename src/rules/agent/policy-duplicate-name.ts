@@ -4,7 +4,7 @@
 import type { Policy } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { MAX_PAIRS } from '../pairs.js';
+import { MAX_PAIRS, reportedPairs } from '../pairs.js';
 import { criteriaKey } from './policy-criteria.js';
 
 export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false };
@@ -30,15 +30,14 @@ export function check(ctx: RuleContext): void {
       if (named.length === MAX_PAIRS) break;
       if (key === null || q.key !== key) named.push(q.policy);
     }
-    named.forEach((q, j) => {
-      const more = j === named.length - 1 && pairs > named.length ? ` and ${pairs - named.length} more` : '';
+    for (const { partner: q, more } of reportedPairs(named, pairs)) {
       ctx.report({
         file: view.file,
         range: p.headerRange,
-        message: `policy "${p.name}" is declared again (also on line ${q.headerRange.start.line}${more}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
+        message: `policy "${p.name}" is declared again (also on line ${q.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
         related: [{ file: view.file, range: q.headerRange, message: `policy "${p.name}"` }],
       });
-    });
+    }
     label.earlier.push({ policy: p, key });
     if (key !== null) label.keys.set(key, conflicting + 1);
   }

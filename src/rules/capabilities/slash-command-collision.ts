@@ -3,7 +3,7 @@
 // the two kinds (frontend-protocol.md: unique jointly). Every colliding pair is reported at the
 // later provider's entry; a name declared many times names at most MAX_PAIRS earlier ones.
 import type { Range } from '../../diagnostics/diagnostic.js';
-import { MAX_PAIRS } from '../pairs.js';
+import { reportedPairs } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, directCommandNames, loadedProviders, promptExpansionNames } from './context.js';
 
@@ -33,21 +33,19 @@ export function check(ctx: RuleContext): void {
       }
       // One finding per earlier provider and kind: a second copy there would repeat the message.
       const partners = earlier.filter((d, i) => earlier.findIndex((e) => e.provider === d.provider && e.kind === d.kind) === i);
-      const shown = partners.slice(0, MAX_PAIRS);
-      shown.forEach((before, j) => {
+      for (const { partner: before, more } of reportedPairs(partners)) {
         const where =
           before.provider !== here.provider
             ? `as a ${before.kind} command by provider "${before.provider}" and as a ${here.kind} command by provider "${here.provider}"`
             : before.kind === here.kind
               ? `twice as a ${here.kind} command by provider "${here.provider}"`
               : `by provider "${here.provider}" both as a ${before.kind} and as a ${here.kind} command`;
-        const more = j === shown.length - 1 && partners.length > shown.length ? ` (and by ${partners.length - shown.length} more before)` : '';
         ctx.report({
           file: view.file,
           range: here.anchor,
-          message: `slash command "/${name}" is declared ${where}${more}; /names must be unique across every provider and both kinds of command, so the kernel refuses to load`,
+          message: `slash command "/${name}" is declared ${where}${more > 0 ? ` (and by ${more} more before)` : ''}; /names must be unique across every provider and both kinds of command, so the kernel refuses to load`,
         });
-      });
+      }
       earlier.push(here);
     }
   }

@@ -2,7 +2,7 @@
 // so a later mirror with the same prefix (and its auth) is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Mirror } from '../../config/global-model.js';
-import { MAX_PAIRS } from '../pairs.js';
+import { reportedPairs } from '../pairs.js';
 
 export const meta: RuleMeta = {
   id: 'mirror-duplicate-prefix',
@@ -27,16 +27,14 @@ export function check(ctx: RuleContext): void {
       continue;
     }
     const winner = earlier[0].headerRange.start.line;
-    const shown = earlier.slice(0, MAX_PAIRS);
-    shown.forEach((before, j) => {
-      const more = j === shown.length - 1 && earlier.length > shown.length ? ` and ${earlier.length - shown.length} more` : '';
+    for (const { partner: before, more } of reportedPairs(earlier)) {
       ctx.report({
         file: global.file.path,
         range: mirror.headerRange,
-        message: `mirror for prefix ${JSON.stringify(prefix)} repeats the prefix of the mirror on line ${before.headerRange.start.line}${more}: the kernel always uses the first (line ${winner}), so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used; remove it or change its prefix`,
+        message: `mirror for prefix ${JSON.stringify(prefix)} repeats the prefix of the mirror on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}: the kernel always uses the first (line ${winner}), so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used; remove it or change its prefix`,
         related: [{ file: global.file.path, range: before.headerRange, message: `a mirror for prefix ${JSON.stringify(prefix)}` }],
       });
-    });
+    }
     earlier.push(mirror);
   }
 }
