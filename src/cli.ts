@@ -2,6 +2,7 @@
 // the common run needs (the pipeline, stylish) is bundled in, every other module counts, and
 // what only some runs need (plugin host, linter config loader, other formats) is import()ed.
 import { CommanderError } from 'commander';
+import { mayDispatch, refuseOptionsNamingFiles } from './cli/argv.js';
 import type { CliContext } from './cli/context.js';
 import { CliError } from './cli/errors.js';
 import { processIO, type CliIO } from './cli/io.js';
@@ -45,7 +46,12 @@ function report(err: unknown, ctx: CliContext, verbose: boolean): number {
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const ctx: CliContext = { io, exitCode: 0 };
   try {
-    await buildProgram(ctx).parseAsync(argv, { from: 'user' });
+    refuseOptionsNamingFiles(argv);
+    let program = buildProgram(ctx);
+    // `harness-lint -- plugin` lints the folder named plugin, which commander would dispatch
+    // as the subcommand (or its implicit `help`).
+    if (argv.includes('--') && !mayDispatch(argv, [...program.commands.map((c) => c.name()), 'help'])) program = buildProgram(ctx, []);
+    await program.parseAsync(argv, { from: 'user' });
     return ctx.exitCode;
   } catch (err) {
     return report(err, ctx, argv.includes('--verbose'));

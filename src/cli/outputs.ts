@@ -1,11 +1,10 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
-import { writeFileSync } from 'node:fs';
 import { formatters, type FormatInput } from '../diagnostics/format/index.js';
-import { fsErrorText } from '../text/fs-error.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import type { FormatSpec } from './option-values.js';
+import { writeReportFile } from './report-file.js';
 
 /** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
 export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSpec[] {
@@ -30,11 +29,7 @@ export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<For
       io.stdout.write(format({ ...input, color: colorEnabled(io.stdout, io.env) }));
       continue;
     }
-    const text = format({ ...input, color: false });
-    try {
-      writeFileSync(spec.path, text);
-    } catch (err) {
-      throw new CliError(`cannot write ${spec.path}: ${fsErrorText(err, 'write')}`);
-    }
+    const why = writeReportFile(spec.path, format({ ...input, color: false }));
+    if (why !== undefined) throw new CliError(`cannot write ${spec.path}: ${why}`);
   }
 }
