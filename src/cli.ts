@@ -6,6 +6,7 @@ import { mayDispatch, refuseOptionsNamingFiles } from './cli/argv.js';
 import type { CliContext } from './cli/context.js';
 import { CliError } from './cli/errors.js';
 import { processIO, type CliIO } from './cli/io.js';
+import { escapeControl } from './diagnostics/format/text.js';
 import { buildProgram } from './cli/program.js';
 
 export type { CliIO } from './cli/io.js';
@@ -25,20 +26,40 @@ function commanderMessage(err: CommanderError): string {
     .join(' ');
 }
 
+/**
+ * Messages name paths and arguments the checkout chose: escaped as stdout is, so each stays one
+ * line that starts with `harness-lint:` (no forged `::workflow-command`, no terminal control).
+ */
+function writeError(ctx: CliContext, message: string): void {
+  ctx.io.stderr.write(`harness-lint: ${escapeControl(message)}\n`);
+}
+
+/** The stack, its first line (name and message) escaped whole and each frame line indented, so a message's newlines cannot start lines. */
+function stackText(err: Error): string {
+  const stack = err.stack ?? '';
+  const head = `${err.name}: ${err.message}`;
+  const frames = (stack.startsWith(head) ? stack.slice(head.length) : stack)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return [escapeControl(head), ...frames.map((line) => `    ${escapeControl(line)}`)].join('\n') + '\n';
+}
+
 function report(err: unknown, ctx: CliContext, verbose: boolean): number {
   if (err instanceof CommanderError) {
     // --help and --version end parsing through the same path, successfully.
     if (err.exitCode === 0) return 0;
-    ctx.io.stderr.write(`harness-lint: ${commanderMessage(err)} (see --help)\n`);
+    writeError(ctx, `${commanderMessage(err)} (see --help)`);
     return 2;
   }
   if (err instanceof CliError) {
-    ctx.io.stderr.write(`harness-lint: ${err.message}\n`);
+    writeError(ctx, err.message);
     return 2;
   }
   const message = err instanceof Error ? err.message : String(err);
-  ctx.io.stderr.write(`harness-lint: internal error: ${message}\nThis is a bug in harness-lint; please report it${verbose ? '' : ' (run with --verbose for details)'}.\n`);
-  if (verbose && err instanceof Error && err.stack) ctx.io.stderr.write(`${err.stack}\n`);
+  writeError(ctx, `internal error: ${message}`);
+  ctx.io.stderr.write(`This is a bug in harness-lint; please report it${verbose ? '' : ' (run with --verbose for details)'}.\n`);
+  if (verbose && err instanceof Error && err.stack) ctx.io.stderr.write(stackText(err));
   return 2;
 }
 

@@ -2,10 +2,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 
+const thrown = vi.hoisted(() => ({ message: 'boom at the parser' }));
+
 vi.mock('../../src/lint.js', () => ({
   InputError: class InputError extends Error {},
   lint: async () => {
-    throw new TypeError('boom at the parser');
+    throw new TypeError(thrown.message);
   },
 }));
 
@@ -38,5 +40,18 @@ describe('internal errors', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('harness-lint: internal error: boom at the parser\nThis is a bug in harness-lint; please report it.\n');
     expect(r.stderr).toMatch(/TypeError: boom at the parser\n\s+at /);
+  });
+
+  it('a message carrying a forged workflow command and an escape sequence stays on its lines, escaped, with --verbose too', async () => {
+    thrown.message = 'bad name x\n::error file=agent.hcl::forged\x1b]0;title\x07';
+    try {
+      const r = await run(['--verbose', 'test/cli/fixtures/syntax-error.hcl']);
+      expect(r.code).toBe(2);
+      expect(r.stderr.split('\n').filter((line) => line.startsWith('::') || /[\x1b\x07]/.test(line))).toEqual([]);
+      expect(r.stderr).toContain('harness-lint: internal error: bad name x\\n::error file=agent.hcl::forged\\x1b]0;title\\x07\n');
+      expect(r.stderr).toContain('\nTypeError: bad name x\\n::error file=agent.hcl::forged\\x1b]0;title\\x07\n    at ');
+    } finally {
+      thrown.message = 'boom at the parser';
+    }
   });
 });
