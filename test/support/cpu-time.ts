@@ -1,16 +1,34 @@
-// CPU time in ms, for the tests' budget guards (linear time, no quadratic work). A shared, busy
-// machine stretches wall time at random; the CPU time a computation takes varies far less.
-export function cpuTimeMs(run: () => unknown): number {
+// Growth guards (linear time, no quadratic work) without a budget in milliseconds: the same
+// computation is timed at size n and at size 10n in one process, and only the ratio is
+// asserted. Linear work takes about 10×, quadratic about 100×; machine load stretches both
+// sizes alike, so the ratio holds on a busy machine where an absolute budget does not. CPU time
+// rather than wall time, and the fastest of a few interleaved runs, to shed the rest of the noise.
+
+/** The CPU time `run` takes, in ms. */
+export async function cpuTimeMs(run: () => unknown): Promise<number> {
   const start = process.cpuUsage();
-  run();
+  await run();
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 }
 
-/** The same for an async computation; only meaningful while nothing else runs in the process. */
-export async function cpuTimeMsAsync<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const start = process.cpuUsage();
-  const value = await run();
-  const used = process.cpuUsage(start);
-  return { ms: (used.user + used.system) / 1000, value };
+/** Linear work stays below this ratio between sizes n and 10n; quadratic work lands near 100. */
+export const LINEAR_AT_10X = 30;
+
+/**
+ * How many times longer `work(10 * n)` takes than `work(n)`: the fastest of `runs` interleaved
+ * runs of each. `work(size)` prepares its input and returns the computation to time, so that
+ * building the input is not counted.
+ */
+export async function growthAt10x(n: number, work: (size: number) => () => unknown, runs = 5): Promise<number> {
+  const small = work(n);
+  const large = work(10 * n);
+  await small();
+  let bestSmall = Infinity;
+  let bestLarge = Infinity;
+  for (let i = 0; i < runs; i++) {
+    bestSmall = Math.min(bestSmall, await cpuTimeMs(small));
+    bestLarge = Math.min(bestLarge, await cpuTimeMs(large));
+  }
+  return bestLarge / Math.max(bestSmall, 0.001);
 }

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearName } from '../../src/text/near-name.js';
+import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 
 function editDistance(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -34,9 +35,37 @@ describe('nearName', () => {
     );
   });
 
+  // Past 64 candidates and 40 lookups a list is indexed by its names' ends: longer names than
+  // the index's span, many lookups of one list, and the same answers.
+  it('answers what the plain definition answers once a long list is indexed', () => {
+    const longName = fc.array(fc.constantFrom('a', 'b', '_', '1', '\u{1F600}'), { maxLength: 14 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.array(longName, { minLength: 64, maxLength: 120 }), fc.array(longName, { minLength: 41, maxLength: 80 }), (candidates, names) => {
+        expect(names.map((n) => nearName(n, candidates))).toEqual(names.map((n) => suggest(n, candidates)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('keeps the first candidate within distance 2, even an empty one', () => {
     expect(nearName('ab', ['', 'ab'])).toBe('');
     expect(nearName('atr_12x', ['attr_13', 'attr_12'])).toBe('attr_12');
     expect(nearName('abc', ['xyz'])).toBeUndefined();
+  });
+
+  // Thousands of misspelt names against thousands of declared ones (a generated provider block):
+  // scanning every candidate for every name would take 100× for 10× of each.
+  it('looks up n names among n candidates in time linear in n (n = 500 and 5,000)', async () => {
+    const lookups = (n: number) => {
+      const declared = Array.from({ length: n }, (_, i) => `attr_${i}`);
+      const misspelt = Array.from({ length: n }, (_, i) => `atr_${i}x`);
+      // A fresh list each run, so that indexing it is timed too.
+      return () => {
+        const list = [...declared];
+        return misspelt.map((name) => nearName(name, list));
+      };
+    };
+    expect(lookups(300)()).toEqual(Array.from({ length: 300 }, (_, i) => `attr_${i}`));
+    expect(await growthAt10x(500, lookups)).toBeLessThan(LINEAR_AT_10X);
   });
 });
