@@ -28,7 +28,7 @@ function severityStyle(severity: Severity): Style {
 }
 
 /** Rules whose range is an attribute holding a credential in clear text: no code frame may show its value. */
-const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env']);
+const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env', 'secret-literal']);
 
 /** Per line, the column spans [from, to) whose characters are masked. */
 type Masks = Map<number, [number, number][]>;
@@ -69,9 +69,12 @@ function credentialMasks(lines: string[]): Masks {
   return masks;
 }
 
+/** A range that starts with `name =` is a whole attribute; any other is the value itself. */
+const LEADING_NAME = /^\s*("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/;
+
 /**
- * The values of the attributes secret rules point at: everything after the first `=` in the
- * range (the whole range if it has none, which can only mask more), through its end.
+ * The values of the attributes secret rules point at: everything after the range's leading
+ * `name =` (the whole range if it has none: an `=` inside a value is no boundary), through its end.
  */
 function secretMasks(diagnostics: readonly Diagnostic[], lines: string[]): Masks {
   const masks: Masks = new Map();
@@ -80,8 +83,8 @@ function secretMasks(diagnostics: readonly Diagnostic[], lines: string[]): Masks
     const { start, end } = d.range;
     const first = [...(lines[start.line - 1] ?? '')];
     const lastColumn = end.line === start.line ? end.column : first.length + 1;
-    const eq = first.indexOf('=', start.column - 1);
-    const from = eq !== -1 && eq + 1 < lastColumn ? eq + 2 : start.column;
+    const name = LEADING_NAME.exec(first.slice(start.column - 1, lastColumn - 1).join(''));
+    const from = name ? start.column + [...name[0]].length : start.column;
     addMask(masks, start.line, from, lastColumn);
     for (let n = start.line + 1; n <= end.line; n++) addMask(masks, n, 1, n === end.line ? end.column : [...(lines[n - 1] ?? '')].length + 1);
   }

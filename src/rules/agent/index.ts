@@ -24,6 +24,7 @@ import * as hookTransformNonMutable from './hook-transform-non-mutable.js';
 import * as hookDuplicateSubscription from './hook-duplicate-subscription.js';
 import * as settingsObservabilityIgnored from './settings-observability-ignored.js';
 import * as envEmptyName from './env-empty-name.js';
+import * as secretLiteral from './secret-literal.js';
 import * as tokenBudgetConvention from './token-budget-convention.js';
 
 export const agentRules: Rule[] = [
@@ -52,4 +53,6 @@ export const agentRules: Rule[] = [
   settingsObservabilityIgnored,
   envEmptyName,
   tokenBudgetConvention,
+  // Not in the catalogue: the linter's own, after its entries.
+  secretLiteral,
 ];

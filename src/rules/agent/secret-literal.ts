@@ -1,0 +1,80 @@
+// A literal credential in a provider body, found without the plugin: secret-not-env needs the
+// provider's config_schema to know which attributes are sensitive, and CI usually runs with
+// --no-plugins or without a plugin cache, where a literal API key would otherwise pass. So a
+// literal string is an error when its attribute is named like a credential (at any depth) and
+// the schema does not say otherwise, or when it contains a well-known token format. An
+// attribute the schema marks sensitive is left to secret-not-env (no double report); one the
+// schema declares but not as sensitive is judged by its value only. The value is never quoted,
+// and the range is exactly the value, so code frames mask it.
+import type { Expression, TemplateExpr } from '../../hcl/ast.js';
+import type { RuleContext, RuleMeta } from '../rule.js';
+import { byName, providerConfigAttrs, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
+import { agentView } from './context.js';
+import { isCredentialName, tokenFormatIn } from './secret-formats.js';
+
+export const meta: RuleMeta = { id: 'secret-literal', severity: 'error', description: 'A literal string in a provider block that is named like a credential or has a known token format.', group: 'agent', needsCapabilities: false };
+
+/** What the schema says about one place in a provider body: undefined when it says nothing. */
+type Known = ConfigAttr | undefined;
+
+function literalText(e: TemplateExpr): string {
+  return e.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
+}
+
+function objectKey(key: Expression | { type: 'ObjectKeyIdent'; name: string }): string | null {
+  if (key.type === 'ObjectKeyIdent') return key.name;
+  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) return literalText(key);
+  return null;
+}
+
+/** ANTHROPIC_API_KEY for provider "anthropic", attribute api_key: a name to suggest. */
+function envName(provider: string, path: string): string {
+  return `${provider}_${path}`
+    .replace(/\[\d+\]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
+}
+
+export function check(ctx: RuleContext): void {
+  const view = agentView(ctx);
+  if (!view) return;
+  const caps = ctx.project.capabilities;
+  for (const block of view.model.providers) {
+    const provider = caps?.get(block.name);
+    const schema = provider ? byName(providerConfigAttrs(provider)) : undefined;
+    const report = (e: Expression, path: string, what: string): void => {
+      ctx.report({ file: view.file, range: e.range, message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead` });
+    };
+    // name: the attribute or object key the value is under; known: its schema entry, if any.
+    const visit = (e: Expression, path: string, name: string, known: Known): void => {
+      if (known?.sensitive) return;
+      switch (e.type) {
+        case 'Paren':
+          visit(e.expr, path, name, known);
+          return;
+        case 'Template': {
+          // An interpolation splits the literal text: a token never spans one.
+          const format = tokenFormatIn(e.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '\n')).join(''));
+          if (format) report(e, path, `holds a literal ${format.name} (by its format)`);
+          else if (!known && isCredentialName(name) && e.parts.every((p) => p.type === 'TemplateLiteral') && literalText(e) !== '') report(e, path, 'is named like a credential but is a literal');
+          return;
+        }
+        case 'Tuple':
+          e.elements.forEach((el, i) => visit(el, `${path}[${i}]`, name, known));
+          return;
+        case 'Object': {
+          const nested = known?.type === 'object' ? byName(known.objectAttributes) : undefined;
+          for (const item of e.items) {
+            const key = objectKey(item.key);
+            if (key !== null) visit(item.value, `${path}.${key}`, key, nested?.get(key));
+          }
+          return;
+        }
+        default:
+          return;
+      }
+    };
+    for (const attr of block.body.attributes) visit(attr.expr, attr.name, attr.name, schema?.get(attr.name));
+  }
+}
