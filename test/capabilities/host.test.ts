@@ -7,6 +7,7 @@ import { goPlatform } from '../../src/capabilities/platform.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
 import type { FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { isAlive, leftovers, pidFrom, sandbox, settledAlive, type Sandbox } from './plugin-harness.js';
+import { slackMs } from '../support/wall-time.js';
 
 const TOOL = {
   tools: [{ name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY', default_timeout: '120s' }],
@@ -149,7 +150,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
         const { result, elapsed, path } = await box.run(tool(faults), { timeoutMs });
         expect(result.findings).toEqual([{ ruleId, severity: 'error', message: `provider "p": ${message.replace('PATH', path)}` }]);
         expect(result.capabilities).toBeUndefined();
-        expect(elapsed).toBeLessThan(timeoutMs + 1000);
+        expect(elapsed).toBeLessThan(timeoutMs + slackMs(1000));
         expect(await settledAlive([pidFrom(marker)])).toEqual([]);
       });
     }
@@ -169,7 +170,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
         severity: 'error',
         message: 'provider "p": timed out after 3000 ms waiting for ModelService/GetCapabilities; raise --plugin-timeout if the plugin is just slow',
       }]);
-      expect(elapsed).toBeLessThan(4000);
+      expect(elapsed).toBeLessThan(3000 + slackMs(1000));
     });
 
     it('crash-after-handshake: reported at once, not after the deadline, in one wording whatever step it hit', async () => {
@@ -187,7 +188,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
         const { result, elapsed } = await box.run(tool(fault), { timeoutMs: 8000 });
         expect(result.findings).toEqual([]);
         expect(result.capabilities!.categories.tool).toEqual(TOOL);
-        expect(elapsed).toBeLessThan(9000);
+        expect(elapsed).toBeLessThan(8000 + slackMs(1000));
         expect(await settledAlive([pidFrom(marker)])).toEqual([]);
       });
     }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { CLEAN_TOOL, DESCRIBE, isRunning, pidIn, until, type FaultProject, useFaultProject } from './support/fault-project.js';
+import { slackMs } from '../support/wall-time.js';
 
 let project: FaultProject;
 
@@ -46,7 +47,7 @@ describe('plugins in parallel', () => {
     expect(stalls).toMatch(new RegExp(`^provider "stalls": timed out after ${TIMEOUT_MS} ms waiting for ToolService/GetSchema`));
     expect(crashes).toMatch(/^provider "crashes": the plugin crashed: it exited with code 2 .*\(plugin stderr: "panic: fake-plugin crashed in Describe"\)$/);
     // Two plugins each use the whole timeout: run one after the other, that alone would be 2 × 4000 ms.
-    expect(r.elapsedMs).toBeLessThan(TIMEOUT_MS + 3000);
+    expect(r.elapsedMs).toBeLessThan(TIMEOUT_MS + slackMs(3000));
   });
 
   it('SIGINT while four plugins start: the linter ends by SIGINT, every plugin dies, no socket is left', async () => {

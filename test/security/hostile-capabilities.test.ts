@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { runCliSync } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, type FaultProject, useFaultProject } from '../faults/support/fault-project.js';
+import { slackMs } from '../support/wall-time.js';
 
 /** What a terminal acts on: C0 controls but tab and newline, DEL, C1, and the bidi controls. */
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -124,7 +125,7 @@ describe('hostile capability answers', () => {
     project.usePlugin({ category: 'tool', capabilities: { tools }, describe: DESCRIBE, fault: ['huge-response'] });
     const r = project.run({ args: ['--plugin-timeout', '10000'] });
     expect({ status: r.status, stderr: r.stderr, diagnostics: r.diagnostics }).toEqual({ status: 0, stderr: '', diagnostics: [] });
-    expect(r.elapsedMs).toBeLessThan(15_000);
+    expect(r.elapsedMs).toBeLessThan(10_000 + slackMs(5000));
   });
 
   // 80 levels of schema and of object attributes: near the deepest message the fake plugin's
@@ -138,6 +139,6 @@ describe('hostile capability answers', () => {
     project.usePlugin({ category: 'tool', capabilities: { tools: [{ ...tool('deep'), input_schema: schema, output_schema: schema }], config_schema: { attributes: [attr] } }, describe: DESCRIBE });
     const r = project.run({ args: ['--plugin-timeout', '10000'] });
     expect({ status: r.status, stderr: r.stderr, diagnostics: r.diagnostics }).toEqual({ status: 0, stderr: '', diagnostics: [] });
-    expect(r.elapsedMs).toBeLessThan(15_000);
+    expect(r.elapsedMs).toBeLessThan(10_000 + slackMs(5000));
   });
 });
