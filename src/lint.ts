@@ -1,21 +1,19 @@
-// The pipeline of DESIGN.md for one project: read → parse → models → (plugins) → rules → sorted diagnostics.
-import { readFileSync, statSync } from 'node:fs';
+// One project from the file system: reads agent.hcl (or stdin), its lock file and the global
+// config, asks the plugin host through `loadCapabilities`, and lets the engine lint the texts.
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from './hcl/index.js';
-import { sortDiagnostics, withFile, type Diagnostic, type SourceDiagnostic } from './diagnostics/diagnostic.js';
-import type { HclFile } from './hcl/ast.js';
-import type { Project, SourceFile } from './rules/project.js';
-import type { ProviderCapabilities } from './capabilities/types.js';
-import { decodeAgentConfig } from './config/agent-decode.js';
-import { decodeGlobalConfig } from './config/global-decode.js';
-import { decodeLockFile } from './lockfile/decode.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from './config/default-paths.js';
-import { SAME_FILE } from './config/schema-decode.js';
-import { allRules } from './rules/index.js';
-import { runRules } from './rules/registry-run.js';
-import { applySuppressions, rulesThatRan } from './diagnostics/suppressions.js';
-import type { RuleSettings } from './diagnostics/severity.js';
-import { PLUGIN_RULE_IDS } from './capabilities/provider-input.js';
+import {
+  devOverridePaths,
+  lintProject,
+  parseProject,
+  type BinaryState,
+  type EngineSettings,
+  type LintOutput,
+  type ProjectSources,
+  type ProviderAnswer,
+} from './engine/index.js';
+import type { Project } from './rules/project.js';
 import { fsErrorText } from './text/fs-error.js';
 
 export interface LintOptions {
@@ -25,33 +23,16 @@ export interface LintOptions {
   stdin?: Buffer;
   lockFile?: string;
   globalConfig?: string;
-  cacheDir?: string;
-  noPlugins: boolean;
-  pluginTimeoutMs: number;
-  /** Opt-in rule ids the linter config enables. */
-  enabledOptIn?: ReadonlySet<string>;
-  /** The linter config's rule settings: a suppression naming a rule that is off is not "unused". */
-  ruleSettings?: RuleSettings;
+  settings?: EngineSettings;
   /**
-   * Fills in plugin capabilities once the static models exist (not called under noPlugins).
-   * Its diagnostics (plugin-not-installed, plugin-launch-failed, ...) join the result.
+   * Asks the plugin host once the models exist; absent means no plugins (--no-plugins). Its
+   * answers go to the engine as `capabilities`.
    */
-  loadCapabilities?: (project: Project) => Promise<CapabilityLoad>;
-  /** Environment for the default global-config path (default process.env). */
+  loadCapabilities?: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>;
+  /** Environment for the default global-config path and env-var-unset (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** Directory relative paths are read from and discovered paths displayed relative to (default process.cwd()). */
   cwd?: string;
-}
-
-export interface CapabilityLoad {
-  capabilities: Map<string, ProviderCapabilities>;
-  diagnostics: Diagnostic[];
-}
-
-export interface LintResult {
-  /** Files that were read, as displayed. */
-  files: string[];
-  diagnostics: Diagnostic[];
 }
 
 /** The linter could not run at all (unreadable input): exit 2. */
@@ -83,86 +64,47 @@ function readInput(path: string, cwd: string): Buffer {
 }
 
 /** The lock file and global config may be absent; any other failure to read them is fatal. */
-function readOptional(path: string, cwd: string): Buffer | null {
+function readOptional(path: string, cwd: string): { path: string; text: Buffer } | undefined {
   try {
-    return readRegularFile(path, cwd);
+    return { path, text: readRegularFile(path, cwd) };
   } catch (err) {
     if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw readError(path, err);
   }
 }
 
-function toDiagnostic(path: string, d: SourceDiagnostic): Diagnostic {
-  const out = withFile(path, d);
-  if (out.related) out.related = out.related.map((r) => (r.file === SAME_FILE ? { ...r, file: path } : r));
-  return out;
-}
-
-interface Loaded<M> {
-  file: SourceFile;
-  model: M | null;
-}
-
-/** Parses and decodes one file; semantic decoding is skipped after a parse error (checks.md §0.7). */
-function load<M>(path: string, source: Buffer, decode: (file: HclFile) => { model: M | null; diagnostics: SourceDiagnostic[] }, out: Diagnostic[]): Loaded<M> {
-  const parsed = parse(source);
-  out.push(...parsed.diagnostics.map((d) => toDiagnostic(path, d)));
-  const file: SourceFile = { path, parse: parsed };
-  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { file, model: null };
-  const decoded = decode(parsed.file);
-  out.push(...decoded.diagnostics.map((d) => toDiagnostic(path, d)));
-  return { file, model: decoded.model };
-}
-
-export async function lint(options: LintOptions): Promise<LintResult> {
+/** The three texts of one project, read from disk (or stdin for agent.hcl). */
+export function readProject(options: Pick<LintOptions, 'file' | 'stdin' | 'lockFile' | 'globalConfig' | 'env' | 'cwd'>): ProjectSources {
   const cwd = options.cwd ?? process.cwd();
-  const diagnostics: Diagnostic[] = [];
-  const files = [options.file];
-
-  const agent = load(options.file, options.stdin ?? readInput(options.file, cwd), decodeAgentConfig, diagnostics);
-  const project: Project = { agent, capabilities: null };
-
-  const lockPath = options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd);
-  const lockSource = readOptional(lockPath, cwd);
-  if (lockSource) {
-    project.lock = load(lockPath, lockSource, decodeLockFile, diagnostics);
-    files.push(lockPath);
-  }
-
-  const globalPath = options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd);
-  const globalSource = readOptional(globalPath, cwd);
-  if (globalSource) {
-    project.global = load(globalPath, globalSource, decodeGlobalConfig, diagnostics);
-    files.push(globalPath);
-  }
-
-  if (!options.noPlugins && options.loadCapabilities) {
-    const loaded = await options.loadCapabilities(project);
-    project.capabilities = loaded.capabilities;
-    diagnostics.push(...loaded.diagnostics);
-  }
-
-  diagnostics.push(...runRules(project, allRules, { enabledOptIn: options.enabledOptIn }));
-  return { files, diagnostics: sortDiagnostics(suppress(project, diagnostics, options)) };
+  const agent = { path: options.file, text: options.stdin ?? readInput(options.file, cwd) };
+  const lock = readOptional(options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd), cwd);
+  const global = readOptional(options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd), cwd);
+  return { agent, lock, global };
 }
 
-/** Inline `harness-lint-ignore` directives of each file silence that file's findings. */
-function suppress(project: Project, diagnostics: Diagnostic[], options: LintOptions): Diagnostic[] {
-  const required = project.agent.model?.requiredProviders ?? [];
-  const capabilities = project.capabilities;
-  const ranRuleIds = rulesThatRan(allRules, {
-    rules: options.ruleSettings ?? {},
-    pluginsRan: !options.noPlugins && options.loadCapabilities !== undefined,
-    capabilitiesComplete: capabilities !== null && required.every((p) => capabilities.has(p.name)),
-  });
-  const knownRuleIds = [...allRules.map((r) => r.meta.id), ...PLUGIN_RULE_IDS];
-  let out = diagnostics;
-  for (const loaded of [project.agent, project.lock, project.global]) {
-    if (!loaded) continue;
-    const { file } = loaded.file.parse;
-    out = applySuppressions({ file: loaded.file.path, comments: file.comments, source: file.source, diagnostics: out, knownRuleIds, ranRuleIds });
+/** Whether `path` can be launched, for dev-override-binary. */
+export function binaryState(path: string): BinaryState {
+  let isFile: boolean;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    return 'missing';
   }
-  return out;
+  if (!isFile) return 'not-a-file';
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    return 'not-executable';
+  }
+  return 'executable';
+}
+
+export async function lint(options: LintOptions): Promise<LintOutput> {
+  const sources = readProject(options);
+  const parsed = parseProject(sources);
+  const capabilities = options.loadCapabilities && (await options.loadCapabilities(parsed.project));
+  const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
+  return lintProject({ ...sources, parsed, capabilities, settings: options.settings, host: { env: options.env ?? process.env, binaries } });
 }

@@ -1,13 +1,9 @@
-// Wires the plugin host to a linted project: one ProviderInput per required_providers entry
-// (with its dev_overrides path or lock entry), and every finding anchored at that entry's
-// local name in agent.hcl (DESIGN.md "Diagnostic").
+// Asks the plugin host about a parsed project's providers, for the engine's `capabilities`
+// (src/engine: the engine anchors the host's findings at each required_providers entry).
 import { isAbsolute, join } from 'node:path';
 import { homeDir } from '../config/default-paths.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CapabilityLoad } from '../lint.js';
-import type { ProviderInput } from '../capabilities/provider-input.js';
+import { providerInputs, type ProviderAnswer } from '../engine/index.js';
 import type { ProgressEvent } from '../capabilities/query-providers.js';
-import type { ProviderCapabilities } from '../capabilities/types.js';
 import type { Project } from '../rules/project.js';
 
 export interface CapabilityOptions {
@@ -27,30 +23,10 @@ export function defaultPluginCacheDir(env: NodeJS.ProcessEnv): string {
   return join(xdg && isAbsolute(xdg) ? xdg : join(homeDir(env), '.cache'), 'agent');
 }
 
-export function providerInputs(project: Project): ProviderInput[] {
-  const required = project.agent.model?.requiredProviders ?? [];
-  const devOverrides = project.global?.model?.devOverrides;
-  const lockEntries = project.lock?.model?.providers;
-  return required.map((rp) => {
-    const input: ProviderInput = { name: rp.name, required: { source: rp.source?.value, version: rp.version?.value } };
-    const dev = devOverrides?.get(rp.name);
-    if (dev && project.global) input.devOverride = { path: dev.path, at: { file: project.global.file.path, range: dev.attrRange } };
-    const lock = lockEntries?.get(rp.name);
-    if (lock?.source && lock.version && project.lock) {
-      const checksums: Record<string, string> = {};
-      for (const c of lock.checksums?.entries ?? []) checksums[c.platform] = c.value;
-      input.lock = { source: lock.source.value, version: lock.version.value, checksums, at: { file: project.lock.file.path, range: lock.headerRange } };
-    }
-    return input;
-  });
-}
-
-export function capabilityLoader(options: CapabilityOptions): (project: Project) => Promise<CapabilityLoad> {
+export function capabilityLoader(options: CapabilityOptions): (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>> {
   return async (project) => {
     const inputs = providerInputs(project);
-    const capabilities = new Map<string, ProviderCapabilities>();
-    const diagnostics: Diagnostic[] = [];
-    if (inputs.length === 0) return { capabilities, diagnostics };
+    if (inputs.length === 0) return new Map();
     const { queryProviders } = await import('../capabilities/query-providers.js');
     if (options.noCache) (await import('../capabilities-schema/validator.js')).setValidatorCache(null);
     const results = await queryProviders(inputs, {
@@ -64,17 +40,6 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
     // Fresh answers bring schemas with no compiled validator cached yet: load ajv now, as the
     // bundle's chunk, rather than file by file from node_modules when the rules first compile.
     if ([...results.values()].some((r) => r.capabilities && !r.fromCache)) await (await import('../capabilities-schema/validator.js')).preloadValidator();
-    const anchors = new Map((project.agent.model?.requiredProviders ?? []).map((rp) => [rp.name, rp.nameRange]));
-    for (const [name, result] of results) {
-      if (result.capabilities) capabilities.set(name, result.capabilities);
-      const range = anchors.get(name);
-      if (!range) continue;
-      for (const f of result.findings) {
-        const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, file: project.agent.file.path, range };
-        if (f.related && f.related.length > 0) d.related = f.related;
-        diagnostics.push(d);
-      }
-    }
-    return { capabilities, diagnostics };
+    return results;
   };
 }

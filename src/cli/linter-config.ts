@@ -1,13 +1,11 @@
-// Applies the linter config (--config PATH, else the nearest one found from the linted file's
-// folder) to a run: which opt-in rules run, rule severities, and the defaults of
+// Finds the linter config (--config PATH, else the nearest one found from the linted file's
+// folder) for a run: its rule settings (the engine applies them), and the defaults of
 // --plugin-timeout and --cache-dir (the flags win).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from '../diagnostics/severity.js';
 import { LinterConfigError } from '../linter-config/error.js';
-import type { LinterConfig } from '../linter-config/types.js';
-import type { Rule } from '../rules/rule.js';
+import type { LinterConfig, RuleSettings } from '../linter-config/types.js';
+import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
 
 /** Must equal SEARCH_PLACES in src/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
@@ -21,15 +19,12 @@ export const CONFIG_FILE_NAMES: readonly string[] = [
 ];
 
 export interface RunSettings {
-  enabledOptIn: ReadonlySet<string>;
-  /** The config's rule settings (severities, off). */
+  /** The config's rule settings (severities, off, opt-in rules named), for the engine's settings. */
   rules: RuleSettings;
   pluginTimeoutMs?: number;
   cacheDir?: string;
   /** What the user should know about the config (printed on stderr). */
   notices: string[];
-  /** Drops rules turned off and applies severity overrides. */
-  apply(diagnostics: Diagnostic[]): Diagnostic[];
 }
 
 /**
@@ -37,22 +32,14 @@ export interface RunSettings {
  * may not choose the plugin cache: the project also holds the lock file, so its checksums would
  * vouch for any binary it ships, and linting a checkout would run that binary.
  */
-export function settingsFrom(config: LinterConfig | null, rules: readonly Rule[], source?: { path: string; explicit: boolean }): RunSettings {
-  const overrides = config?.rules ?? {};
+export function settingsFrom(config: LinterConfig | null, source?: { path: string; explicit: boolean }): RunSettings {
   const notices: string[] = [];
   let cacheDir = config?.cacheDir;
   if (cacheDir !== undefined && !source?.explicit) {
     notices.push(`ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`);
     cacheDir = undefined;
   }
-  return {
-    enabledOptIn: new Set(rules.filter((r) => r.meta.optIn && isRuleEnabled(r.meta, overrides)).map((r) => r.meta.id)),
-    rules: overrides,
-    pluginTimeoutMs: config?.pluginTimeout,
-    cacheDir,
-    notices,
-    apply: (diagnostics) => applySeverityOverrides(diagnostics, overrides),
-  };
+  return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, notices };
 }
 
 function holdsConfig(dir: string): boolean {
@@ -91,15 +78,15 @@ export function mayHaveConfig(startDir: string): boolean {
 }
 
 /** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. */
-export async function loadRunSettings(file: string, explicitPath: string | undefined, rules: readonly Rule[], extraRuleIds: readonly string[]): Promise<RunSettings> {
-  if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null, rules);
+export async function loadRunSettings(file: string, explicitPath: string | undefined): Promise<RunSettings> {
+  if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null);
   const { loadLinterConfig } = await import('../linter-config/load.js');
   let loaded;
   try {
-    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: [...rules.map((r) => r.meta.id), ...extraRuleIds] });
+    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: allRules.map((r) => r.meta.id) });
   } catch (err) {
     if (err instanceof LinterConfigError) throw new CliError(err.message);
     throw err;
   }
-  return settingsFrom(loaded?.config ?? null, rules, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
+  return settingsFrom(loaded?.config ?? null, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
 }

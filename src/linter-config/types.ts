@@ -1,8 +1,11 @@
 // The linter's own configuration (.harness-lintrc and friends), after validation.
 
-import type { RuleSetting } from '../diagnostics/severity.js';
+import type { Severity } from '../diagnostics/diagnostic.js';
 
-export type { RuleSetting };
+export type RuleSetting = 'off' | Severity;
+
+/** Rule id → setting, as the config's `rules` object holds it. */
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
 
 export interface LinterConfig {
   /** Rule id → severity. Only ids the linter knows. */

@@ -7,7 +7,7 @@ import { capabilityRules } from './capabilities/index.js';
 import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from './capabilities/capability-halves.js';
 import { lockAndGlobalRules } from './lockfile/index.js';
 import { pluginRules } from './plugin/index.js';
-import { suppressionRules } from '../diagnostics/suppressions.js';
+import { suppressionRules } from './linter/index.js';
 
 /** Static rules whose catalogue entry also has a part that needs capabilities (2.12, 2.13, 2.25). */
 const CAPABILITY_HALVES: ReadonlyMap<string, (ctx: RuleContext) => void> = new Map([

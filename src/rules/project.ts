@@ -1,5 +1,6 @@
-// Everything the rules see about one linted project: parsed files, typed models and, when
-// plugins ran, what each provider advertised.
+// Everything the rules see about one linted project: parsed files, typed models, when plugins
+// ran what each provider advertised, and the facts about the machine that the front end
+// gathered (rules do no I/O).
 import type { ParseResult } from '../hcl/ast.js';
 import type { AgentConfig } from '../config/agent-model.js';
 import type { GlobalConfig } from '../config/global-model.js';
@@ -22,4 +23,17 @@ export interface Project {
    * null under --no-plugins.
    */
   capabilities: Map<string, ProviderCapabilities> | null;
+  /** Absent: the environment checks report nothing. */
+  host?: HostFacts;
+}
+
+/** Whether a dev_overrides path can be launched, as the front end found it (`dev-override-binary`). */
+export type BinaryState = 'executable' | 'missing' | 'not-a-file' | 'not-executable';
+
+/** What the opt-in environment checks (catalogue §8) need from the machine the kernel would run on. */
+export interface HostFacts {
+  /** The environment `env("NAME")` calls are checked against (`env-var-unset`). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The state of each dev_overrides path (`dev-override-binary`); a path absent here is not checked. */
+  binaries?: ReadonlyMap<string, BinaryState>;
 }

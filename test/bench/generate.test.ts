@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function ruleCounts(text: string): Promise<Record<string, number>> {
   writeFileSync(join(dir, 'agent.hcl'), text);
-  const result = await lint({ file: 'agent.hcl', cwd: dir, noPlugins: true, pluginTimeoutMs: 1000, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
+  const result = await lint({ file: 'agent.hcl', cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
   const counts: Record<string, number> = {};
   for (const d of result.diagnostics) counts[d.ruleId] = (counts[d.ruleId] ?? 0) + 1;
   return counts;

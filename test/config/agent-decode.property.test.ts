@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../src/config/agent-decode.js';
-import { runRules } from '../../src/rules/registry-run.js';
+import { runRules } from '../../src/engine/run-rules.js';
 import { allRules } from '../../src/rules/index.js';
 
 const NAMES = ['match', 'action', 'tools', 'slash_commands', 'max_turns', 'max_depth', 'max_cost_usd', 'provider', 'id', 'mode', 'default_frontend', 'log_level', 'telemetry', 'sampling_ratio', 'resource_attrs', 'base_delay_ms', 'backoff_factor', 'max_retries', 'token_budget', 'api_key', 'source', 'version', 'zz'];

@@ -14,7 +14,6 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const base = { noPlugins: true, pluginTimeoutMs: 1000 };
 const AGENT = 'required_providers {\n  a = { source = "github.com/o/a", version = "1.0.0" }\n}\n';
 const LOCK = 'lock_file_version = 1\n\nprovider "a" {\n  source      = "github.com/o/a"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
 
@@ -29,20 +28,20 @@ describe('lint()', () => {
   it('reads agent.hcl and the default lock file next to it; a missing global config is fine', async () => {
     write('agent.hcl', AGENT);
     write('.agent/agent.lock.hcl', LOCK);
-    const result = await lint({ ...base, file: 'agent.hcl', cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
+    const result = await lint({ file: 'agent.hcl', cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
     expect(result).toEqual({ files: ['agent.hcl', join('.agent', 'agent.lock.hcl')], diagnostics: [] });
   });
 
   it('reads the global config from XDG_CONFIG_HOME and shows discovered paths relative to cwd', async () => {
     write('agent.hcl', AGENT);
     write('xdg/agent/config.hcl', 'dev_overrides {\n  a = "/bin/a"\n}\n');
-    const result = await lint({ ...base, file: join(dir, 'agent.hcl'), lockFile: join(dir, 'none.hcl'), cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
+    const result = await lint({ file: join(dir, 'agent.hcl'), lockFile: join(dir, 'none.hcl'), cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
     expect(result.files).toEqual([join(dir, 'agent.hcl'), join('xdg', 'agent', 'config.hcl')]);
   });
 
   it('reports decoder and rule findings with the file, and fills in same-file related locations (rules see the first settings block)', async () => {
     const agent = write('agent.hcl', 'settings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\nsettings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\n');
-    const result = await lint({ ...base, file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
+    const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
     expect(result.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.related?.map((r) => [r.file, r.range.start.line])])).toEqual([
       ['undeclared-provider-reference', agent, 2, undefined],
       ['duplicate-singleton-block', agent, 6, [[agent, 1]]],
@@ -51,39 +50,41 @@ describe('lint()', () => {
 
   it('skips decoding and rules for a file with a syntax error (§0.7)', async () => {
     const agent = write('agent.hcl', 'session {}\nagent_profile "d" {\n  max_turns = 1\n');
-    const result = await lint({ ...base, file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
+    const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
     expect(result.diagnostics.map((d) => d.ruleId)).toEqual(['hcl-syntax']);
   });
 
   it('lints stdin contents under the given name', async () => {
-    const result = await lint({ ...base, file: 'stdin.hcl', stdin: Buffer.from('hook "nowhere" {\n  provider = "a"\n  mode = "observe"\n}\n'), lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
+    const result = await lint({ file: 'stdin.hcl', stdin: Buffer.from('hook "nowhere" {\n  provider = "a"\n  mode = "observe"\n}\n'), lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
     expect(result.diagnostics.map((d) => [d.ruleId, d.file])).toEqual([
       ['hook-point-unknown', 'stdin.hcl'],
       ['hook-provider-undeclared', 'stdin.hcl'],
     ]);
   });
 
-  it('hands the project to the capability loader unless plugins are off', async () => {
+  it("hands the parsed project to the capability loader and anchors the host's findings at the provider's entry", async () => {
     const agent = write('agent.hcl', AGENT);
     const seen: string[] = [];
     const loadCapabilities = async (project: { agent: { file: { path: string } } }) => {
       seen.push(project.agent.file.path);
-      return { capabilities: new Map(), diagnostics: [] };
+      return new Map([['a', { findings: [{ ruleId: 'plugin-launch-failed' as const, severity: 'error' as const, message: 'provider "a": no' }] }]]);
     };
-    await lint({ ...base, file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none'), loadCapabilities });
-    await lint({ ...base, noPlugins: false, file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none'), loadCapabilities });
+    const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none'), loadCapabilities });
     expect(seen).toEqual([agent]);
+    expect(result.diagnostics).toEqual([
+      { ruleId: 'plugin-launch-failed', severity: 'error', message: 'provider "a": no', file: agent, range: { start: { line: 2, column: 3, offset: 23 }, end: { line: 2, column: 4, offset: 24 } } },
+    ]);
   });
 
   it('fails with InputError for an unreadable agent.hcl or a lock path that is a directory', async () => {
-    await expect(lint({ ...base, file: join(dir, 'missing.hcl') })).rejects.toThrow(new InputError(`cannot read ${join(dir, 'missing.hcl')}: no such file`));
+    await expect(lint({ file: join(dir, 'missing.hcl') })).rejects.toThrow(new InputError(`cannot read ${join(dir, 'missing.hcl')}: no such file`));
     const agent = write('agent.hcl', AGENT);
-    await expect(lint({ ...base, file: agent, lockFile: dir, globalConfig: join(dir, 'none') })).rejects.toThrow(new InputError(`cannot read ${dir}: is a directory`));
+    await expect(lint({ file: agent, lockFile: dir, globalConfig: join(dir, 'none') })).rejects.toThrow(new InputError(`cannot read ${dir}: is a directory`));
   });
 
   it('is deterministic', async () => {
     const agent = write('agent.hcl', 'policy "a" {\n  match = {}\n  action = "ask"\n}\npolicy "a" {\n  match = {}\n  action = "ask"\n}\n');
-    const opts = { ...base, file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') };
+    const opts = { file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') };
     expect(JSON.stringify(await lint(opts))).toBe(JSON.stringify(await lint(opts)));
   });
 });

@@ -36,9 +36,7 @@ function linting(n: number, agent: string, caps: ProviderCapabilities): () => Pr
       file,
       cwd: dir,
       globalConfig: join(dir, 'no-global.hcl'),
-      noPlugins: false,
-      pluginTimeoutMs: 1000,
-      loadCapabilities: async () => ({ capabilities: new Map([['a', caps]]), diagnostics: [] }),
+      loadCapabilities: async () => new Map([['a', { capabilities: caps }]]),
     });
     return new Set(result.diagnostics.map((d) => d.ruleId));
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allRules } from '../../src/rules/index.js';
-import { suppressionRules } from '../../src/diagnostics/suppressions.js';
+import { suppressionRules } from '../../src/rules/linter/index.js';
 
 const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schema/harness-lintrc.schema.json', import.meta.url)), 'utf8'));
 const listed = schema.properties.rules.properties as Record<string, { description: string; enum: string[] }>;

@@ -22,7 +22,7 @@ async function lintWith(lock: string, global = '') {
   writeFileSync(file, AGENT);
   writeFileSync(lockFile, lock);
   writeFileSync(globalConfig, global);
-  const result = await lint({ file, lockFile, globalConfig, noPlugins: true, pluginTimeoutMs: 1000, cwd: dir });
+  const result = await lint({ file, lockFile, globalConfig, cwd: dir });
   return result.diagnostics.map((d) => [d.file === lockFile ? 'lock' : d.file === file ? 'agent' : 'global', d.ruleId, d.range.start.line]);
 }
 

@@ -25,7 +25,7 @@ policy "b" {
 async function run(ruleSettings?: Record<string, 'off' | 'warning' | 'error'>) {
   const file = join(dir, 'agent.hcl');
   writeFileSync(file, AGENT);
-  const result = await lint({ file, noPlugins: true, pluginTimeoutMs: 1000, globalConfig: join(dir, 'none.hcl'), ruleSettings, cwd: dir });
+  const result = await lint({ file, globalConfig: join(dir, 'none.hcl'), settings: { rules: ruleSettings }, cwd: dir });
   return result.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.ruleId} ${d.message}`);
 }
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Comment } from '../../src/hcl/ast.js';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { applySuppressions } from '../../src/diagnostics/suppressions.js';
+import { sortDiagnostics, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { applySuppressions } from '../../src/engine/suppressions.js';
 
 const IDS = ['policy-conflict', 'numeric-range', 'hcl-syntax', 'hook-point-unknown'];
 
@@ -30,8 +30,8 @@ describe('applySuppressions properties', () => {
     fc.assert(
       fc.property(fc.array(arbComment, { maxLength: 5 }), fc.array(arbDiagnostic, { maxLength: 8 }), fc.string(), (comments, diagnostics, source) => {
         const input = { file: 'agent.hcl', comments, source, knownRuleIds: IDS };
-        const out = applySuppressions({ ...input, diagnostics });
-        const reversed = applySuppressions({ ...input, diagnostics: [...diagnostics].reverse() });
+        const out = sortDiagnostics(applySuppressions({ ...input, diagnostics }));
+        const reversed = sortDiagnostics(applySuppressions({ ...input, diagnostics: [...diagnostics].reverse() }));
         expect(JSON.stringify(reversed)).toBe(JSON.stringify(out));
         for (const d of out) {
           if (d.ruleId === 'unused-suppression' || d.ruleId === 'invalid-suppression') {

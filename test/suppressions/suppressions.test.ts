@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
-import { applySuppressions, rulesThatRan, suppressionRules, UNSUPPRESSIBLE_RULE_IDS } from '../../src/diagnostics/suppressions.js';
+import { sortDiagnostics, type Diagnostic, type Range } from '../../src/diagnostics/diagnostic.js';
+import { applySuppressions, rulesThatRan, UNSUPPRESSIBLE_RULE_IDS } from '../../src/engine/suppressions.js';
+import { suppressionRules } from '../../src/rules/linter/index.js';
 import type { Rule } from '../../src/rules/rule.js';
 import { scanComments } from './comments.js';
 
@@ -15,8 +16,9 @@ function diag(ruleId: string, range: Range, message = `${ruleId} here`, file = '
   return { ruleId, severity: ruleId === 'numeric-range' || ruleId === 'policy-empty-match' ? 'warning' : 'error', message, file, range };
 }
 
+/** Sorted, as the engine sorts once after every stage. */
 function run(source: string, diagnostics: Diagnostic[], ranRuleIds?: ReadonlySet<string>) {
-  return applySuppressions({ file: 'agent.hcl', comments: scanComments(source), source, diagnostics, knownRuleIds: KNOWN, ranRuleIds });
+  return sortDiagnostics(applySuppressions({ file: 'agent.hcl', comments: scanComments(source), source, diagnostics, knownRuleIds: KNOWN, ranRuleIds }));
 }
 
 /** Only what matters for these tests: id, where, what. */

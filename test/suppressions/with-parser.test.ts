@@ -1,8 +1,8 @@
 // The suppression logic on comments as the real parser reports them.
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
-import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
-import { applySuppressions } from '../../src/diagnostics/suppressions.js';
+import { sortDiagnostics, type Diagnostic, type Range } from '../../src/diagnostics/diagnostic.js';
+import { applySuppressions } from '../../src/engine/suppressions.js';
 
 function r(line: number, from: number, to: number): Range {
   return { start: { line, column: from, offset: 0 }, end: { line, column: to, offset: 0 } };
@@ -10,7 +10,7 @@ function r(line: number, from: number, to: number): Range {
 
 function run(source: string, diagnostics: Diagnostic[]) {
   const { file } = parse(Buffer.from(source));
-  return applySuppressions({ file: 'agent.hcl', comments: file.comments, source: file.source, diagnostics, knownRuleIds: ['numeric-range', 'policy-conflict', 'policy-empty-match'] });
+  return sortDiagnostics(applySuppressions({ file: 'agent.hcl', comments: file.comments, source: file.source, diagnostics, knownRuleIds: ['numeric-range', 'policy-conflict', 'policy-empty-match'] }));
 }
 
 describe('suppressions with parsed comments', () => {

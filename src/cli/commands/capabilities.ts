@@ -3,13 +3,11 @@
 // (src/capabilities/report.ts), as a table or `--format json`. Exit 1 when some provider's
 // plugin could not be queried (an error finding), else 0.
 import type { Command } from 'commander';
-import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
-import { InputError, lint } from '../../lint.js';
-import { allRules } from '../../rules/index.js';
-import { defaultPluginCacheDir, providerInputs } from '../capabilities.js';
+import { parseProject, providerInputs } from '../../engine/index.js';
+import { InputError, readProject } from '../../lint.js';
+import { defaultPluginCacheDir } from '../capabilities.js';
 import { resolveInputs } from '../inputs.js';
 import { loadRunSettings } from '../linter-config.js';
-import type { Project } from '../../rules/project.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import type { FormatSpec } from '../option-values.js';
@@ -42,29 +40,17 @@ export async function runCapabilitiesCommand(file: string | undefined, o: Capabi
     import('../../capabilities/report.js'),
   ]);
   const [agentFile] = resolveInputs(file === undefined ? [] : [file], false);
-  const settings = await loadRunSettings(agentFile, o.config, allRules, PLUGIN_RULE_IDS);
-  // The lint pipeline reads and decodes the three files; this command takes the project from it.
-  let project: Project | null = null;
+  const settings = await loadRunSettings(agentFile, o.config);
+  let sources;
   try {
-    await lint({
-      file: agentFile,
-      lockFile: o.lockFile,
-      globalConfig: o.globalConfig,
-      noPlugins: false,
-      pluginTimeoutMs: 0,
-      env: ctx.io.env,
-      loadCapabilities: async (p) => {
-        project = p;
-        return { capabilities: new Map(), diagnostics: [] };
-      },
-    });
+    sources = readProject({ file: agentFile, lockFile: o.lockFile, globalConfig: o.globalConfig, env: ctx.io.env });
   } catch (err) {
     if (err instanceof InputError) throw new CliError(err.message);
     throw err;
   }
-  const loaded = project as Project | null;
-  if (!loaded?.agent.model) throw new CliError(`cannot read the providers of ${agentFile}: it does not parse; run harness-lint ${agentFile} to see why`);
-  const results = await queryProviders(providerInputs(loaded), {
+  const { project } = parseProject(sources);
+  if (!project.agent.model) throw new CliError(`cannot read the providers of ${agentFile}: it does not parse; run harness-lint ${agentFile} to see why`);
+  const results = await queryProviders(providerInputs(project), {
     // Not the linter config's cacheDir: a checkout must not choose which binaries get run.
     cacheDir: o.cacheDir ?? defaultPluginCacheDir(ctx.io.env),
     timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -72,12 +72,13 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
       noCache: !o.cache,
       pluginTimeoutMs: o.pluginTimeout,
       config: o.config,
+      quiet: o.quiet === true,
       verbose: o.verbose === true,
       showStatus: ctx.io.stderr.isTTY === true && outputs.every((spec) => HUMAN_FORMATS.has(spec.name)),
     },
     ctx.io,
   );
-  const diagnostics = o.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  const { diagnostics } = result;
   if (o.verbose) ctx.io.stderr.write(`harness-lint: ${files.length} file(s), ${diagnostics.length} problem(s) in ${Math.round(performance.now() - started)} ms\n`);
 
   const linted = [...files, o.lockFile, o.globalConfig].filter((f): f is string => f !== undefined);

@@ -6,17 +6,12 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
-import { PLUGIN_RULE_IDS } from '../../capabilities/provider-input.js';
-import { advertisedChecks } from '../../rules/capabilities/advertised/index.js';
-import { allRules } from '../../rules/index.js';
+import { lintPlugin } from '../../engine/index.js';
 import { defaultPluginCacheDir } from '../capabilities.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { fsErrorText } from '../../text/fs-error.js';
 import { TOOL } from '../version.js';
-import type { Diagnostic, Range } from '../../diagnostics/diagnostic.js';
-import { sortDiagnostics } from '../../diagnostics/diagnostic.js';
-import { LinterConfigError } from '../../linter-config/error.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import type { FormatSpec } from '../option-values.js';
@@ -30,7 +25,6 @@ interface PluginCommandOptions {
   quiet?: boolean;
 }
 
-const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A missing or non-file PATH is an input error (exit 2), not a finding about a plugin. */
@@ -48,13 +42,7 @@ export async function runPluginCommand(path: string, o: PluginCommandOptions, ct
   const { queryProviders } = await import('../../capabilities/query-providers.js');
   const outputs = checkOutputs(o.format);
   checkReadable(path);
-  let settings;
-  try {
-    settings = await loadRunSettings(path, o.config, allRules, PLUGIN_RULE_IDS);
-  } catch (err) {
-    if (err instanceof LinterConfigError) throw new CliError(err.message);
-    throw err;
-  }
+  const settings = await loadRunSettings(path, o.config);
   const name = basename(path);
   const results = await queryProviders([{ name, devOverride: { path } }], {
     cacheDir: defaultPluginCacheDir(ctx.io.env),
@@ -62,18 +50,7 @@ export async function runPluginCommand(path: string, o: PluginCommandOptions, ct
     noCache: true,
     env: ctx.io.env,
   });
-  const result = results.get(name);
-  const diagnostics: Diagnostic[] = [];
-  const add = (ruleId: string, severity: Diagnostic['severity'], message: string): void => {
-    diagnostics.push({ ruleId, severity, message, file: path, range: START });
-  };
-  for (const f of result?.findings ?? []) add(f.ruleId, f.severity, f.message);
-  if (result?.capabilities) {
-    const who = `plugin "${result.capabilities.describe?.name || name}"`;
-    for (const check of advertisedChecks) for (const message of new Set(check.inspect(result.capabilities, who))) add(check.meta.id, check.meta.severity, message);
-  }
-  let shown = sortDiagnostics(settings.apply(diagnostics));
-  if (o.quiet) shown = shown.filter((d) => d.severity === 'error');
+  const { diagnostics: shown } = lintPlugin({ path, name, answer: results.get(name) ?? {}, settings: { rules: settings.rules, quiet: o.quiet } });
   // The binary is not text: no code frames.
   await writeOutputs(outputs, { diagnostics: shown, files: [path], source: () => undefined, tool: TOOL }, ctx.io);
   const errors = shown.filter((d) => d.severity === 'error').length;

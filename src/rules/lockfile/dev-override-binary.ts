@@ -1,6 +1,7 @@
 // Opt-in (catalogue §8): a dev_overrides path must be an executable file, or launching that
-// provider fails. Off by default because it probes the file system.
-import { accessSync, constants, statSync } from 'node:fs';
+// provider fails. Off by default because it depends on the machine (the front end probes the
+// paths: HostFacts.binaries).
+import type { BinaryState } from '../project.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
 export const meta: RuleMeta = {
@@ -12,29 +13,20 @@ export const meta: RuleMeta = {
   optIn: true,
 };
 
-/** Why `path` cannot be launched, or null when it can. */
-function problem(path: string): string | null {
-  let isFile: boolean;
-  try {
-    isFile = statSync(path).isFile();
-  } catch {
-    return 'does not exist';
-  }
-  if (!isFile) return 'is not a file';
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    return 'is not executable';
-  }
-  return null;
-}
+const WHY: Record<Exclude<BinaryState, 'executable'>, string> = {
+  missing: 'does not exist',
+  'not-a-file': 'is not a file',
+  'not-executable': 'is not executable',
+};
 
 export function check(ctx: RuleContext): void {
   const global = ctx.project.global;
-  if (global?.model == null) return;
+  const binaries = ctx.project.host?.binaries;
+  if (global?.model == null || !binaries) return;
   for (const override of global.model.devOverrides.values()) {
-    const why = problem(override.path);
-    if (why === null) continue;
+    const state = binaries.get(override.path);
+    if (state === undefined || state === 'executable') continue;
+    const why = WHY[state];
     ctx.report({
       file: global.file.path,
       range: override.pathRange,

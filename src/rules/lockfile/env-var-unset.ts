@@ -15,8 +15,10 @@ export const meta: RuleMeta = {
 
 export function check(ctx: RuleContext): void {
   const { agent, global } = ctx.project;
+  const env = ctx.project.host?.env;
+  if (!env) return;
   const report = (file: string, name: string, where: string, range: Range): void => {
-    if (process.env[name] !== undefined) return;
+    if (Object.hasOwn(env, name) && env[name] !== undefined) return;
     ctx.report({ file, range, message: `env("${name}") in ${where}: ${name} is not set in this environment, so the kernel fails to load the configuration; export ${name} before starting the agent` });
   };
   // The kernel decodes a provider block only for a required_providers entry: an undeclared one (2.8) is never evaluated.

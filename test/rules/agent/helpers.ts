@@ -2,7 +2,7 @@
 // reduced to what the tests compare: rule id, severity, line/column range and message.
 import { parse } from '../../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
-import { runRules } from '../../../src/rules/registry-run.js';
+import { runRules } from '../../../src/engine/run-rules.js';
 import type { Rule } from '../../../src/rules/rule.js';
 
 export interface Spot {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
-import { runRules } from '../../../src/rules/registry-run.js';
+import { runRules } from '../../../src/engine/run-rules.js';
 import * as policyConflict from '../../../src/rules/agent/policy-conflict.js';
 import * as policyDuplicateName from '../../../src/rules/agent/policy-duplicate-name.js';
 import * as policyEmptyMatch from '../../../src/rules/agent/policy-empty-match.js';

@@ -4,7 +4,7 @@ import { parse } from '../../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
 import { decodeLockFile } from '../../../src/lockfile/decode.js';
 import { decodeGlobalConfig } from '../../../src/config/global-decode.js';
-import { runRules } from '../../../src/rules/registry-run.js';
+import { runRules } from '../../../src/engine/run-rules.js';
 import type { Project } from '../../../src/rules/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
 import type { Category, ProviderCapabilities } from '../../../src/capabilities/types.js';

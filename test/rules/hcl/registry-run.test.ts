@@ -1,7 +1,7 @@
 // runRules: which rules run, and what a finding becomes.
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/hcl/index.js';
-import { runRules } from '../../../src/rules/registry-run.js';
+import { runRules } from '../../../src/engine/run-rules.js';
 import type { Project } from '../../../src/rules/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
 

@@ -5,6 +5,8 @@ import { decodeLockFile } from '../../../src/lockfile/decode.js';
 import { parse } from '../../../src/hcl/index.js';
 import type { Rule } from '../../../src/rules/rule.js';
 import type { Project } from '../../../src/rules/project.js';
+import { devOverridePaths } from '../../../src/engine/index.js';
+import { binaryState } from '../../../src/lint.js';
 import { show, type Shown } from '../../lockfile/helpers.js';
 
 export const AGENT = 'agent.hcl';
@@ -31,6 +33,8 @@ export function project(files: Files): Project {
     const p = parse(Buffer.from(files.global));
     out.global = { file: { path: GLOBAL, parse: p }, model: decodeGlobalConfig(p.file).model };
   }
+  // The environment checks see this process's environment and file system, as the CLI's do.
+  out.host = { env: process.env, binaries: new Map(devOverridePaths(out).map((path) => [path, binaryState(path)])) };
   return out;
 }
 

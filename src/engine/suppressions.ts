@@ -4,29 +4,11 @@
 // single-line `/* */` comments work the same. Directives that silence nothing are reported
 // (`unused-suppression`), as are malformed ones (`invalid-suppression`).
 import type { Comment } from '../hcl/ast.js';
-import type { Rule, RuleMeta } from '../rules/rule.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Rule } from '../rules/rule.js';
+import { invalidSuppressionMeta, unusedSuppressionMeta } from '../rules/linter/index.js';
 import { didYouMean } from '../linter-config/did-you-mean.js';
-import { sortDiagnostics, type Diagnostic } from './diagnostic.js';
 import { isRuleEnabled, type RuleSettings } from './severity.js';
-
-export const unusedSuppressionMeta: RuleMeta = {
-  id: 'unused-suppression',
-  severity: 'warning',
-  description: 'A harness-lint-ignore directive, or a rule id in one, silenced nothing',
-  group: 'linter',
-  needsCapabilities: false,
-};
-
-export const invalidSuppressionMeta: RuleMeta = {
-  id: 'invalid-suppression',
-  severity: 'warning',
-  description: 'A harness-lint-ignore directive is malformed, names an unknown rule, or names one that cannot be suppressed',
-  group: 'linter',
-  needsCapabilities: false,
-};
-
-/** For the rule registry: these ids are emitted here, after the rules ran. */
-export const suppressionRules: Rule[] = [{ meta: invalidSuppressionMeta }, { meta: unusedSuppressionMeta }];
 
 /** Syntax errors: the file was not understood, so nothing about it may be hidden. */
 export const UNSUPPRESSIBLE_RULE_IDS: ReadonlySet<string> = new Set(['hcl-syntax', 'hcl-single-line-block', 'hcl-duplicate-attribute']);
@@ -113,6 +95,7 @@ export function rulesThatRan(rules: readonly Rule[], scope: RunScope): Set<strin
   return ran;
 }
 
+/** The input's diagnostics minus those a directive silences, then the directives' own findings (unsorted: the engine sorts once). */
 export function applySuppressions(input: SuppressionInput): Diagnostic[] {
   const { file } = input;
   const lines = input.source.split(/\r?\n/);
@@ -193,5 +176,5 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
       }
     }
   }
-  return sortDiagnostics([...kept, ...warnings]);
+  return [...kept, ...warnings];
 }

@@ -1,8 +1,8 @@
-// Runs rule checks over a Project: skips rules that need capabilities when there are none,
+// Runs every rule's check over a Project: skips rules that need capabilities when there are none,
 // and opt-in rules unless enabled; attaches each rule's default severity.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Project } from './project.js';
-import type { Rule } from './rule.js';
+import type { Project } from '../rules/project.js';
+import type { Rule } from '../rules/rule.js';
 
 export interface RunOptions {
   /** Ids of opt-in rules the linter config turns on. */

@@ -1,12 +1,11 @@
 // The linter config's rule severities applied to finished diagnostics: `off` drops a rule's
 // findings, `warning`/`error` rewrites their severity. Also decides which rules run at all,
 // since opt-in rules stay off unless the config names them.
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
 import type { RuleMeta } from '../rules/rule.js';
-import { sortDiagnostics, type Diagnostic, type Severity } from './diagnostic.js';
 
-export type RuleSetting = 'off' | Severity;
-
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+export type { RuleSetting, RuleSettings };
 
 function settingOf(rules: RuleSettings, id: string): RuleSetting | undefined {
   return Object.hasOwn(rules, id) ? rules[id] : undefined;
@@ -22,7 +21,7 @@ export function isRuleEnabled(meta: Pick<RuleMeta, 'id' | 'severity' | 'optIn'>,
   return effectiveSeverity(meta, rules) !== 'off';
 }
 
-/** Diagnostics with the configured severities, sorted; rules set to `off` are dropped. */
+/** Diagnostics with the configured severities, in their order; rules set to `off` are dropped. */
 export function applySeverityOverrides(diagnostics: readonly Diagnostic[], rules: RuleSettings): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
@@ -30,5 +29,5 @@ export function applySeverityOverrides(diagnostics: readonly Diagnostic[], rules
     if (setting === 'off') continue;
     out.push(setting === undefined || setting === d.severity ? d : { ...d, severity: setting });
   }
-  return sortDiagnostics(out);
+  return out;
 }

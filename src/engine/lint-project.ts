@@ -1,0 +1,158 @@
+// One lint run over in-memory texts, each stage exactly once: parse → models → static rules →
+// capability rules → suppressions → severities → quiet → dedupe → sort. Nothing here reads a
+// file, launches a process or looks at process.cwd()/process.env: the front end (the CLI, the
+// language server) reads the files and asks the plugin host, and hands both in.
+import { compareDiagnostics, sortDiagnostics, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
+import type { ProviderFinding } from '../capabilities/provider-input.js';
+import type { ProviderCapabilities } from '../capabilities/types.js';
+import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
+import { allRules } from '../rules/index.js';
+import type { HostFacts, Project } from '../rules/project.js';
+import { parseProject, type ParsedProject, type ProjectSources } from './parse-project.js';
+import { runRules } from './run-rules.js';
+import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
+import { applySuppressions, rulesThatRan } from './suppressions.js';
+
+/** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
+export interface ProviderAnswer {
+  /** What the plugin advertised, decoded from the wire; absent when unknown (not installed, refused, failed). */
+  capabilities?: ProviderCapabilities;
+  /** The host's findings about this plugin (plugin-not-installed, plugin-launch-failed, ...). */
+  findings?: readonly ProviderFinding[];
+}
+
+/** The linter config's part in a run. */
+export interface EngineSettings {
+  /** The config's `rules`: `"off"`, `"warning"` or `"error"` per id; an opt-in rule runs only when named here. */
+  rules?: RuleSettings;
+  /** `--quiet`: errors only. */
+  quiet?: boolean;
+}
+
+export interface LintInput extends ProjectSources {
+  /**
+   * Plugin answers per required_providers local name. Absent: plugins were not asked
+   * (--no-plugins), so capability rules and plugin-host findings are skipped. A name missing
+   * from the map, or mapped to no capabilities, is unknown: checks needing it are skipped.
+   */
+  capabilities?: ReadonlyMap<string, ProviderAnswer>;
+  settings?: EngineSettings;
+  /** The machine's facts the opt-in environment checks need (env-var-unset, dev-override-binary); absent, they report nothing. */
+  host?: HostFacts;
+  /** parseProject(these sources), when the caller already has it (to wire the plugin host): not parsed again. */
+  parsed?: ParsedProject;
+}
+
+export interface LintOutput {
+  /** Sorted by file, line, column, rule id; no repeats. */
+  diagnostics: Diagnostic[];
+  /** The files linted, as their diagnostics name them. */
+  files: string[];
+}
+
+const KNOWN_RULE_IDS: readonly string[] = allRules.map((r) => r.meta.id);
+
+function enabledOptIn(rules: RuleSettings): Set<string> {
+  return new Set(allRules.filter((r) => r.meta.optIn && isRuleEnabled(r.meta, rules)).map((r) => r.meta.id));
+}
+
+/** The host's findings, each at its provider's local name in required_providers (DESIGN.md "Diagnostic"). */
+function hostFindings(project: Project, answers: ReadonlyMap<string, ProviderAnswer>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const anchors = new Map((project.agent.model?.requiredProviders ?? []).map((rp) => [rp.name, rp.nameRange]));
+  for (const [name, answer] of answers) {
+    const range = anchors.get(name);
+    if (!range) continue;
+    for (const f of answer.findings ?? []) out.push(finding(f, project.agent.file.path, range));
+  }
+  return out;
+}
+
+function finding(f: ProviderFinding, file: string, range: Range): Diagnostic {
+  const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, file, range };
+  if (f.related && f.related.length > 0) d.related = f.related;
+  return d;
+}
+
+/** Inline `harness-lint-ignore` directives of each file silence that file's findings. */
+function suppress(project: Project, diagnostics: Diagnostic[], rules: RuleSettings, pluginsRan: boolean): Diagnostic[] {
+  const required = project.agent.model?.requiredProviders ?? [];
+  const capabilities = project.capabilities;
+  const ranRuleIds = rulesThatRan(allRules, {
+    rules,
+    pluginsRan,
+    capabilitiesComplete: capabilities !== null && required.every((p) => capabilities.has(p.name)),
+  });
+  let out = diagnostics;
+  for (const loaded of [project.agent, project.lock, project.global]) {
+    if (!loaded) continue;
+    const { file } = loaded.file.parse;
+    out = applySuppressions({ file: loaded.file.path, comments: file.comments, source: file.source, diagnostics: out, knownRuleIds: KNOWN_RULE_IDS, ranRuleIds });
+  }
+  return out;
+}
+
+/** Sorted, with exact repeats dropped (two projects can share a lock file or the global config). */
+function sortedUnique(diagnostics: Diagnostic[]): Diagnostic[] {
+  const sorted = sortDiagnostics(diagnostics);
+  return sorted.filter((d, i) => i === 0 || compareDiagnostics(sorted[i - 1], d) !== 0 || JSON.stringify(sorted[i - 1]) !== JSON.stringify(d));
+}
+
+/** The stages after suppressions, shared by every kind of run: severities → quiet → dedupe → sort. */
+function finish(diagnostics: Diagnostic[], settings: EngineSettings | undefined): Diagnostic[] {
+  let out = applySeverityOverrides(diagnostics, settings?.rules ?? {});
+  if (settings?.quiet) out = out.filter((d) => d.severity === 'error');
+  return sortedUnique(out);
+}
+
+function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, ProviderCapabilities> | null {
+  if (!answers) return null;
+  const out = new Map<string, ProviderCapabilities>();
+  for (const [name, answer] of answers) if (answer.capabilities) out.set(name, answer.capabilities);
+  return out;
+}
+
+export function lintProject(input: LintInput): LintOutput {
+  const parsed = input.parsed ?? parseProject(input);
+  const rules = input.settings?.rules ?? {};
+  const project: Project = { ...parsed.project, capabilities: capabilitiesOf(input.capabilities), host: input.host };
+  const diagnostics = [...parsed.diagnostics];
+  if (input.capabilities) diagnostics.push(...hostFindings(project, input.capabilities));
+  diagnostics.push(...runRules(project, allRules, { enabledOptIn: enabledOptIn(rules) }));
+  return { files: parsed.files, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings) };
+}
+
+/** The dev_overrides paths a front end probes for HostFacts.binaries. */
+export function devOverridePaths(project: Project): string[] {
+  return [...(project.global?.model?.devOverrides.values() ?? [])].map((o) => o.path);
+}
+
+/** Several runs as one (the CLI lints many files): files in order without repeats, diagnostics sorted without repeats. */
+export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
+  return { files: [...new Set(outputs.flatMap((o) => o.files))], diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics)) };
+}
+
+const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+
+export interface PluginLintInput {
+  /** The plugin binary's path: every finding is reported there, at 1:1 (there is no agent.hcl to point into). */
+  path: string;
+  /** The name used in messages when the plugin's Describe names none. */
+  name: string;
+  answer: ProviderAnswer;
+  settings?: EngineSettings;
+}
+
+/** `harness-lint plugin PATH`: the host's findings and every group-7 check of one plugin's answers. */
+export function lintPlugin(input: PluginLintInput): LintOutput {
+  const { path, answer } = input;
+  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START }));
+  const caps = answer.capabilities;
+  if (caps) {
+    const who = `plugin "${caps.describe?.name || input.name}"`;
+    for (const check of advertisedChecks) {
+      for (const message of new Set(check.inspect(caps, who))) diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START });
+    }
+  }
+  return { files: [path], diagnostics: finish(diagnostics, input.settings) };
+}
