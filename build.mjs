@@ -109,9 +109,22 @@ const pluginHost = await build({
   outfile: `${staging}/plugin-host.js`,
   minify: true,
 });
+// The language server (`harness-lint lsp`): its code with vscode-languageserver and the lint
+// pipeline, loaded only by that subcommand, so the CLI's bundle does not grow with it.
+const lsp = await build({
+  ...common,
+  entryPoints: ['src/lsp/main.ts'],
+  outfile: `${staging}/lsp.js`,
+  minify: true,
+  supported: { 'dynamic-import': false },
+  external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
+  define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
+  banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
+  plugins: [precompiledSchemaValidator],
+});
 // The last line names the build of each bundle; bin/load-bundle.js uses a code cache only
 // when the cache names the same one (V8 itself checks only the source's length).
-for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost]]) {
+for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost], ['lsp.js', lsp]]) {
   const bundle = result.outputFiles[0].text;
   const key = createHash('sha256').update(bundle).digest('hex').slice(0, 16);
   writeFileSync(`${staging}/${name}`, `${bundle}// build ${key}\n`);

@@ -22,7 +22,8 @@ export interface SarifOptions {
   srcRoot?: string;
 }
 
-function docUri(ruleId: string): string {
+/** The rule's documentation page (also the language server's codeDescription). */
+export function docUri(ruleId: string): string {
   return `${HOMEPAGE}/blob/main/docs/rules/${encodeURIComponent(ruleId)}.md`;
 }
 

@@ -1,0 +1,82 @@
+// Plugin capabilities for the language server, without blocking a keystroke: answers already
+// known (remembered here, or in the capability cache on disk) are used at once; a project
+// whose plugins have not answered yet is linted with their capabilities unknown (the checks
+// needing them are skipped) while the plugins are queried in the background, and linted again
+// when they answer. Queries use the CLI's host, so its verification rules hold (checksum
+// before exec, allowlisted environment).
+import { capabilityLoader } from '../cli/capabilities.js';
+import { providerInputs, type ProviderAnswer } from '../engine/index.js';
+import type { Project } from '../rules/project.js';
+
+export interface CapabilityQueryOptions {
+  cacheDir?: string;
+  timeoutMs: number;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface QueryHooks {
+  /** A background query of `count` plugins starts; the returned function is called when it ends. */
+  started(count: number): () => void;
+  /** Answers arrived: lint the projects that asked again. */
+  answered(requesters: ReadonlySet<string>): void;
+  /** The query itself failed (not a plugin: plugins' failures are findings). */
+  failed(message: string): void;
+}
+
+/** Remembered answers: enough for the projects of a workspace, bounded so a long session does not grow. */
+const MAX_REMEMBERED = 64;
+
+export class CapabilityBroker {
+  /** By the providers' inputs (sources, versions, lock entries, dev_overrides): what the plugins answered. */
+  private readonly known = new Map<string, ReadonlyMap<string, ProviderAnswer>>();
+  private readonly pending = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly options: () => CapabilityQueryOptions,
+    private readonly hooks: QueryHooks,
+  ) {}
+
+  /** For the lint of project `requester`: known answers, or none yet (and a query is started). */
+  loader(requester: string): (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>> {
+    return async (project) => {
+      const inputs = providerInputs(project);
+      const key = JSON.stringify(inputs);
+      const known = this.known.get(key);
+      if (known) return known;
+      if (inputs.length > 0) this.query(key, requester, project);
+      return new Map();
+    };
+  }
+
+  /** Forget every answer (the lock file or global config changed on disk: re-query). */
+  forget(): void {
+    this.known.clear();
+  }
+
+  private settle(key: string, results: ReadonlyMap<string, ProviderAnswer>, requesters: Set<string>, done: () => void): void {
+    done();
+    this.pending.delete(key);
+    if (this.known.size >= MAX_REMEMBERED) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(key, results);
+    this.hooks.answered(requesters);
+  }
+
+  private query(key: string, requester: string, project: Project): void {
+    const waiting = this.pending.get(key);
+    if (waiting) {
+      waiting.add(requester);
+      return;
+    }
+    const requesters = new Set([requester]);
+    this.pending.set(key, requesters);
+    const done = this.hooks.started(providerInputs(project).length);
+    capabilityLoader(this.options())(project).then(
+      (results) => this.settle(key, results, requesters, done),
+      (err: unknown) => {
+        // Remembered as "no answers", so a broken host is not retried on every keystroke.
+        this.hooks.failed(err instanceof Error ? err.message : String(err));
+        this.settle(key, new Map(), requesters, done);
+      },
+    );
+  }
+}

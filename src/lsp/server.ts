@@ -1,0 +1,254 @@
+// The language server: documents, settings, and diagnostics published per project. Language
+// features (hover, completion, navigation, code actions) live in modules of their own and are
+// registered by `features.ts`.
+import { resolve } from 'node:path';
+import {
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver';
+import { defaultGlobalConfigPath } from '../config/default-paths.js';
+import { TOOL } from '../cli/version.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { CapabilityBroker } from './capabilities.js';
+import { TextsOf, toLspDiagnostic } from './diagnostics.js';
+import { DocumentStore, type OpenDocument } from './documents.js';
+import { registerFeatures, FEATURE_CAPABILITIES } from './features.js';
+import { lintOpenProject } from './lint-open.js';
+import { negotiateEncoding, type PositionEncoding } from './positions.js';
+import { projectOf, roleOf, type ProjectPaths } from './projects.js';
+import { DEFAULT_SETTINGS, readSettings, type ServerSettings } from './settings.js';
+
+export interface ServerOptions {
+  /** Where the global config path, HOME and the plugins' allowlisted variables come from. */
+  env: NodeJS.ProcessEnv;
+}
+
+interface ProjectState {
+  paths: ProjectPaths;
+  timer?: NodeJS.Timeout;
+  /** Bumped by every lint started; only the newest one publishes. */
+  generation: number;
+}
+
+/** Everything one server session knows; the feature modules read documents through it. */
+export class Session {
+  encoding: PositionEncoding = 'utf-16';
+  settings: ServerSettings = DEFAULT_SETTINGS;
+  readonly documents = new DocumentStore(() => this.encoding);
+  private readonly projects = new Map<string, ProjectState>();
+  /** Last diagnostics published per open URI, for hover and code actions. */
+  readonly published = new Map<string, Diagnostic[]>();
+  private progressSupported = false;
+  readonly broker: CapabilityBroker;
+
+  constructor(
+    readonly connection: Connection,
+    readonly env: NodeJS.ProcessEnv,
+  ) {
+    this.broker = new CapabilityBroker(() => ({ cacheDir: this.settings.cacheDir, timeoutMs: this.settings.pluginTimeoutMs, env: this.env }), {
+      started: (count) => this.progress(`querying ${count} plugin${count === 1 ? '' : 's'}…`),
+      answered: (requesters) => {
+        for (const key of requesters) this.lintNow(key);
+      },
+      failed: (message) => this.connection.console.error(`harness-lint: querying plugins failed: ${message}`),
+    });
+  }
+
+  get globalPath(): string {
+    return this.settings.globalConfig ? resolve(this.settings.globalConfig) : defaultGlobalConfigPath(this.env);
+  }
+
+  initialize(params: InitializeParams): InitializeResult {
+    this.encoding = negotiateEncoding(params.capabilities.general?.positionEncodings);
+    this.progressSupported = params.capabilities.window?.workDoneProgress === true;
+    this.applySettings(params.initializationOptions);
+    return {
+      capabilities: {
+        positionEncoding: this.encoding,
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        ...FEATURE_CAPABILITIES,
+      },
+      serverInfo: { name: TOOL.name, version: TOOL.version },
+    };
+  }
+
+  applySettings(input: unknown): void {
+    const problems: string[] = [];
+    this.settings = readSettings(input, this.settings, problems);
+    for (const p of problems) this.connection.console.warn(`harness-lint: ignoring a setting: ${p}`);
+  }
+
+  /** The project an open document belongs to, or undefined when it is not a file or is the global config. */
+  projectFor(doc: OpenDocument): ProjectPaths | undefined {
+    if (doc.path === null || roleOf(doc.path, this.globalPath) === 'global') return undefined;
+    return projectOf(doc.path, this.globalPath);
+  }
+
+  /** Lints what `doc` belongs to: its project, or every open project for the global config. */
+  schedule(doc: OpenDocument, delayMs: number): void {
+    if (doc.path === null) return;
+    if (roleOf(doc.path, this.globalPath) === 'global') {
+      for (const key of this.openProjects()) this.scheduleProject(key, delayMs);
+      return;
+    }
+    this.scheduleProject(projectOf(doc.path, this.globalPath).agent, delayMs);
+  }
+
+  /** Agent paths of the projects some open document belongs to. */
+  openProjects(): Set<string> {
+    const keys = new Set<string>();
+    for (const d of this.documents.all()) {
+      const project = this.projectFor(d);
+      if (project) keys.add(project.agent);
+    }
+    return keys;
+  }
+
+  relintAll(): void {
+    for (const key of this.openProjects()) this.scheduleProject(key, 0);
+  }
+
+  private state(agent: string): ProjectState {
+    let state = this.projects.get(agent);
+    if (!state) {
+      state = { paths: projectOf(agent, this.globalPath), generation: 0 };
+      this.projects.set(agent, state);
+    }
+    return state;
+  }
+
+  private scheduleProject(agent: string, delayMs: number): void {
+    const state = this.state(agent);
+    clearTimeout(state.timer);
+    if (delayMs <= 0) {
+      state.timer = undefined;
+      this.lintNow(agent);
+      return;
+    }
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      this.lintNow(agent);
+    }, delayMs);
+  }
+
+  /** Open documents the project's diagnostics go to. */
+  private membersOf(paths: ProjectPaths): OpenDocument[] {
+    return [paths.agent, paths.lock, paths.global].map((p) => this.documents.atPath(p)).filter((d): d is OpenDocument => d !== undefined);
+  }
+
+  lintNow(agent: string): void {
+    const state = this.state(agent);
+    // The global config's path follows the settings.
+    state.paths = projectOf(agent, this.globalPath);
+    const generation = ++state.generation;
+    const members = this.membersOf(state.paths);
+    if (members.length === 0) {
+      this.projects.delete(agent);
+      return;
+    }
+    const versions = new Map(members.map((d) => [d.uri, d.version]));
+    const texts = new Map(members.map((d) => [d.path as string, d.text]));
+    lintOpenProject({
+      paths: state.paths,
+      openText: (path) => texts.get(path),
+      settings: this.settings,
+      loadCapabilities: this.settings.plugins ? this.broker.loader(agent) : undefined,
+      env: this.env,
+    }).then(
+      (result) => {
+        if (generation !== state.generation) return;
+        for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
+        this.publish(state.paths, versions, result.diagnostics);
+      },
+      (err: unknown) => {
+        if (generation !== state.generation) return;
+        // What the CLI exits 2 for (an unreadable agent.hcl beside an open lock file, a
+        // broken linter config): said once per lint in the log, nothing published over it.
+        this.connection.console.error(`harness-lint: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    );
+  }
+
+  /** Publishes to each open member whose version is still the one linted; a newer version's lint publishes its own. */
+  private publish(paths: ProjectPaths, versions: ReadonlyMap<string, number>, diagnostics: Diagnostic[]): void {
+    const texts = new TextsOf((path) => this.documents.atPath(path)?.source(), this.encoding);
+    for (const doc of this.membersOf(paths)) {
+      if (versions.get(doc.uri) !== doc.version) continue;
+      const own = diagnostics.filter((d) => d.file === doc.path);
+      this.published.set(doc.uri, own);
+      void this.connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: own.map((d) => toLspDiagnostic(d, texts)) });
+    }
+  }
+
+  clear(uri: string): void {
+    this.published.delete(uri);
+    void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  private progress(title: string): () => void {
+    if (!this.progressSupported) return () => {};
+    let ended = false;
+    let end = (): void => {
+      ended = true;
+    };
+    this.connection.window.createWorkDoneProgress().then(
+      (reporter) => {
+        if (ended) return reporter.done();
+        reporter.begin('harness-lint', undefined, title);
+        end = () => reporter.done();
+      },
+      () => {},
+    );
+    return () => end();
+  }
+}
+
+export function startServer(connection: Connection, options: ServerOptions): Session {
+  const session = new Session(connection, options.env);
+  let watchRegistration = false;
+
+  connection.onInitialize((params) => {
+    watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return session.initialize(params);
+  });
+  connection.onInitialized(() => {
+    void connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => {});
+    if (watchRegistration) {
+      const watchers = [{ globPattern: '**/.agent/agent.lock.hcl' }, { globPattern: session.globalPath }, { globPattern: '**/agent.hcl' }];
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => {});
+    }
+  });
+  connection.onDidChangeConfiguration((params) => {
+    session.applySettings(params.settings);
+    session.relintAll();
+  });
+  connection.onDidChangeWatchedFiles(() => {
+    // A lock file or global config changed on disk: plugins may be other binaries now.
+    session.broker.forget();
+    session.relintAll();
+  });
+
+  connection.onDidOpenTextDocument(({ textDocument }) => {
+    const doc = session.documents.open(textDocument.uri, textDocument.version, textDocument.text);
+    session.schedule(doc, 0);
+  });
+  connection.onDidChangeTextDocument(({ textDocument, contentChanges }) => {
+    const doc = session.documents.change(textDocument.uri, textDocument.version ?? 0, contentChanges);
+    if (doc) session.schedule(doc, session.settings.debounceMs);
+  });
+  connection.onDidCloseTextDocument(({ textDocument }) => {
+    const doc = session.documents.close(textDocument.uri);
+    if (!doc) return;
+    session.clear(textDocument.uri);
+    // The others in its project now see the file on disk.
+    session.schedule(doc, 0);
+  });
+
+  registerFeatures(session);
+  connection.listen();
+  return session;
+}

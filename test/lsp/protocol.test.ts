@@ -1,0 +1,110 @@
+// The server through a real stdio child process: encoding negotiation, document versions,
+// closing, settings, and bad input that must never crash it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-proto-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const BAD_POLICY = 'policy "p" {\n  match  = { provider = "x", kind = "data_source" }\n  action = "ask"\n}\nrequired_providers {\n  x = { source = "github.com/a/provider-x", version = "~> 1.0" }\n}\n';
+
+/** An agent.hcl on disk in a folder of its own. */
+function project(name: string, text: string): string {
+  const p = join(mkdtempSync(join(dir, `${name}-`)), 'agent.hcl');
+  writeFileSync(p, text);
+  return p;
+}
+
+describe('initialize', () => {
+  it('answers UTF-16 by default and the client\'s first supported encoding when offered', async () => {
+    const a = await startLsp();
+    expect(a.initialized.capabilities.positionEncoding).toBe('utf-16');
+    expect(await a.stop()).toBe(0);
+    const b = await startLsp({ positionEncodings: ['utf-8', 'utf-16'] });
+    expect(b.initialized.capabilities.positionEncoding).toBe('utf-8');
+    expect(await b.stop()).toBe(0);
+  });
+});
+
+describe('diagnostics', () => {
+  let lsp: LspChild;
+  beforeAll(async () => {
+    lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 }, positionEncodings: ['utf-8'] });
+  });
+  afterAll(async () => {
+    expect(await lsp.stop()).toBe(0);
+  });
+
+  it('publishes the rule id, link, source and exact range, in the negotiated encoding', async () => {
+    const path = project('one', '');
+    const uri = fileUri(path);
+    lsp.open(uri, '# é\n' + BAD_POLICY);
+    const p = await lsp.diagnostics(uri);
+    expect(p.version).toBe(1);
+    expect(p.diagnostics).toEqual([
+      {
+        range: { start: { line: 3, character: 2 }, end: { line: 3, character: 16 } },
+        severity: 2,
+        code: 'policy-ask-downgraded',
+        codeDescription: { href: 'https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md' },
+        source: 'harness-lint',
+        message: 'policy "p" asks, but it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
+      },
+    ]);
+    lsp.close(uri);
+    const cleared = await lsp.diagnostics(uri, (q) => q.diagnostics.length === 0 && q.version === undefined);
+    expect(cleared.diagnostics).toEqual([]);
+  });
+
+  it('applies incremental edits and publishes for the newest version only', async () => {
+    const uri = fileUri(project('edits', ''));
+    lsp.open(uri, BAD_POLICY);
+    await lsp.diagnostics(uri);
+    const start = lsp.published.length;
+    // Three quick edits: "ask" → "deny" fixes it; the last one changes only a comment.
+    lsp.change(uri, 2, [{ range: { start: { line: 2, character: 12 }, end: { line: 2, character: 15 } }, text: 'allow' }]);
+    lsp.change(uri, 3, [{ range: { start: { line: 2, character: 12 }, end: { line: 2, character: 17 } }, text: 'deny' }]);
+    lsp.change(uri, 4, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# c\n' }]);
+    const last = await lsp.diagnostics(uri, (q) => q.version === 4, start);
+    expect(last.diagnostics).toEqual([]);
+    // Nothing older was published after it, and nothing of an older version after a newer one.
+    const versions = lsp.published.slice(start).filter((q) => q.uri === uri).map((q) => q.version ?? 0);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    lsp.close(uri);
+  });
+
+  it('never crashes on bad input: binary, a lone surrogate, deep nesting, 10 MB, unknown URIs, malformed requests', async () => {
+    const texts = ['\u0000\u0001\uffff\u0007'.repeat(1000), 'a = "\ud800"\n', `a = ${'['.repeat(100_000)}`, `# ${'x'.repeat(10 * 1024 * 1024)}\n${BAD_POLICY}`];
+    for (const [i, text] of texts.entries()) {
+      const uri = fileUri(project(`bad${i}`, ''));
+      lsp.open(uri, text);
+      const p = await lsp.diagnostics(uri);
+      expect(Array.isArray(p.diagnostics)).toBe(true);
+      lsp.close(uri);
+    }
+    lsp.change('file:///nowhere/agent.hcl', 9, [{ text: 'x' }]);
+    lsp.close('file:///nowhere/agent.hcl');
+    lsp.open('untitled:Untitled-1', BAD_POLICY);
+    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///nowhere' }, position: { line: 0, character: 0 } }).catch(() => null);
+    await lsp.connection.sendRequest('textDocument/hover', { nonsense: true }).catch(() => null);
+    await lsp.connection.sendRequest('no/such/method', {}).catch(() => null);
+    // Still serving.
+    const uri = fileUri(project('after', ''));
+    lsp.open(uri, BAD_POLICY);
+    expect((await lsp.diagnostics(uri)).diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded']);
+  });
+});
+
+describe('end of the session', () => {
+  it('the server exits when its stdin closes', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false } });
+    lsp.child.stdin?.end();
+    expect(await lsp.exited).toBe(1);
+  });
+});
