@@ -8,6 +8,7 @@ import { byName, type AttrType, type ConfigAttr } from './config-attrs.js';
 import { bodyJson, pointerSegment, type Place, type TopLevelValue } from './hcl-json.js';
 import { bodySchema } from './json-schema.js';
 import { validate } from './validator.js';
+import { isCredentialPath } from '../text/secret-names.js';
 
 export type BodyIssue =
   | { kind: 'unknown-attr'; name: string; range: Range; declared: readonly string[] }
@@ -74,11 +75,12 @@ function collectionOf(attrs: ConfigAttr[], pointer: string, places: ReadonlyMap<
   return type === 'list_string' || type === 'list_number' || type === 'map_string' ? places.get(parent) : undefined;
 }
 
+/** What was written, in a message: a sensitive or credential-named attribute's value is described, never quoted. */
 function gotText(place: Place, sensitive: boolean): string {
   const v = place.value;
   if (!v) return 'a value';
   if (v.type === 'unknown') return 'env() or a template, which yields a string';
-  if (sensitive && (v.type === 'string' || v.type === 'number' || v.type === 'bool')) return `a ${v.type}`;
+  if ((sensitive || isCredentialPath(place.path)) && (v.type === 'string' || v.type === 'number' || v.type === 'bool')) return `a ${v.type}`;
   return describeValue(v);
 }
 

@@ -91,6 +91,14 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   }
 }
 
+/**
+ * A provider body is where secrets are written, and which of its attributes are sensitive only
+ * the plugin knows, later: messages about one never quote its values or the names it refers to.
+ */
+function describeProviderValue(v: LocatedValue): string {
+  return v.type === 'string' || v.type === 'number' || v.type === 'bool' ? `a ${v.type}` : describeValue(v);
+}
+
 /** Evaluation steps before giving up: nested for expressions can grow exponentially. */
 const STEP_LIMIT = 200_000;
 
@@ -102,6 +110,10 @@ class ConstEvaluator {
     private readonly where: string,
     private readonly allowEnv: boolean,
   ) {}
+
+  private describe(v: LocatedValue): string {
+    return this.allowEnv ? describeProviderValue(v) : describeValue(v);
+  }
 
   private fail(ruleId: string, message: string, range: Range): never {
     this.diagnostics.push({ ruleId, severity: 'error', message, range });
@@ -135,7 +147,7 @@ class ConstEvaluator {
       case 'Variable': {
         const bound = scope.get(expr.name);
         if (bound) return { ...bound, range };
-        return this.fail('expr-not-allowed', variableMessage(expr.name, this.where), range);
+        return this.fail('expr-not-allowed', variableMessage(expr.name, this.where, this.allowEnv), range);
       }
       case 'FunctionCall':
         if (this.allowEnv && expr.name === 'env') return { type: 'unknown', range };
@@ -206,7 +218,7 @@ class ConstEvaluator {
     if (v.type === 'unknown') return null;
     if (v.type === 'string') return v.value;
     if (v.type === 'number' || v.type === 'bool') return String(v.value);
-    return this.fail('attr-type-mismatch', `Invalid template interpolation value in ${this.where}: cannot include ${describeValue(v)} in a string`, v.range);
+    return this.fail('attr-type-mismatch', `Invalid template interpolation value in ${this.where}: cannot include ${this.describe(v)} in a string`, v.range);
   }
 
   private evalObjectItems(items: ObjectItem[], scope: Scope): LocatedEntry[] {
@@ -290,7 +302,7 @@ class ConstEvaluator {
   private num(v: LocatedValue): number {
     if (v.type === 'number') return v.value;
     if (v.type === 'string' && v.value.trim() !== '' && Number.isFinite(Number(v.value))) return Number(v.value);
-    return this.fail('attr-type-mismatch', `Invalid operand in ${this.where}: a number is required, got ${describeValue(v)}`, v.range);
+    return this.fail('attr-type-mismatch', `Invalid operand in ${this.where}: a number is required, got ${this.describe(v)}`, v.range);
   }
 
   private index(coll: LocatedValue, key: LocatedValue, range: Range): LocatedValue {
@@ -298,13 +310,13 @@ class ConstEvaluator {
     if (coll.type === 'tuple') {
       const i = key.type === 'number' ? key.value : key.type === 'string' ? Number(key.value) : NaN;
       const el = Number.isInteger(i) ? coll.elements[i] : undefined;
-      if (!el) return this.fail('attr-type-mismatch', `Invalid index in ${this.where}: no element ${describeValue(key)}`, key.range);
+      if (!el) return this.fail('attr-type-mismatch', `Invalid index in ${this.where}: no element ${this.describe(key)}`, key.range);
       return { ...el, range };
     }
     if (coll.type === 'object') {
       const name = key.type === 'string' ? key.value : key.type === 'number' || key.type === 'bool' ? String(key.value) : '';
       const entry = coll.entries.find((e) => e.key === name);
-      if (!entry) return this.fail('attr-type-mismatch', `Invalid index in ${this.where}: the object has no key ${describeValue(key)}`, key.range);
+      if (!entry) return this.fail('attr-type-mismatch', `Invalid index in ${this.where}: the object has no key ${this.describe(key)}`, key.range);
       return { ...entry.value, range };
     }
     return this.fail('attr-type-mismatch', `Invalid index in ${this.where}: ${typeName(coll)} values cannot be indexed`, coll.range);
@@ -377,7 +389,8 @@ function sameValue(a: LocatedValue, b: LocatedValue): boolean {
   }
 }
 
-function variableMessage(name: string, where: string, traversal = name): string {
+function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): string {
+  if (allowEnv) return `Variables not allowed: ${where} cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
   const base = `Variables not allowed: ${where} cannot refer to ${traversal}; there are no variables here`;
   return traversal === name ? `${base}. If "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`;
 }
@@ -423,7 +436,7 @@ function collectForbidden(expr: Expression, bound: Set<string>, where: string, a
   };
   switch (expr.type) {
     case 'Variable':
-      if (!bound.has(expr.name)) out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(expr.name, where), range: expr.range });
+      if (!bound.has(expr.name)) out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(expr.name, where, allowEnv), range: expr.range });
       return;
     case 'FunctionCall':
       if (allowEnv && expr.name === 'env') {
@@ -464,7 +477,7 @@ function collectForbidden(expr: Expression, bound: Set<string>, where: string, a
     case 'Index': {
       const t = traversalText(expr);
       if (t && !bound.has(t.root)) {
-        out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(t.root, where, t.text), range: expr.range });
+        out.push({ ruleId: 'expr-not-allowed', severity: 'error', message: variableMessage(t.root, where, allowEnv, t.text), range: expr.range });
         if (expr.type === 'Index') visit(expr.key, bound);
         return;
       }

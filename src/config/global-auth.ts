@@ -27,7 +27,8 @@ function describeShape(expr: Expression): string {
     case 'FunctionCall':
       return `a call to ${expr.name}()`;
     case 'Variable':
-      return `a reference to "${expr.name}"`;
+      // Not named: an unquoted token (`auth = hunter2_TOKEN`) parses as a reference.
+      return 'a reference';
     case 'Literal':
       return expr.value === null ? 'null' : `a ${typeof expr.value} literal`;
     default:

@@ -177,7 +177,7 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
       {
         ruleId: 'expr-not-allowed',
         severity: 'error',
-        message: 'Variables not allowed: bare in provider "a" cannot refer to strict; there are no variables here. If "strict" is meant as text, quote it: "strict"',
+        message: 'Variables not allowed: bare in provider "a" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")',
         range: at(src, 'strict'),
       },
     ]);

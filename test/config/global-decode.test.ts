@@ -87,10 +87,10 @@ describe('decodeGlobalConfig', () => {
       ['"${env("TOKEN")}"', 'secret-not-env', 'an interpolation'],
       ['"Bearer ${env("TOKEN")}"', 'secret-not-env', 'a string template'],
       ['coalesce(env("TOKEN"), "d")', 'secret-not-env', 'a call to coalesce()'],
-      ['env(name)', 'secret-not-env', 'the argument of env() is a reference to "name", not a plain quoted variable name'],
+      ['env(name)', 'secret-not-env', 'the argument of env() is a reference, not a plain quoted variable name'],
       ['env()', 'secret-not-env', 'env() takes exactly one quoted variable name, got 0 arguments'],
       ['env("A", "B")', 'secret-not-env', 'env() takes exactly one quoted variable name, got 2 arguments'],
-      ['token', 'secret-not-env', 'a reference to "token"'],
+      ['token', 'secret-not-env', 'a reference'],
       ['42', 'secret-not-env', 'a number literal'],
       ['env("")', 'env-empty-name', 'env("") names no variable, so it is never set and loading the global config fails on every machine'],
     ];

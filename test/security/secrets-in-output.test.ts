@@ -120,4 +120,38 @@ describe('secrets are never printed', () => {
     ]);
     expect(leaks((format) => project.run({ args: ['--verbose'], format }), Object.values(SECRETS))).toEqual([]);
   });
+
+  // Unquoted, a token parses as a reference, and the messages named what it referred to.
+  it('an unquoted mirror auth (auth = hunter2_TOKEN, a reference): secret-not-env, and no format quotes it', () => {
+    const token = 'hunter2_UNQUOTED_TOKEN_3e9d';
+    writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n    auth   = ${token}\n  }\n}\n`);
+    const json = project.run({ args: ['--no-plugins'] });
+    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.message])).toEqual([
+      ['secret-not-env', 'global.hcl', 6, 'auth in mirror for prefix "github.com/a/" must be exactly env("VARIABLE_NAME"), but it is a reference; literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
+    ]);
+    expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), [token])).toEqual([]);
+  });
+
+  it('an unquoted key in a provider (api_key = sk_live_…, a reference) and a quoted one in arithmetic: no message or format quotes them', () => {
+    const [bare, operand, traversal] = ['sk_live_51HbUNQUOTED0a1b', 'sk_live_51HbOPERAND2c3d', 'sk_live_51HbTRAVERSAL4e5f'];
+    writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  api_key = ${bare}\n  token   = "${operand}" * 2\n  secret  = ${traversal}.x\n}\n`);
+    const json = project.run({ args: ['--no-plugins'] });
+    const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
+    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
+      ['expr-not-allowed', 9, variable('api_key')],
+      ['attr-type-mismatch', 10, 'Invalid operand in token in provider "p": a number is required, got a string'],
+      ['expr-not-allowed', 11, variable('secret')],
+    ]);
+    expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), [bare, operand, traversal])).toEqual([]);
+  });
+
+  it('a credential-named attribute the plugin declares but not as sensitive, written with the wrong type: the type mismatch does not quote it', () => {
+    const token = 'sk-live-WRONG-TYPE-8f2a';
+    writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  auth_token = "${token}"\n}\n`);
+    project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: { attributes: [{ name: 'auth_token', type: 'ATTR_TYPE_NUMBER', description: 'token id' }] } }, describe: DESCRIBE });
+    const json = project.run();
+    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([['provider-config-type-mismatch', 9]]);
+    expect(json.diagnostics[0].message).toBe('provider "p": attribute "auth_token" must be a number, got a string');
+    expect(leaks((format) => project.run({ format }), [token])).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@
 import { styleText } from 'node:util';
 import type { Diagnostic, Severity } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
+import { isCredentialName } from '../../text/secret-names.js';
 import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
 
 type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';
@@ -38,15 +39,6 @@ function addMask(masks: Masks, line: number, from: number, to: number): void {
   const spans = masks.get(line);
   if (spans) spans.push([from, to]);
   else masks.set(line, [[from, to]]);
-}
-
-/** Name segments of attributes that hold credentials (`auth`, `api_key`, `client_secret`, ...). */
-const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['auth', 'token', 'secret', 'password', 'passwd', 'credential', 'credentials', 'apikey', 'api_key', 'private_key', 'access_key', 'secret_key']);
-
-function isCredentialName(name: string): boolean {
-  const lower = name.toLowerCase();
-  const parts = lower.split(/[_-]/);
-  return parts.some((p) => CREDENTIAL_WORDS.has(p)) || parts.some((p, i) => i > 0 && CREDENTIAL_WORDS.has(`${parts[i - 1]}_${p}`));
 }
 
 const ASSIGNMENT = /("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/g;

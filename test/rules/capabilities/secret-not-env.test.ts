@@ -44,7 +44,7 @@ describe('secret-not-env (3.5)', () => {
       ['"${env("GH_TOKEN")}"', 'it is an interpolation'],
       ['"Bearer ${env("GH_TOKEN")}"', 'it is a string template'],
       ['coalesce(env("GH_TOKEN"), "d")', 'it is a call to coalesce()'],
-      ['env(name)', 'the argument of env() is a reference to "name", not a plain quoted variable name'],
+      ['env(name)', 'the argument of env() is a reference, not a plain quoted variable name'],
       ['env()', 'env() takes exactly one quoted variable name, got 0 arguments'],
       ['env("A", "B")', 'env() takes exactly one quoted variable name, got 2 arguments'],
     ];
