@@ -146,7 +146,7 @@ describe('secrets are never printed', () => {
   });
 
   it('a credential-named attribute the plugin declares but not as sensitive, written with the wrong type: the type mismatch does not quote it', () => {
-    const token = 'sk-live-WRONG-TYPE-8f2a';
+    const token = 'hunter2-WRONG-TYPE-8f2a';
     writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  auth_token = "${token}"\n}\n`);
     project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: { attributes: [{ name: 'auth_token', type: 'ATTR_TYPE_NUMBER', description: 'token id' }] } }, describe: DESCRIBE });
     const json = project.run();
