@@ -25,7 +25,7 @@ type StandaloneCode = (ajv: AjvInstance, validate: ValidateFunction) => string;
 // code.source keeps each validator's source for standalone code; it does not change validation.
 const OPTIONS = { allErrors: true, strict: false, validateSchema: false, meta: false, code: { source: true } };
 /** Bump when json-schema.ts, OPTIONS or the cached file's layout change what a key stands for. */
-const CONVERTER_VERSION = 1;
+const CONVERTER_VERSION = 2;
 const HEADER_PREFIX = '// harness-lint validator sha256:';
 const HEADER = /^\/\/ harness-lint validator sha256:([0-9a-f]{64})\n/;
 /** The runtime helpers standalone code may require; resolved from our installed ajv. */

@@ -32,3 +32,19 @@ export async function growthAt10x(n: number, work: (size: number) => () => unkno
   }
   return bestLarge / Math.max(bestSmall, 0.001);
 }
+
+/**
+ * How many times longer `hostile` takes than `ordinary` (an input of the same size that
+ * exercises nothing unusual): the fastest of `runs` interleaved runs of each.
+ */
+export async function timeRatio(ordinary: () => unknown, hostile: () => unknown, runs = 5): Promise<number> {
+  await ordinary();
+  await hostile();
+  let bestOrdinary = Infinity;
+  let bestHostile = Infinity;
+  for (let i = 0; i < runs; i++) {
+    bestOrdinary = Math.min(bestOrdinary, await cpuTimeMs(ordinary));
+    bestHostile = Math.min(bestHostile, await cpuTimeMs(hostile));
+  }
+  return bestHostile / Math.max(bestOrdinary, 0.001);
+}
