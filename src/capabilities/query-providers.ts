@@ -11,6 +11,7 @@ import { goPlatform } from './platform.js';
 import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
 import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
+import { appendAll } from '../array.js';
 
 export type ProgressEvent =
   | { provider: string; kind: 'launch'; path: string }
@@ -115,7 +116,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       await cache?.set(binary.sha256, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
-    result.findings.push(...assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
+    appendAll(result.findings, assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
     if (assessed.capabilities) result.capabilities = assessed.capabilities;
     return result;
   };

@@ -3,6 +3,7 @@
 import type { ProviderFinding, ProviderResult } from './provider-input.js';
 import { escapeControl } from './text.js';
 import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
+import { appendAll, maxOf } from '../array.js';
 
 export interface ProviderReport {
   name: string;
@@ -55,13 +56,13 @@ function advertised(categories: Partial<Record<Category, CapabilityMessage>>): A
   for (const category of CATEGORIES) {
     const msg = categories[category];
     if (!msg) continue;
-    out.tools.push(...list(msg.tools).map((t) => str(t.name)));
-    out.models.push(...list(msg.models).map((m) => str(m.id)));
-    out.commands.push(...list(msg.commands).map((c) => `/${str(c.name)}`));
-    out.promptExpansions.push(...list(msg.slash_commands).map((c) => `/${str(c.name)}`));
-    if (Array.isArray(msg.supported_hook_points)) out.hookPoints.push(...msg.supported_hook_points.map(hookName));
+    appendAll(out.tools, list(msg.tools).map((t) => str(t.name)));
+    appendAll(out.models, list(msg.models).map((m) => str(m.id)));
+    appendAll(out.commands, list(msg.commands).map((c) => `/${str(c.name)}`));
+    appendAll(out.promptExpansions, list(msg.slash_commands).map((c) => `/${str(c.name)}`));
+    if (Array.isArray(msg.supported_hook_points)) appendAll(out.hookPoints, msg.supported_hook_points.map(hookName));
     const schema = msg.config_schema as Obj | undefined;
-    if (schema) out.configAttributes.push(...list(schema.attributes).flatMap((a) => attribute(a)));
+    if (schema) appendAll(out.configAttributes, list(schema.attributes).flatMap((a) => attribute(a)));
   }
   return {
     tools: unique(out.tools), models: unique(out.models), commands: unique(out.commands),
@@ -122,7 +123,7 @@ export function renderReportText(reports: ProviderReport[]): string {
     }
     // Finding messages are escaped where they are built.
     for (const f of r.findings) rows.push([f.severity, `${f.message} [${f.ruleId}]`]);
-    const width = Math.max(...rows.map(([label]) => label.length));
+    const width = maxOf(rows, ([label]) => label.length);
     return [`provider "${escapeControl(r.name)}"`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
   });
   return blocks.length === 0 ? 'no providers\n' : `${blocks.join('\n\n')}\n`;

@@ -47,6 +47,7 @@ import {
   type BodySchema,
   type Located,
 } from './schema-decode.js';
+import { appendAll } from '../array.js';
 
 const EVENT_BUS_REJECTED =
   'The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file; remove it until the kernel accepts it';
@@ -261,7 +262,7 @@ class AgentDecoder {
     }
     const values = block.body.attributes.map((attr) => {
       const result = evaluateConst(attr.expr, `${attr.name} in ${name}`, { allowEnv: true });
-      this.diags.push(...result.diagnostics);
+      appendAll(this.diags, result.diagnostics);
       return { attr, value: result.value };
     });
     return { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values };

@@ -17,6 +17,7 @@ import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
 import { nearName } from '../text/near-name.js';
+import { appendAll } from '../array.js';
 
 export { evaluateConst, describeValue, typeName } from './const-eval.js';
 export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
@@ -175,7 +176,7 @@ function label(name: string, owner?: string): string {
 /** Evaluates an attribute with no variables or functions; findings go to `diags`. */
 export function readValue(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedValue | null {
   const result = evaluateConst(attr.expr, label(attr.name, owner));
-  diags.push(...result.diagnostics);
+  appendAll(diags, result.diagnostics);
   return result.value;
 }
 

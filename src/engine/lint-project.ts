@@ -12,6 +12,7 @@ import { parseProject, type ParsedProject, type ProjectSources } from './parse-p
 import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
+import { appendAll } from '../array.js';
 
 /** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
 export interface ProviderAnswer {
@@ -117,8 +118,8 @@ export function lintProject(input: LintInput): LintOutput {
   const rules = input.settings?.rules ?? {};
   const project: Project = { ...parsed.project, capabilities: capabilitiesOf(input.capabilities), host: input.host };
   const diagnostics = [...parsed.diagnostics];
-  if (input.capabilities) diagnostics.push(...hostFindings(project, input.capabilities));
-  diagnostics.push(...runRules(project, allRules, { enabledOptIn: enabledOptIn(rules) }));
+  if (input.capabilities) appendAll(diagnostics, hostFindings(project, input.capabilities));
+  appendAll(diagnostics, runRules(project, allRules, { enabledOptIn: enabledOptIn(rules) }));
   return { files: parsed.files, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings) };
 }
 

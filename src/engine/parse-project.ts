@@ -8,6 +8,7 @@ import { decodeGlobalConfig } from '../config/global-decode.js';
 import { SAME_FILE } from '../config/schema-decode.js';
 import { decodeLockFile } from '../lockfile/decode.js';
 import type { Project, SourceFile } from '../rules/project.js';
+import { appendAll } from '../array.js';
 
 /** One input file: the path diagnostics name it by, and its bytes (or text). */
 export interface SourceText {
@@ -46,11 +47,11 @@ function load<M>(
   out: Diagnostic[],
 ): { file: SourceFile; model: M | null } {
   const parsed = parse(source.text);
-  out.push(...parsed.diagnostics.map((d) => toDiagnostic(source.path, d)));
+  appendAll(out, parsed.diagnostics.map((d) => toDiagnostic(source.path, d)));
   const file: SourceFile = { path: source.path, parse: parsed };
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return { file, model: null };
   const decoded = decode(parsed.file);
-  out.push(...decoded.diagnostics.map((d) => toDiagnostic(source.path, d)));
+  appendAll(out, decoded.diagnostics.map((d) => toDiagnostic(source.path, d)));
   return { file, model: decoded.model };
 }
 

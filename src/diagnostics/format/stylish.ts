@@ -5,6 +5,7 @@ import type { Diagnostic, Severity } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
 import { isCredentialName } from '../../text/secret-names.js';
 import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
+import { appendAll, maxOf } from '../../array.js';
 
 type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';
 
@@ -176,8 +177,8 @@ function groupByFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic
 
 function fileSection(file: string, diagnostics: Diagnostic[], source: string | undefined, paint: Paint): string[] {
   const locations = diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column}`);
-  const locWidth = Math.max(...locations.map((l) => l.length));
-  const sevWidth = Math.max(...diagnostics.map((d) => d.severity.length));
+  const locWidth = maxOf(locations, (l) => l.length);
+  const sevWidth = maxOf(diagnostics, (d) => d.severity.length);
   const out = [paint('underline', escapeControl(file))];
   const lines = source === undefined ? [] : splitLines(source);
   const masks = secretMasks(diagnostics, lines);
@@ -206,7 +207,7 @@ export function formatStylish(input: FormatInput): string {
   const paint = painter(input.color);
   const lines: string[] = [];
   for (const [file, diagnostics] of groupByFile(input.diagnostics)) {
-    lines.push(...fileSection(file, diagnostics, input.source(file), paint));
+    appendAll(lines, fileSection(file, diagnostics, input.source(file), paint));
     if (lines[lines.length - 1] !== '') lines.push('');
   }
   const errors = input.diagnostics.filter((d) => d.severity === 'error').length;

@@ -1,5 +1,6 @@
 // Every env("NAME") call with a plain string literal argument inside an expression, at any depth.
 import type { Expression, FunctionCallExpr, TemplatePart } from '../../hcl/ast.js';
+import { appendAll } from '../../array.js';
 
 export interface EnvCall {
   name: string;
@@ -67,7 +68,7 @@ export function envCalls(root: Expression): EnvCall[] {
       const name = literalName(expr.args[0]);
       if (name !== null && name !== '') out.push({ name, call: expr });
     }
-    stack.push(...children(expr).reverse());
+    appendAll(stack, children(expr).reverse());
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect, Operation } from './advertised.js';
 import { checkAdvertised, operations } from './advertised.js';
 import { isObj, shown } from '../context.js';
+import { appendAll } from '../../../array.js';
 
 const KNOWN_KEYS = new Set(['type', 'description', 'properties', 'required', 'items', 'enum_values']);
 const TYPES = new Set(['SCHEMA_TYPE_OBJECT', 'SCHEMA_TYPE_STRING', 'SCHEMA_TYPE_NUMBER', 'SCHEMA_TYPE_BOOLEAN', 'SCHEMA_TYPE_ARRAY']);
@@ -18,8 +19,8 @@ function nodeProblems(node: Record<string, unknown>, where: string): string[] {
   if (hasProps && type !== 'SCHEMA_TYPE_OBJECT') out.push(`${where} has properties but is not SCHEMA_TYPE_OBJECT`);
   if (node.items !== undefined && type !== 'SCHEMA_TYPE_ARRAY') out.push(`${where} has items but is not SCHEMA_TYPE_ARRAY`);
   if (Array.isArray(node.required)) for (const r of node.required) if (typeof r !== 'string' || !Object.hasOwn(props, r)) out.push(`${where} requires "${shown(r)}", which is not among its properties`);
-  for (const [name, child] of Object.entries(props)) if (isObj(child)) out.push(...nodeProblems(child, `${where}.properties.${name}`));
-  if (isObj(node.items)) out.push(...nodeProblems(node.items, `${where}.items`));
+  for (const [name, child] of Object.entries(props)) if (isObj(child)) appendAll(out, nodeProblems(child, `${where}.properties.${name}`));
+  if (isObj(node.items)) appendAll(out, nodeProblems(node.items, `${where}.items`));
   return out;
 }
 
@@ -29,12 +30,12 @@ function opProblems(op: Operation): string[] {
   if (!isObj(input)) out.push('has no input_schema');
   else {
     if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && typeof input.type === 'string' && TYPES.has(input.type)) out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
-    out.push(...nodeProblems(input, 'input_schema'));
+    appendAll(out, nodeProblems(input, 'input_schema'));
   }
   if (op.isTool) {
     const output = op.spec.output_schema;
     if (!isObj(output)) out.push('has no output_schema');
-    else out.push(...nodeProblems(output, 'output_schema'));
+    else appendAll(out, nodeProblems(output, 'output_schema'));
   }
   return out;
 }
