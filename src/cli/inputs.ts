@@ -1,7 +1,7 @@
 // Command-line file arguments → the agent.hcl files to lint, as displayed. A folder means its
 // agent.hcl; with --recursive, every agent.hcl beneath it.
 import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CliError } from './errors.js';
 import { fsErrorText } from '../text/fs-error.js';
 
@@ -52,6 +52,8 @@ function expand(arg: string, recursive: boolean): string[] {
 /** No arguments means ./agent.hcl, or with --recursive every agent.hcl below the working directory. */
 export function resolveInputs(args: readonly string[], recursive: boolean): string[] {
   const given = args.length > 0 ? args : [recursive ? '.' : DEFAULT_FILE];
-  const files = given.flatMap((arg) => expand(arg, recursive));
-  return [...new Set(files)];
+  // One file named twice (`agent.hcl ./agent.hcl`, or a folder and its agent.hcl) is linted once, shown as first named.
+  const byPath = new Map<string, string>();
+  for (const file of given.flatMap((arg) => expand(arg, recursive))) if (!byPath.has(resolve(file))) byPath.set(resolve(file), file);
+  return [...byPath.values()];
 }

@@ -43,10 +43,26 @@ function checkCombinations(args: readonly string[], o: LintCommandOptions): void
   if (o.stdin && o.recursive) throw new CliError('--recursive cannot be used with --stdin');
 }
 
-function exitCodeFor(diagnostics: readonly Diagnostic[], maxWarnings: number | undefined): number {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
-  return errors > 0 || (maxWarnings !== undefined && warnings > maxWarnings) ? 1 : 0;
+/** Why the run fails with too many warnings, or undefined when it does not. */
+function tooManyWarnings(diagnostics: readonly Diagnostic[], maxWarnings: number | undefined): string | undefined {
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  if (maxWarnings === undefined || warnings <= maxWarnings) return undefined;
+  return `harness-lint: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}`;
+}
+
+/**
+ * Says why the exit is 1 without errors: after a human format on stdout, as its last line; the
+ * github format adds a file-less ::error:: (the failed job's annotation); otherwise on stderr,
+ * so machine-read stdout stays one document.
+ */
+function explainExit(why: string, outputs: readonly FormatSpec[], ctx: CliContext): void {
+  const onStdout = outputs.find((spec) => spec.path === undefined)?.name;
+  if (onStdout !== undefined && HUMAN_FORMATS.has(onStdout)) {
+    ctx.io.stdout.write(`${why}\n`);
+    return;
+  }
+  ctx.io.stderr.write(`${why}\n`);
+  if (onStdout === 'github') ctx.io.stdout.write(`::error::${why}\n`);
 }
 
 export async function runLintCommand(args: readonly string[], o: LintCommandOptions, ctx: CliContext): Promise<number> {
@@ -88,5 +104,9 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
   });
   await writeOutputs(outputs, { diagnostics, files: result.files, source, tool: TOOL }, ctx.io);
-  return exitCodeFor(diagnostics, o.maxWarnings);
+  if (diagnostics.some((d) => d.severity === 'error')) return 1;
+  const why = tooManyWarnings(diagnostics, o.maxWarnings);
+  if (why === undefined) return 0;
+  explainExit(why, outputs, ctx);
+  return 1;
 }

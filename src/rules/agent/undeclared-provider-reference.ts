@@ -53,5 +53,8 @@ export function check(ctx: RuleContext): void {
     if (provider) report(provider.value, provider.itemRange, named(`policy "${pol.name}": match.provider`, provider.value), 'the policy can never match');
   }
   const frontend = model.settings?.defaultFrontend;
-  if (frontend) report(frontend.value, frontend.attrRange, named('settings: default_frontend', frontend.value), 'the CLI has no frontend to attach');
+  if (frontend?.value === '') {
+    const fix = names.length > 0 ? `name the frontend among ${names.map((n) => `"${n}"`).join(', ')}` : 'declare the frontend provider in required_providers and name it here';
+    ctx.report({ file, range: frontend.range, message: `settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; ${fix}` });
+  } else if (frontend) report(frontend.value, frontend.attrRange, named('settings: default_frontend', frontend.value), 'the CLI has no frontend to attach');
 }

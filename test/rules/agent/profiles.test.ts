@@ -151,6 +151,20 @@ settings {
       },
     ]);
   });
+  it('says an empty default_frontend names nothing, instead of asking to declare ""', () => {
+    const src = `${REQUIRED}\nsettings {\n  default_frontend = ""\n  log_level        = "info"\n  telemetry        = true\n}\n`;
+    expect(findings(src, 'undeclared-provider-reference', rules)).toEqual([
+      {
+        ruleId: 'undeclared-provider-reference',
+        severity: 'warning',
+        message: 'settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; name the frontend among "anthropic", "filesystem"',
+        range: at(src, '""'),
+      },
+    ]);
+    expect(findings('settings {\n  default_frontend = ""\n}\n', 'undeclared-provider-reference', rules).map((f) => f.message)).toEqual([
+      'settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; declare the frontend provider in required_providers and name it here',
+    ]);
+  });
   it('accepts references to declared providers', () => {
     const src = `${REQUIRED}
 provider "anthropic" {}
