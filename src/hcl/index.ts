@@ -9,5 +9,5 @@
 //   independent problems are all reported; a broken item is left out of the AST.
 export type * from './ast.js';
 export { parse } from './parse.js';
-export { evaluateLiteral, evaluateWith, type EvalResult, type HclValue } from './value.js';
-export { envCallName } from './env.js';
+export { envCallName, envCalls } from './env.js';
+export { walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';

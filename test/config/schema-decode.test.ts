@@ -128,7 +128,7 @@ describe('typed readers', () => {
     for (let i = 0; i < 30; i++) e = `[for v${i} in [1, 2] : ${e}]`;
     const diags: SourceDiagnostic[] = [];
     expect(readStringList(attrOf(`tools = ${e}\n`), diags)).toBeNull();
-    expect(diags.map((d) => [d.ruleId, d.message])).toEqual([['expr-not-allowed', 'Expression too large: tools takes more than 200000 steps to evaluate; write the value out']]);
+    expect(diags.map((d) => [d.ruleId, d.message])).toEqual([['expr-not-allowed', 'Expression too large to evaluate: tools: Evaluating it takes more than 200000 steps. Write the value out.']]);
   });
 
   it('checks types strictly: no conversion, null is a mismatch', () => {

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParseResult } from '../../src/hcl/ast.js';
-import { evaluateLiteral, parse } from '../../src/hcl/index.js';
+import { parse } from '../../src/hcl/index.js';
+import { evaluateLiteral } from '../support/hcl-value.js';
 import { MAX_NESTING } from '../../src/hcl/parser.js';
 import { line1, parseClean, rng, summaries } from './helpers.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';

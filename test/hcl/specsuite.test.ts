@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
-import { evaluateLiteral } from '../../src/hcl/value.js';
+import { evaluateLiteral } from '../support/hcl-value.js';
 import { closeTo, decodeWithSpec, readExpectation } from './support/hcldec.js';
 
 const root = fileURLToPath(new URL('../fixtures/hcl/specsuite', import.meta.url));

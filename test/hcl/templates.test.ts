@@ -1,7 +1,8 @@
 // Quoted templates, escapes, interpolation, directives, strip markers and heredocs.
 import { describe, expect, it } from 'vitest';
 import type { Attribute, TemplateExpr } from '../../src/hcl/ast.js';
-import { evaluateLiteral, parse } from '../../src/hcl/index.js';
+import { parse } from '../../src/hcl/index.js';
+import { evaluateLiteral } from '../support/hcl-value.js';
 import { expr, line1, parseClean, rng, summaries, textAt } from './helpers.js';
 
 function value(text: string): unknown {

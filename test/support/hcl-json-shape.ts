@@ -27,7 +27,7 @@
 // Not visible through hcl2json, so not compared here: comments, label quoting, attribute/block ranges, and literal
 // values nested inside the expressions of the previous point.
 import type { Block, Body, Expression, HclFile, ObjectItem, ObjectKeyIdent, Range, TemplateExpr, TemplatePart } from '../../src/hcl/ast.js';
-import { evaluateLiteral } from '../../src/hcl/value.js';
+import { evaluateLiteral } from './hcl-value.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -56,7 +56,7 @@ export interface EvalLimits {
   elements: number;
 }
 
-export const DEFAULT_LIMITS: EvalLimits = { steps: 1_000_000, stringLength: 1 << 20, totalChars: 1 << 24, elements: 100_000 };
+export const DEFAULT_LIMITS: EvalLimits = { steps: 200_000, stringLength: 1 << 20, totalChars: 1 << 24, elements: 100_000 };
 
 export interface EvalOutcome {
   value: Value;
@@ -64,6 +64,8 @@ export interface EvalOutcome {
   diagnostics: EvalDiagnostic[];
   /** Errors in parts HCL evaluated and then ignored (short-circuit, the untaken branch). */
   dropped: EvalDiagnostic[];
+  /** Object-constructor keys written twice: HCL keeps the last silently. */
+  overwritten: { key: string; range: Range; earlier: Range }[];
 }
 
 type Result = [Value, EvalDiagnostic[]];
@@ -78,12 +80,12 @@ export function evaluate(expr: Expression, ctx: EvalContext | null, limits: Eval
   const ev = new Evaluator(limits);
   try {
     const [value, diagnostics] = ev.eval(expr, ctx);
-    return { value, diagnostics, dropped: ev.dropped };
+    return { value, diagnostics, dropped: ev.dropped, overwritten: ev.overwritten };
   } catch (err) {
-    if (err instanceof LimitExceeded) return { value: UNKNOWN, diagnostics: [err.diagnostic], dropped: [] };
+    if (err instanceof LimitExceeded) return { value: UNKNOWN, diagnostics: [err.diagnostic], dropped: [], overwritten: [] };
     // Parsed expressions are at most MAX_NESTING deep; hand-built ones could still exhaust the stack.
     if (err instanceof RangeError) {
-      return { value: UNKNOWN, diagnostics: [{ summary: 'Expression too deeply nested', detail: 'The expression is nested too deeply to evaluate.', range: expr.range, cause: 'limit' }], dropped: [] };
+      return { value: UNKNOWN, diagnostics: [{ summary: 'Expression too deeply nested', detail: 'The expression is nested too deeply to evaluate.', range: expr.range, cause: 'limit' }], dropped: [], overwritten: [] };
     }
     throw err;
   }
@@ -130,6 +132,7 @@ const NAN_MESSAGES: Partial<Record<Op, string>> = {
 
 class Evaluator {
   readonly dropped: EvalDiagnostic[] = [];
+  readonly overwritten: EvalOutcome['overwritten'] = [];
   private steps = 0;
   private chars = 0;
   private readonly splatItems: Value[] = [];
@@ -508,7 +511,11 @@ class Evaluator {
         known = false;
         continue;
       }
-      entries.delete(k.value);
+      const earlier = entries.get(k.value);
+      if (earlier !== undefined) {
+        this.overwritten.push({ key: k.value, range: keyRange, earlier: earlier.keyRange as Range });
+        entries.delete(k.value);
+      }
       entries.set(k.value, { value, keyRange, itemRange: item.range });
     }
     if (!known) return [UNKNOWN, d];

@@ -1,9 +1,9 @@
 // 2.24: env("") in a provider body can never resolve, so config load fails on every machine.
 // (The global-config decoder reports the same for registry_mirror.mirror.auth.)
-import type { Expression, Range } from '../../hcl/ast.js';
+import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { walkExpression } from './walk-expression.js';
+import { walkExpression } from '../../hcl/walk.js';
 
 function isEmptyStringLiteral(e: Expression): boolean {
   if (e.type !== 'Template' || e.heredoc) return false;
@@ -17,14 +17,18 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const p of view.model.providers) {
     for (const attr of p.body.attributes) {
-      walkExpression(attr.expr, attr.name, (e: Expression, path: string, range: Range) => {
-        if (e.type !== 'FunctionCall' || e.name !== 'env' || e.args.length !== 1 || !isEmptyStringLiteral(e.args[0])) return;
-        ctx.report({
-          file: view.file,
-          range,
-          message: `provider "${p.name}": ${path} = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")`,
-        });
-      }, attr.range);
+      walkExpression(
+        attr.expr,
+        (e: Expression, { path, anchor }) => {
+          if (e.type !== 'FunctionCall' || e.name !== 'env' || e.args.length !== 1 || !isEmptyStringLiteral(e.args[0])) return;
+          ctx.report({
+            file: view.file,
+            range: anchor,
+            message: `provider "${p.name}": ${path} = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")`,
+          });
+        },
+        { path: attr.name, anchor: attr.range },
+      );
     }
   }
 }

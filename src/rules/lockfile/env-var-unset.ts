@@ -2,7 +2,7 @@
 // or config load fails fast. Off by default so linting works in CI without secrets.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Range } from '../../hcl/ast.js';
-import { envCalls } from './env-calls.js';
+import { envCalls } from '../../hcl/env.js';
 
 export const meta: RuleMeta = {
   id: 'env-var-unset',

@@ -2,7 +2,7 @@
 // (literal, object, attr, block, block_list, block_map, variables) and `.t` expectations.
 import type { Block, Body, Expression, Range } from '../../../src/hcl/ast.js';
 import { parse } from '../../../src/hcl/index.js';
-import { evaluateWith, type HclValue } from '../../../src/hcl/value.js';
+import { evaluateWith, type HclValue } from '../../support/hcl-value.js';
 
 export interface ExpectedRange {
   from: { line: number; column: number; byte: number };
