@@ -139,7 +139,7 @@ describe('secrets are never printed', () => {
     const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
     expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
       ['expr-not-allowed', 9, variable('api_key')],
-      ['attr-type-mismatch', 10, 'Invalid operand in token in provider "p": a number is required, got a string'],
+      ['attr-type-mismatch', 10, 'Invalid operand in token in provider "p": Unsuitable value for left operand: a number is required.'],
       ['expr-not-allowed', 11, variable('secret')],
     ]);
     expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), [bare, operand, traversal])).toEqual([]);
