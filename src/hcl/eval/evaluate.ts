@@ -3,6 +3,7 @@
 // range, including the diagnostics HCL drops (a short-circuited operand, the branch a condition
 // did not take). Sizes are bounded: past `EvalLimits` evaluation stops with one diagnostic.
 import type { Expression, ForExpr, ObjectItem, Range, TemplatePart } from '../ast.js';
+import { appendAll } from '../../array.js';
 import { nearName } from '../../text/near-name.js';
 import { BigFloat, INT_PREC } from './bigfloat.js';
 import { ConversionError, convert, unify } from './convert.js';
@@ -214,7 +215,7 @@ class Evaluator {
         for (const e of expr.elements) {
           const [v, ed] = this.eval(e, ctx);
           elements.push(v);
-          d.push(...ed);
+          appendAll(d, ed);
         }
         return [{ kind: 'tuple', elements, range }, d];
       }
@@ -241,7 +242,7 @@ class Evaluator {
     }
     if (!defined) return [UNKNOWN, [diag('Variables not allowed', 'Variables may not be used here.', range, 'variable')]];
     const names: string[] = [];
-    for (let c = ctx; c !== null; c = c.parent) if (c.variables !== null) names.push(...c.variables.keys());
+    for (let c = ctx; c !== null; c = c.parent) if (c.variables !== null) appendAll(names, c.variables.keys());
     const near = nearName(name, names.sort());
     return [UNKNOWN, [diag('Unknown variable', `There is no variable named ${JSON.stringify(name)}.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''}`, range, 'variable')]];
   }
@@ -379,7 +380,7 @@ class Evaluator {
     let known = true;
     for (const item of elements) {
       const [v, id] = apply(item);
-      d.push(...id);
+      appendAll(d, id);
       if (id.length > 0) known = false;
       out.push(v);
     }
@@ -413,7 +414,7 @@ class Evaluator {
       if (c.functions === null) continue;
       defined = true;
       fn = c.functions.get(expr.name);
-      names.push(...c.functions.keys());
+      appendAll(names, c.functions.keys());
     }
     if (fn === undefined) {
       if (!defined) return [UNKNOWN, [diag('Function calls not allowed', 'Functions may not be called here.', expr.range, 'function')]];
@@ -430,7 +431,7 @@ class Evaluator {
     if (expr.expandFinal && expr.args.length > 0) {
       const last = expr.args[expr.args.length - 1];
       const [v, ld] = this.eval(last, ctx);
-      d.push(...ld);
+      appendAll(d, ld);
       if (ld.length > 0) return [UNKNOWN, d];
       if (isNull(v)) return [UNKNOWN, [...d, diag('Invalid expanding argument value', 'The expanding argument (indicated by ...) must not be null.', last.range)]];
       if (!(v.kind === 'tuple' || v.kind === 'list' || v.kind === 'set')) {
@@ -450,7 +451,7 @@ class Evaluator {
     const args: Value[] = [];
     for (let i = 0; i < params.length; i++) {
       const [v, ad] = argExprs[i].value();
-      d.push(...ad);
+      appendAll(d, ad);
       const c = convert(v, params[i].type);
       if (c instanceof ConversionError) {
         d.push(diag('Invalid function argument', `Invalid value for ${JSON.stringify(params[i].name)} parameter: ${c.message}.`, argExprs[i].range));
@@ -489,9 +490,9 @@ class Evaluator {
         ];
       } else keyResult = this.eval(item.key, ctx);
       const [key, kd] = keyResult;
-      d.push(...kd);
+      appendAll(d, kd);
       const [value, vd] = this.eval(item.value, ctx);
-      d.push(...vd);
+      appendAll(d, vd);
       if (kd.length > 0) {
         known = false;
         continue;
@@ -727,7 +728,7 @@ class Evaluator {
     const chosen = isTrue(c);
     const [v, vd, vRange] = chosen ? [t, td, trueRange] : [f, fd, falseRange];
     this.drop(chosen ? fd : td);
-    d.push(...vd);
+    appendAll(d, vd);
     const out = convert(v, resultType);
     if (out instanceof ConversionError) {
       d.push(diag('Inconsistent conditional result types', `The ${chosen ? 'true' : 'false'} result value has the wrong type: ${out.message}.`, vRange));
@@ -770,7 +771,7 @@ class Evaluator {
     const condition = f.condition;
     if (condition !== undefined) {
       const [c, ccd] = this.eval(condition, child(ctx, names, [UNKNOWN, UNKNOWN]));
-      d.push(...ccd);
+      appendAll(d, ccd);
       if (isNull(c)) return [UNKNOWN, [...d, diag('Condition is null', "The value of the 'if' clause must not be null.", condition.range)]];
       const b = convert(c, BOOL);
       if (b instanceof ConversionError) return [UNKNOWN, [...d, diag("Invalid 'for' condition", `The 'if' clause value is invalid: ${b.message}.`, condition.range)]];
@@ -783,7 +784,7 @@ class Evaluator {
     const include = (inner: EvalContext): boolean => {
       if (condition === undefined) return true;
       const [raw, icd] = this.eval(condition, inner);
-      d.push(...icd);
+      appendAll(d, icd);
       const invalid = (detail: string): boolean => {
         if (known) d.push(diag("Invalid 'for' condition", detail, condition.range));
         known = false;
@@ -802,7 +803,7 @@ class Evaluator {
         const inner = child(ctx, names, pair);
         if (!include(inner)) continue;
         const [v, vd] = f.value(inner);
-        d.push(...vd);
+        appendAll(d, vd);
         elements.push(v);
       }
       return known ? [{ kind: 'tuple', elements, range }, d] : [UNKNOWN, d];
@@ -814,7 +815,7 @@ class Evaluator {
       const inner = child(ctx, names, pair);
       if (!include(inner)) continue;
       const [rawKey, kd] = this.eval(keyExpr, inner);
-      d.push(...kd);
+      appendAll(d, kd);
       if (isNull(rawKey)) {
         if (known) d.push(diag('Invalid object key', "Key expression in 'for' expression must not produce a null value.", keyExpr.range));
         known = false;
@@ -831,7 +832,7 @@ class Evaluator {
         continue;
       }
       const [v, vd] = f.value(inner);
-      d.push(...vd);
+      appendAll(d, vd);
       if (f.grouping) {
         const g = groups.get(key.value);
         if (g) {
@@ -885,7 +886,7 @@ class Evaluator {
           [pv, pd] = this.join(part, ctx);
           break;
       }
-      d.push(...pd);
+      appendAll(d, pd);
       if (isNull(pv)) {
         d.push(diag('Invalid template interpolation value', 'The expression result is null. Cannot include a null value in a string template.', partRange(part)));
         continue;
