@@ -18,6 +18,7 @@ describe('.pre-commit-hooks.yaml', () => {
         language: 'node',
         files: '(^|/)(agent\\.hcl|\\.agent/agent\\.lock\\.hcl)$',
         pass_filenames: true,
+        minimum_pre_commit_version: '3.0.4',
         args: ['--'],
       },
     ]);
