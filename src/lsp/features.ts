@@ -1,9 +1,108 @@
-// The language features beside diagnostics, each in a module of its own.
-import type { ServerCapabilities } from 'vscode-languageserver';
+// The language features beside diagnostics: outline, and navigation over provider local
+// names. Each request reads the documents as they are now; a request for a document that is
+// not open, or not part of a project, has no result.
+import { ResponseError, ErrorCodes, type Location, type ServerCapabilities, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
+import { pathToFileURL } from 'node:url';
+import { parse } from '../hcl/index.js';
+import { parseProject } from '../engine/index.js';
+import { TextsOf } from './diagnostics.js';
+import { openSources } from './lint-open.js';
+import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from './navigation.js';
 import type { Session } from './server.js';
+import { documentSymbols } from './symbols.js';
+import type { OpenDocument } from './documents.js';
+import type { Position } from 'vscode-languageserver';
 
-export const FEATURE_CAPABILITIES: ServerCapabilities = {};
+export const FEATURE_CAPABILITIES: ServerCapabilities = {
+  documentSymbolProvider: true,
+  definitionProvider: true,
+  referencesProvider: true,
+  renameProvider: { prepareProvider: true },
+};
+
+interface Located {
+  occurrences: Occurrence[];
+  texts: TextsOf;
+  /** The occurrence under the cursor. */
+  at: Occurrence | undefined;
+}
+
+function locate(session: Session, uri: string, position: Position): Located | undefined {
+  const doc = session.documents.get(uri);
+  if (!doc || doc.path === null) return undefined;
+  const paths = session.projectFor(doc) ?? firstOpenProject(session);
+  if (!paths) return undefined;
+  const texts = new TextsOf((path) => session.documents.atPath(path)?.source(), session.encoding);
+  let sources;
+  try {
+    sources = openSources(paths, (path) => session.documents.atPath(path)?.text);
+  } catch {
+    // agent.hcl neither open nor readable: there is no project to navigate.
+    return undefined;
+  }
+  const occurrences = providerOccurrences(parseProject(sources), paths.agent, (path) => texts.get(path));
+  return { occurrences, texts, at: occurrenceAt(occurrences, doc.path, doc.source().toLinePos(position)) };
+}
+
+/** For the global config, which belongs to every project: the first open one. */
+function firstOpenProject(session: Session) {
+  for (const d of session.documents.all()) {
+    const p = session.projectFor(d);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+function location(o: Occurrence, texts: TextsOf): Location {
+  const source = texts.get(o.path);
+  const range = source ? { start: source.toPosition(o.start), end: source.toPosition(o.end) } : { start: { line: o.start.line - 1, character: o.start.column - 1 }, end: { line: o.end.line - 1, character: o.end.column - 1 } };
+  return { uri: pathToFileURL(o.path).href, range };
+}
+
+function sameName(found: Located): Occurrence[] {
+  return found.at ? found.occurrences.filter((o) => o.name === found.at?.name) : [];
+}
 
 export function registerFeatures(session: Session): void {
-  void session;
+  const { connection } = session;
+
+  connection.onDocumentSymbol(({ textDocument }) => {
+    const doc: OpenDocument | undefined = session.documents.get(textDocument.uri);
+    if (!doc) return null;
+    return documentSymbols(parse(doc.text).file.body, doc.source());
+  });
+
+  connection.onDefinition(({ textDocument, position }) => {
+    const found = locate(session, textDocument.uri, position);
+    if (!found?.at) return null;
+    const declarations = sameName(found).filter((o) => o.declaration);
+    return declarations.map((o) => location(o, found.texts));
+  });
+
+  connection.onReferences(({ textDocument, position, context }) => {
+    const found = locate(session, textDocument.uri, position);
+    if (!found?.at) return null;
+    return sameName(found)
+      .filter((o) => context.includeDeclaration || !o.declaration)
+      .map((o) => location(o, found.texts));
+  });
+
+  connection.onPrepareRename(({ textDocument, position }) => {
+    const found = locate(session, textDocument.uri, position);
+    if (!found?.at) throw new ResponseError(ErrorCodes.InvalidRequest, 'only a provider local name can be renamed here');
+    return { range: location(found.at, found.texts).range, placeholder: found.at.name };
+  });
+
+  connection.onRenameRequest(({ textDocument, position, newName }) => {
+    const found = locate(session, textDocument.uri, position);
+    if (!found?.at) throw new ResponseError(ErrorCodes.InvalidRequest, 'only a provider local name can be renamed here');
+    if (!LOCAL_NAME.test(newName)) throw new ResponseError(ErrorCodes.InvalidParams, `"${newName}" is not a valid provider local name (letters, digits, "_" and "-", not starting with a digit)`);
+    const changes: Record<string, TextEdit[]> = {};
+    for (const o of sameName(found)) {
+      const { uri, range } = location(o, found.texts);
+      (changes[uri] ??= []).push({ range, newText: newName });
+    }
+    const edit: WorkspaceEdit = { changes };
+    return edit;
+  });
 }

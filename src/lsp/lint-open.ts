@@ -36,19 +36,7 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const { paths, settings } = input;
   const cwd = dirname(paths.agent);
   const run = await loadRunSettings(paths.agent, settings.config);
-  const open = (path: string) => {
-    const text = input.openText(path);
-    return text === undefined ? undefined : { path: displayPath(path, cwd), text };
-  };
-  const agentText = input.openText(paths.agent);
-  const disk = readProject({
-    file: displayPath(paths.agent, cwd),
-    stdin: agentText === undefined ? undefined : Buffer.from(agentText),
-    lockFile: displayPath(paths.lock, cwd),
-    globalConfig: displayPath(paths.global, cwd),
-    cwd,
-  });
-  const sources: ProjectSources = { agent: disk.agent, lock: open(paths.lock) ?? disk.lock, global: open(paths.global) ?? disk.global };
+  const sources = openSources(paths, input.openText);
   const parsed = parseProject(sources);
   const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
@@ -56,4 +44,22 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const absolute = (file: string): string => resolve(cwd, file);
   const diagnostics = output.diagnostics.map((d) => ({ ...d, file: absolute(d.file), ...(d.related && { related: d.related.map((r) => ({ ...r, file: absolute(r.file) })) }) }));
   return { diagnostics, notices: run.notices };
+}
+
+/** The project's texts: the open ones, the rest from disk; paths relative to the project's folder, as the CLI run there names them. */
+export function openSources(paths: ProjectPaths, openText: (path: string) => string | undefined): ProjectSources {
+  const cwd = dirname(paths.agent);
+  const open = (path: string) => {
+    const text = openText(path);
+    return text === undefined ? undefined : { path: displayPath(path, cwd), text };
+  };
+  const agentText = openText(paths.agent);
+  const disk = readProject({
+    file: displayPath(paths.agent, cwd),
+    stdin: agentText === undefined ? undefined : Buffer.from(agentText),
+    lockFile: displayPath(paths.lock, cwd),
+    globalConfig: displayPath(paths.global, cwd),
+    cwd,
+  });
+  return { agent: disk.agent, lock: open(paths.lock) ?? disk.lock, global: open(paths.global) ?? disk.global };
 }
