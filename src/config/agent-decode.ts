@@ -118,6 +118,24 @@ const OBSERVABILITY: BodySchema = {
   blocks: [],
 };
 
+/**
+ * The kernel-owned schema of agent.hcl by block type ('' is the top level), as the decoders
+ * use it: the language server completes and describes blocks and attributes from this table.
+ */
+export const AGENT_SCHEMA: Readonly<Record<string, BodySchema>> = {
+  '': TOP_LEVEL,
+  required_providers: REQUIRED_PROVIDERS,
+  policy: POLICY,
+  agent_profile: AGENT_PROFILE,
+  model: MODEL,
+  primary: MODEL_REF,
+  fallback: MODEL_REF,
+  hook: HOOK,
+  settings: SETTINGS,
+  retry: RETRY,
+  observability: OBSERVABILITY,
+};
+
 export interface AgentDecodeResult {
   model: AgentConfig;
   diagnostics: SourceDiagnostic[];

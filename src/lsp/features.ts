@@ -1,7 +1,7 @@
 // The language features beside diagnostics: outline, and navigation over provider local
 // names. Each request reads the documents as they are now; a request for a document that is
 // not open, or not part of a project, has no result.
-import { ResponseError, ErrorCodes, type Location, type ServerCapabilities, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
+import { CodeActionKind, ResponseError, ErrorCodes, type Location, type ServerCapabilities, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { parse } from '../hcl/index.js';
 import { parseProject } from '../engine/index.js';
@@ -12,8 +12,13 @@ import type { Session } from './server.js';
 import { documentSymbols } from './symbols.js';
 import type { OpenDocument } from './documents.js';
 import type { Position } from 'vscode-languageserver';
+import { complete, hover } from './assist.js';
+import { codeActions } from './code-actions.js';
 
 export const FEATURE_CAPABILITIES: ServerCapabilities = {
+  completionProvider: { triggerCharacters: ['"', '.'] },
+  hoverProvider: true,
+  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
   documentSymbolProvider: true,
   definitionProvider: true,
   referencesProvider: true,
@@ -30,6 +35,12 @@ interface Located {
 function locate(session: Session, uri: string, position: Position): Located | undefined {
   const doc = session.documents.get(uri);
   if (!doc || doc.path === null) return undefined;
+  const found = projectNames(session, doc);
+  return found && { ...found, at: occurrenceAt(found.occurrences, doc.path, doc.source().toLinePos(position)) };
+}
+
+/** Every provider local name occurrence of the document's project. */
+function projectNames(session: Session, doc: OpenDocument): Omit<Located, 'at'> | undefined {
   const paths = session.projectFor(doc) ?? firstOpenProject(session);
   if (!paths) return undefined;
   const texts = new TextsOf((path) => session.documents.atPath(path)?.source(), session.encoding);
@@ -41,7 +52,7 @@ function locate(session: Session, uri: string, position: Position): Located | un
     return undefined;
   }
   const occurrences = providerOccurrences(parseProject(sources), paths.agent, (path) => texts.get(path));
-  return { occurrences, texts, at: occurrenceAt(occurrences, doc.path, doc.source().toLinePos(position)) };
+  return { occurrences, texts };
 }
 
 /** For the global config, which belongs to every project: the first open one. */
@@ -70,6 +81,30 @@ export function registerFeatures(session: Session): void {
     const doc: OpenDocument | undefined = session.documents.get(textDocument.uri);
     if (!doc) return null;
     return documentSymbols(parse(doc.text).file.body, doc.source());
+  });
+
+  connection.onCompletion(({ textDocument, position }) => {
+    const doc = session.documents.get(textDocument.uri);
+    if (!doc || doc.path === null || session.projectFor(doc)?.agent !== doc.path) return null;
+    const source = doc.source();
+    const offset = source.offsetAt(position);
+    const lineStart = Math.max(source.text.lastIndexOf('\n', offset - 1), source.text.lastIndexOf('\r', offset - 1)) + 1;
+    const names = projectNames(session, doc)?.occurrences.filter((o) => o.declaration).map((o) => o.name) ?? [];
+    return complete({ body: parse(doc.text).file.body, pos: source.toLinePos(position), linePrefix: source.text.slice(lineStart, offset), providerNames: [...new Set(names)] });
+  });
+
+  connection.onHover(({ textDocument, position }) => {
+    const doc = session.documents.get(textDocument.uri);
+    if (!doc) return null;
+    // The kernel schema describes agent.hcl; in the lock file and global config only diagnostics are described.
+    const body = session.projectFor(doc)?.agent === doc.path ? parse(doc.text).file.body : undefined;
+    return hover({ body, pos: doc.source().toLinePos(position), diagnostics: session.published.get(doc.uri) ?? [] });
+  });
+
+  connection.onCodeAction(({ textDocument, context }) => {
+    const doc = session.documents.get(textDocument.uri);
+    if (!doc) return null;
+    return codeActions(doc.uri, context.diagnostics, session.published.get(doc.uri) ?? [], doc.source());
   });
 
   connection.onDefinition(({ textDocument, position }) => {

@@ -1,0 +1,106 @@
+// A real editor: headless Neovim (Debian's neovim 0.7, its built-in LSP client) drives
+// `harness-lint lsp --stdio` on a project, through test/editors/neovim.lua. Neovim converts
+// the server's UTF-16 positions to byte columns itself, so the test checks them against the
+// CLI's JSON code-point columns converted to bytes here. `.ci/run` installs neovim with apt
+// when it is missing; without it this test fails, it does not skip.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, runCli } from '../cli/run-cli.js';
+
+const TEXT = `required_providers {
+  fs = { source = "github.com/a/provider-fs", version = "~> 1.0" }
+}
+
+agent_profile "d" {
+  model {
+    primary {
+      provider = "fs"
+      id       = "m"
+    }
+  }
+  tools = ["é", "😀"]
+}
+
+policy "p" {
+  match  = { provider = "fs", kind = "data_source" }
+  action = "ask"
+}
+`;
+
+interface NvimOut {
+  errors: string[];
+  attached: boolean;
+  diagnostics: { lnum: number; col: number; end_lnum: number; end_col: number; code: string; message: string }[];
+  symbols: { name: string }[];
+  definition: { range: { start: { line: number; character: number } } }[];
+  completion: { label: string }[] | { items: { label: string }[] };
+  code_actions: { title: string }[];
+}
+
+let dir: string;
+let out: NvimOut;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'harness-lint-nvim-'));
+  const file = join(dir, 'agent.hcl');
+  writeFileSync(file, TEXT);
+  const outPath = join(dir, 'out.json');
+  const r = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${join(import.meta.dirname, 'neovim.lua')}`], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      XDG_CONFIG_HOME: join(dir, 'config'),
+      XDG_CACHE_HOME: join(dir, 'cache'),
+      XDG_DATA_HOME: join(dir, 'data'),
+      XDG_STATE_HOME: join(dir, 'state'),
+      HL_FILE: file,
+      HL_OUT: outPath,
+      HL_NODE: process.execPath,
+      HL_BIN: BIN,
+      // On `fs` of provider = "fs" (line 8), and at the start of an empty line in agent_profile.
+      HL_DEFINITION_AT: JSON.stringify({ line: 7, character: 18 }),
+      HL_COMPLETION_AT: JSON.stringify({ line: 3, character: 0 }),
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (r.error) throw new Error(`neovim could not run (install Debian's neovim package; .ci/run does): ${r.error.message}`);
+  out = JSON.parse(readFileSync(outPath, 'utf8')) as NvimOut;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Byte offset in `line` of 1-based code-point `column`. */
+function byteColumn(line: string, column: number): number {
+  return Buffer.byteLength([...line].slice(0, column - 1).join(''));
+}
+
+describe('Neovim 0.7 with its built-in LSP client', () => {
+  it('shows the CLI\'s diagnostics at the same places', () => {
+    expect(out.errors).toEqual([]);
+    expect(out.attached).toBe(true);
+    const cli = runCli(['--format', 'json', '--no-plugins', '--', 'agent.hcl'], { cwd: dir });
+    const lines = TEXT.split('\n');
+    const expected = (JSON.parse(cli.stdout) as { diagnostics: { ruleId: string; message: string; range: { start: { line: number; column: number }; end: { line: number; column: number } } }[] }).diagnostics.map((d) => ({
+      lnum: d.range.start.line - 1,
+      col: byteColumn(lines[d.range.start.line - 1], d.range.start.column),
+      end_lnum: d.range.end.line - 1,
+      end_col: byteColumn(lines[d.range.end.line - 1], d.range.end.column),
+      code: d.ruleId,
+      message: d.message,
+    }));
+    // The two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
+    expect(expected.map((d) => d.code).sort()).toEqual(['policy-ask-downgraded', 'profile-tool-scope-malformed', 'profile-tool-scope-malformed']);
+    const order = (a: { lnum: number; col: number }, b: { lnum: number; col: number }) => a.lnum - b.lnum || a.col - b.col;
+    expect(out.diagnostics.map(({ lnum, col, end_lnum, end_col, code, message }) => ({ lnum, col, end_lnum, end_col, code, message })).sort(order)).toEqual(expected.sort(order));
+  });
+
+  it('answers the outline, a definition, completion and code actions', () => {
+    expect(out.symbols.map((s) => s.name)).toEqual(['required_providers', 'agent_profile "d"', 'policy "p"']);
+    expect(out.definition.map((l) => l.range.start)).toEqual([{ line: 1, character: 2 }]);
+    const items = Array.isArray(out.completion) ? out.completion : out.completion.items;
+    expect(items.map((i) => i.label)).toEqual(['required_providers', 'provider', 'policy', 'agent_profile', 'hook', 'settings']);
+    expect(out.code_actions.map((a) => a.title)).toContain(`Silence ${out.diagnostics[0].code} on this line (harness-lint-ignore)`);
+  });
+});
