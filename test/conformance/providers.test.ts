@@ -1,12 +1,12 @@
 // Every conformance case with providers.json, through the real CLI with real launched fake
 // plugins (dev_overrides, or installed in a plugin cache under the lock's source and version).
-import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasProviders, matchExpectation, readExpectation, show } from './run-case.js';
 import { prepareCase, type PreparedCase } from './providers-install.js';
 import { runPreparedCase } from './providers-run.js';
+import { assertBuilt } from '../fuzz/support/cli.js';
 
 const CASES = join(import.meta.dirname, 'cases');
 const pluginCases = readdirSync(CASES, { withFileTypes: true })
@@ -15,9 +15,7 @@ const pluginCases = readdirSync(CASES, { withFileTypes: true })
   .sort();
 const prepared: PreparedCase[] = [];
 
-beforeAll(() => {
-  execFileSync(process.execPath, [join(import.meta.dirname, '..', '..', 'build.mjs')], { stdio: 'pipe' });
-});
+beforeAll(assertBuilt);
 
 afterAll(() => {
   for (const p of prepared) rmSync(p.root, { recursive: true, force: true });

@@ -1,0 +1,125 @@
+// A RuleTester after ESLint's: each case is a small project (agent.hcl, optionally the lock file,
+// the global config and the plugins' answers), linted the way the CLI lints it, parse and
+// decoders and suppressions included; a case compares exactly the diagnostics of the rule under
+// test (rule id, range, message, related), and an invalid case with `output` the files after
+// its fixes are applied.
+//
+//   testRule('hook-point-unknown', {
+//     valid: [{ agent: 'hook "session-start" { provider = "audit" }\n' }],
+//     invalid: [{ agent: 'hook "pre_tool_call" { provider = "audit" }\n', errors: [{ range: [1, 6, 1, 21], message: '…' }] }],
+//   });
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { lint } from '../../src/lint.js';
+import { allRules } from '../../src/rules/index.js';
+import { toCapabilities, type ProviderSpec } from '../rules/capabilities/helpers.js';
+
+export const AGENT = 'agent.hcl';
+export const LOCK = '.agent/agent.lock.hcl';
+export const GLOBAL = 'global.hcl';
+
+/** One project: agent.hcl's text, and the other files when the case has them. */
+export interface CaseFiles {
+  agent?: string;
+  lock?: string;
+  global?: string;
+  /** The plugins' answers per required_providers local name, as a conformance case's providers.json writes them. Absent: plugins are not asked (--no-plugins). */
+  capabilities?: Record<string, ProviderSpec>;
+}
+
+export interface ValidCase extends CaseFiles {
+  name?: string;
+}
+
+/** An expected diagnostic of the rule under test: range as [line, column, end line, end column]. */
+export interface ExpectedError {
+  message: string;
+  range: [number, number, number, number];
+  /** Default agent.hcl. */
+  file?: string;
+  related?: { file?: string; range: [number, number, number, number]; message: string }[];
+}
+
+export interface InvalidCase extends ValidCase {
+  errors: ExpectedError[];
+}
+
+interface Shown {
+  file: string;
+  range: [number, number, number, number];
+  message: string;
+  related?: { file: string; range: [number, number, number, number]; message: string }[];
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const span = (r: Diagnostic['range']): [number, number, number, number] => [r.start.line, r.start.column, r.end.line, r.end.column];
+
+/** Every diagnostic of the project, as the CLI would report it with these files (opt-in rule `ruleId` enabled). */
+export async function lintCase(files: CaseFiles, ruleId: string): Promise<Diagnostic[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'hl-rule-tester-'));
+  dirs.push(dir);
+  if (files.lock !== undefined) {
+    mkdirSync(join(dir, '.agent'));
+    writeFileSync(join(dir, LOCK), files.lock);
+  }
+  if (files.global !== undefined) writeFileSync(join(dir, GLOBAL), files.global);
+  const capabilities = files.capabilities;
+  const result = await lint({
+    file: AGENT,
+    stdin: Buffer.from(files.agent ?? ''),
+    cwd: dir,
+    globalConfig: GLOBAL,
+    noPlugins: capabilities === undefined,
+    pluginTimeoutMs: 1000,
+    enabledOptIn: new Set([ruleId]),
+    loadCapabilities: async () => ({ capabilities: new Map(Object.entries(capabilities ?? {}).map(([n, s]) => [n, toCapabilities(n, s)])), diagnostics: [] }),
+  });
+  return result.diagnostics;
+}
+
+function shown(d: Diagnostic): Shown {
+  const out: Shown = { file: d.file, range: span(d.range), message: d.message };
+  if (d.related) out.related = d.related.map((r) => ({ file: r.file, range: span(r.range), message: r.message }));
+  return out;
+}
+
+function expected(e: ExpectedError): Shown {
+  const out: Shown = { file: e.file ?? AGENT, range: e.range, message: e.message };
+  if (e.related) out.related = e.related.map((r) => ({ file: r.file ?? AGENT, range: r.range, message: r.message }));
+  return out;
+}
+
+/** The diagnostics of `ruleId` only, in report order. */
+export async function ruleDiagnostics(files: CaseFiles, ruleId: string): Promise<Diagnostic[]> {
+  return (await lintCase(files, ruleId)).filter((d) => d.ruleId === ruleId);
+}
+
+const caseName = (c: ValidCase, i: number, kind: string) => `${kind} ${i + 1}${c.name ? `: ${c.name}` : ''}`;
+
+/** Registers the cases of one rule as vitest tests. */
+export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
+  describe(ruleId, () => {
+    it('is a registered rule with at least one invalid case', () => {
+      expect(allRules.map((r) => r.meta.id)).toContain(ruleId);
+      expect(cases.invalid.length).toBeGreaterThan(0);
+    });
+    cases.valid.forEach((c, i) => {
+      it(caseName(c, i, 'valid'), async () => {
+        expect((await ruleDiagnostics(c, ruleId)).map(shown)).toEqual([]);
+      });
+    });
+    cases.invalid.forEach((c, i) => {
+      it(caseName(c, i, 'invalid'), async () => {
+        expect(c.errors.length).toBeGreaterThan(0);
+        expect((await ruleDiagnostics(c, ruleId)).map(shown)).toEqual(c.errors.map(expected));
+      });
+    });
+  });
+}
