@@ -1,6 +1,6 @@
 // A RuleTester after ESLint's: each case is a small project (agent.hcl, optionally the lock file,
-// the global config and the plugins' answers), linted the way the CLI lints it, parse and
-// decoders and suppressions included; a case compares exactly the diagnostics of the rule under
+// the global config and the plugins' answers), linted by the engine the CLI and the language
+// server use (lintProject: parser, decoders, rules and suppressions); a case compares exactly the diagnostics of the rule under
 // test (rule id, range, message, related), and an invalid case with `output` the files after
 // its fixes are applied.
 //
@@ -8,12 +8,9 @@
 //     valid: [{ agent: 'hook "session-start" { provider = "audit" }\n' }],
 //     invalid: [{ agent: 'hook "pre_tool_call" { provider = "audit" }\n', errors: [{ range: [1, 6, 1, 21], message: '…' }] }],
 //   });
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { lint } from '../../src/lint.js';
+import { lintProject, type HostFacts, type ProviderAnswer } from '../../src/engine/index.js';
 import { allRules } from '../../src/rules/index.js';
 import { toCapabilities, type ProviderSpec } from '../rules/capabilities/helpers.js';
 
@@ -28,6 +25,8 @@ export interface CaseFiles {
   global?: string;
   /** The plugins' answers per required_providers local name, as a conformance case's providers.json writes them. Absent: plugins are not asked (--no-plugins). */
   capabilities?: Record<string, ProviderSpec>;
+  /** The machine's facts for the environment rules (default: an empty environment, no binary checked). */
+  host?: HostFacts;
 }
 
 export interface ValidCase extends CaseFiles {
@@ -54,34 +53,19 @@ interface Shown {
   related?: { file: string; range: [number, number, number, number]; message: string }[];
 }
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 const span = (r: Diagnostic['range']): [number, number, number, number] => [r.start.line, r.start.column, r.end.line, r.end.column];
 
-/** Every diagnostic of the project, as the CLI would report it with these files (opt-in rule `ruleId` enabled). */
-export async function lintCase(files: CaseFiles, ruleId: string): Promise<Diagnostic[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-rule-tester-'));
-  dirs.push(dir);
-  if (files.lock !== undefined) {
-    mkdirSync(join(dir, '.agent'));
-    writeFileSync(join(dir, LOCK), files.lock);
-  }
-  if (files.global !== undefined) writeFileSync(join(dir, GLOBAL), files.global);
-  const capabilities = files.capabilities;
-  const result = await lint({
-    file: AGENT,
-    stdin: Buffer.from(files.agent ?? ''),
-    cwd: dir,
-    globalConfig: GLOBAL,
-    noPlugins: capabilities === undefined,
-    pluginTimeoutMs: 1000,
-    enabledOptIn: new Set([ruleId]),
-    loadCapabilities: async () => ({ capabilities: new Map(Object.entries(capabilities ?? {}).map(([n, s]) => [n, toCapabilities(n, s)])), diagnostics: [] }),
-  });
-  return result.diagnostics;
+/** Every diagnostic of the project, as the CLI would report it with these files (the opt-in rule `ruleId` enabled). */
+export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
+  const answers = files.capabilities && new Map<string, ProviderAnswer>(Object.entries(files.capabilities).map(([n, s]) => [n, { capabilities: toCapabilities(n, s) }]));
+  return lintProject({
+    agent: { path: AGENT, text: files.agent ?? '' },
+    ...(files.lock !== undefined && { lock: { path: LOCK, text: files.lock } }),
+    ...(files.global !== undefined && { global: { path: GLOBAL, text: files.global } }),
+    ...(answers && { capabilities: answers }),
+    settings: { rules: allRules.some((r) => r.meta.id === ruleId && r.meta.optIn) ? { [ruleId]: 'warning' } : {} },
+    host: files.host ?? { env: {} },
+  }).diagnostics;
 }
 
 function shown(d: Diagnostic): Shown {
@@ -97,8 +81,8 @@ function expected(e: ExpectedError): Shown {
 }
 
 /** The diagnostics of `ruleId` only, in report order. */
-export async function ruleDiagnostics(files: CaseFiles, ruleId: string): Promise<Diagnostic[]> {
-  return (await lintCase(files, ruleId)).filter((d) => d.ruleId === ruleId);
+export function ruleDiagnostics(files: CaseFiles, ruleId: string): Diagnostic[] {
+  return lintCase(files, ruleId).filter((d) => d.ruleId === ruleId);
 }
 
 const caseName = (c: ValidCase, i: number, kind: string) => `${kind} ${i + 1}${c.name ? `: ${c.name}` : ''}`;
@@ -111,14 +95,14 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
       expect(cases.invalid.length).toBeGreaterThan(0);
     });
     cases.valid.forEach((c, i) => {
-      it(caseName(c, i, 'valid'), async () => {
-        expect((await ruleDiagnostics(c, ruleId)).map(shown)).toEqual([]);
+      it(caseName(c, i, 'valid'), () => {
+        expect(ruleDiagnostics(c, ruleId).map(shown)).toEqual([]);
       });
     });
     cases.invalid.forEach((c, i) => {
-      it(caseName(c, i, 'invalid'), async () => {
+      it(caseName(c, i, 'invalid'), () => {
         expect(c.errors.length).toBeGreaterThan(0);
-        expect((await ruleDiagnostics(c, ruleId)).map(shown)).toEqual(c.errors.map(expected));
+        expect(ruleDiagnostics(c, ruleId).map(shown)).toEqual(c.errors.map(expected));
       });
     });
   });
