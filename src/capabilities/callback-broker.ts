@@ -2,14 +2,10 @@
 // serve a minimal KernelCallbackService on a socket of our own and announce it as broker
 // ID 1, so a plugin that logs while answering is not left waiting for connection info.
 // Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { rm, rmdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type * as Grpc from '@grpc/grpc-js';
-import { releaseTempDir, trackTempDir } from './children.js';
 import type { Protos } from './protos.js';
+import { SOCKET_PATH_MAX_BYTES } from './run-folder.js';
 import { escapeControl } from './text.js';
 
 const CALLBACK_BROKER_ID = 1;
@@ -26,7 +22,6 @@ export class CallbackBroker {
   private server: Grpc.Server | null = null;
   private injector: Grpc.ConnectionInjector | null = null;
   private stream: Grpc.ClientDuplexStream<object, object> | null = null;
-  private dir: string | null = null;
 
   constructor(
     private readonly grpc: typeof Grpc,
@@ -34,12 +29,13 @@ export class CallbackBroker {
     private readonly onLog: (line: string) => void,
   ) {}
 
-  /** Best effort: a plugin without a broker (not built on go-plugin) simply never uses it. */
-  async start(client: Grpc.Client, deadline: number): Promise<void> {
-    // Synchronous, so no signal can land between creating the folder and tracking it.
-    this.dir = mkdtempSync(join(tmpdir(), `harness-lint-broker-${process.pid}-`));
-    trackTempDir(this.dir);
-    const address = join(this.dir, 'kernel.sock');
+  /**
+   * Best effort: a plugin without a broker (not built on go-plugin) simply never uses it.
+   * `address`: a socket path in the run folder, which is removed with it.
+   */
+  async start(client: Grpc.Client, address: string, deadline: number): Promise<void> {
+    // libuv would cut a longer path and listen somewhere else.
+    if (Buffer.byteLength(address) > SOCKET_PATH_MAX_BYTES) throw new Error(`socket path longer than ${SOCKET_PATH_MAX_BYTES} bytes: ${address}`);
     // A plain socket: the grpc server behind it is made only if the plugin connects, which
     // most never do (they dial the broker only to call back while answering).
     const listener = createServer((socket) => this.serve(socket));
@@ -71,7 +67,7 @@ export class CallbackBroker {
     this.injector.injectConnection(socket);
   }
 
-  async close(): Promise<void> {
+  close(): void {
     this.stream?.cancel();
     this.stream = null;
     this.listener?.close();
@@ -80,12 +76,6 @@ export class CallbackBroker {
     this.injector = null;
     this.server?.forceShutdown();
     this.server = null;
-    if (this.dir) {
-      // Closing the listener removed its socket, so the folder is empty; recursive rm is slower.
-      await rmdir(this.dir).catch(() => rm(this.dir!, { recursive: true, force: true }));
-      releaseTempDir(this.dir);
-    }
-    this.dir = null;
   }
 }
 

@@ -2,12 +2,14 @@
 // Entries are written atomically (temp file + rename in the same folder); an unreadable or
 // corrupt entry is a miss, never an error. An entry is read synchronously: reading one small
 // file per plugin directly is faster than a round trip through libuv's thread pool for each,
-// and a warm run then never loads fs/promises.
+// and a warm run then never loads fs/promises. A write also sweeps the temp files of writers
+// that were killed mid-write (stale-files.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PluginAnswers } from './plugin-answers.js';
+import { STALE_TEMP, sweepStale, tempNameFor } from './stale-files.js';
 
 /** Bump when the cached shape or what the host asks a plugin changes. */
 export const CACHE_VERSION = 1;
@@ -62,10 +64,10 @@ export class CapabilityCache {
   /** Best effort: a cache that cannot be written only costs a launch next time. */
   async set(sha256: string, answers: PluginAnswers): Promise<void> {
     const target = this.file(sha256);
-    const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = tempNameFor(target, randomBytes(6).toString('hex'));
     const entry: Entry = { version: CACHE_VERSION, sha256, answers };
     try {
-      await (this.created ??= mkdir(this.dir, { recursive: true }));
+      await (this.created ??= mkdir(this.dir, { recursive: true }).then(() => sweepStale(this.dir, STALE_TEMP)));
       await writeFile(temp, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
       await rename(temp, target);
     } catch {

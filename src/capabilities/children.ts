@@ -1,165 +1,100 @@
-// Every plugin process this linter started, so none outlives it: on exit, Ctrl-C, SIGTERM
-// or an uncaught error, each one's process group is killed and the socket files it left
-// are removed. Only PIDs we spawned are ever signalled, and only sockets /proc shows to be
-// the plugin's own are removed: a handshake can name any path, even a live program's socket.
-import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, unlinkSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Every plugin process this linter started, so none outlives it: on exit, Ctrl-C, SIGTERM,
+// SIGHUP or an uncaught error, each one's process group is killed and the run folders
+// (run-folder.ts) are removed. The hooks are installed before the first spawn, so a signal
+// that arrives while a plugin is being spawned finds them. A linter killed outright (SIGKILL,
+// a V8 abort) runs no hook: for that, a watchdog — a small shell of its own session, spawned
+// before the first plugin — holds a pipe from the linter and the list of live plugin groups,
+// and kills those groups when the pipe closes, which the kernel does when the linter dies.
+// Only PIDs we spawned are ever signalled. A plugin that leaves its process group
+// (setsid) escapes both, as any process can.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
-/** Each child is spawned detached: its PID is also its process group, so signalling the group reaches anything it forked. */
-interface Tracked {
-  pid: number;
-  /** The plugin's temp folder: the only place its socket files are removed from. */
-  socketDir: string;
-  /** When it was tracked (epoch ms): a socket file older than that is not its. */
-  since: number;
-  /** Sockets /proc showed it listening on: its own. */
-  socketPaths: Set<string>;
-  /** Sockets it announced but was not seen listening on (a plugin may crash before we look). */
-  announced: Set<string>;
-}
-
-/** File timestamps come from a coarse clock, and `since` is taken after spawn(), when the plugin may already run. */
-const CTIME_SLACK_MS = 1000;
-
-const tracked = new Map<number, Tracked>();
-/** Folders of our own (the callback broker's socket) to remove if we are interrupted. */
+const tracked = new Set<number>();
+/** Folders of our own to remove if we are interrupted. */
 const tempDirs = new Set<string>();
 let hooksInstalled = false;
+let watchdog: ChildProcess | null = null;
+
+/**
+ * Reads `+PID` (a group to guard) and `-PID` (released) lines; at end of input, the linter is
+ * gone, and every group still listed is killed.
+ */
+const WATCHDOG = `trap '' INT HUP
+g=
+while read -r l; do
+  case $l in
+    +*) g="$g \${l#+}" ;;
+    -*) n=; for p in $g; do [ "$p" = "\${l#-}" ] || n="$n $p"; done; g=$n ;;
+  esac
+done
+for p in $g; do kill -s KILL -- "-$p" 2>/dev/null; done`;
+
+/** Before spawning a plugin: the signal hooks and the watchdog. */
+export function prepareLaunch(): void {
+  installHooks();
+  if (watchdog) return;
+  // Its own session, so a Ctrl-C to the linter's process group does not end it first.
+  watchdog = spawn('/bin/sh', ['-c', WATCHDOG], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  watchdog.on('error', () => {});
+  watchdog.stdin!.on('error', () => {});
+  // It must not keep the linter alive; it ends by itself once the linter has.
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
+}
+
+function tellWatchdog(line: string): void {
+  if (watchdog?.stdin?.writable) watchdog.stdin.write(`${line}\n`);
+}
 
 export function trackTempDir(path: string): void {
   tempDirs.add(path);
   installHooks();
 }
 
-export function releaseTempDir(path: string): void {
+/** Removes the folder and forgets it. */
+export function removeTempDir(path: string): void {
+  rmSync(path, { recursive: true, force: true });
   tempDirs.delete(path);
   if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
 }
 
-export function trackChild(pid: number, socketDir: string): void {
-  tracked.set(pid, { pid, socketDir, since: Date.now(), socketPaths: new Set(), announced: new Set() });
+/** Each child is spawned detached: its PID is also its process group, so signalling the group reaches anything it forked. */
+export function trackChild(pid: number): void {
+  tracked.add(pid);
+  tellWatchdog(`+${pid}`);
   installHooks();
 }
 
-/**
- * A socket file the plugin announced, kept only when directly inside its temp folder. A
- * plugin announces once it listens, so while it still `running`, /proc is asked now.
- */
-export function trackSocket(pid: number, path: string, running: boolean): void {
-  const entry = tracked.get(pid);
-  if (!entry || dirname(path) !== entry.socketDir) return;
-  entry.announced.add(path);
-  if (running) noteListeningSockets(entry);
-}
-
-/**
- * Signals the child's process group; ESRCH (already gone) is fine. Before that, notes the
- * socket files it is listening on, which a signal can beat its handshake line to.
- */
+/** Signals the child's process group; ESRCH (already gone) is fine. */
 export function signalChild(pid: number, sig: 'SIGTERM' | 'SIGKILL'): void {
-  const entry = tracked.get(pid);
-  if (!entry) return;
-  noteListeningSockets(entry);
-  signal(entry, sig);
+  if (tracked.has(pid)) signal(pid, sig);
 }
 
-/** Forget a child once it has exited and been cleaned up: kills what is left of its group, removes its sockets. */
+/** Forget a child once it has exited: kills what is left of its group. */
 export function releaseChild(pid: number): void {
-  const entry = tracked.get(pid);
-  if (!entry) return;
-  signal(entry, 'SIGKILL');
-  removeSockets(entry);
+  if (!tracked.has(pid)) return;
+  signal(pid, 'SIGKILL');
   tracked.delete(pid);
+  tellWatchdog(`-${pid}`);
   if (tracked.size === 0 && tempDirs.size === 0) removeHooks();
 }
 
 /** PIDs currently tracked (for tests and diagnostics). */
 export function trackedPids(): number[] {
-  return [...tracked.keys()];
+  return [...tracked];
 }
 
-function signal(entry: Tracked, sig: NodeJS.Signals): void {
+function signal(pid: number, sig: NodeJS.Signals): void {
   try {
-    process.kill(-entry.pid, sig);
+    process.kill(-pid, sig);
   } catch {
     // Already exited: nothing to do.
   }
 }
 
-/**
- * Removes the sockets the plugin was seen listening on and, of those it only announced, a
- * dead one: created since it started, and no socket on the system bound to that path (so
- * not another program's, live or stale from before). Without /proc, only the former.
- */
-function removeSockets(entry: Tracked): void {
-  for (const path of entry.socketPaths) removeSocket(path, 0);
-  const unproven = [...entry.announced].filter((path) => !entry.socketPaths.has(path));
-  if (unproven.length === 0) return;
-  const bound = unixSockets();
-  if (!bound) return;
-  const inUse = new Set(bound.map((socket) => socket.path));
-  for (const path of unproven) if (!inUse.has(path)) removeSocket(path, entry.since - CTIME_SLACK_MS);
-}
-
-/** Removes a socket file, only if it still is a socket and changed no earlier than `notBefore` (epoch ms). */
-function removeSocket(path: string, notBefore: number): void {
-  try {
-    const stat = lstatSync(path);
-    if (stat.isSocket() && stat.ctimeMs >= notBefore) unlinkSync(path);
-  } catch {
-    // Gone already.
-  }
-}
-
-interface UnixSocket {
-  inode: string;
-  listening: boolean;
-  path: string;
-}
-
-/** Linux: every unix socket bound to a path, from /proc/net/unix; null without /proc. */
-function unixSockets(): UnixSocket[] | null {
-  try {
-    const sockets: UnixSocket[] = [];
-    // Columns: Num RefCount Protocol Flags Type St Inode Path
-    for (const line of readFileSync('/proc/net/unix', 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      const path = fields.slice(7).join(' ');
-      // Flags 0x10000 is __SO_ACCEPTCON: a listening socket.
-      if (fields.length >= 8 && path.startsWith('/')) sockets.push({ inode: fields[6], listening: (parseInt(fields[3], 16) & 0x10000) !== 0, path });
-    }
-    return sockets;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Linux: the unix sockets in its temp folder the process is listening on, from
- * /proc/<pid>/fd and /proc/net/unix. Elsewhere (or if /proc is unreadable) this finds nothing.
- */
-function noteListeningSockets(entry: Tracked): void {
-  const inodes = new Set<string>();
-  try {
-    for (const fd of readdirSync(`/proc/${entry.pid}/fd`)) {
-      const target = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry.pid}/fd/${fd}`));
-      if (target) inodes.add(target[1]);
-    }
-  } catch {
-    // Exited already, or no /proc.
-  }
-  if (inodes.size === 0) return;
-  for (const socket of unixSockets() ?? []) {
-    if (socket.listening && inodes.has(socket.inode) && dirname(socket.path) === entry.socketDir) entry.socketPaths.add(socket.path);
-  }
-}
-
 function killAll(): void {
-  for (const entry of tracked.values()) {
-    noteListeningSockets(entry);
-    signal(entry, 'SIGKILL');
-    removeSockets(entry);
-  }
+  for (const pid of tracked) signal(pid, 'SIGKILL');
   tracked.clear();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();

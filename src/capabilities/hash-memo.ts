@@ -3,17 +3,19 @@
 // file changes its ctime, which user space cannot set back, so a changed binary is always
 // hashed again. An entry is named by device and inode, so a lookup hashes nothing; it reads
 // synchronously, as the capability cache does. Entries are written atomically; a bad entry
-// just means hashing again.
+// just means hashing again. The first write of a run sweeps killed writers' temp files.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256File } from './hash.js';
+import { STALE_TEMP, sweepStale, tempNameFor } from './stale-files.js';
 
 const MEMO_VERSION = 2;
 
 export function memoizedSha256(root: string): (path: string) => Promise<string> {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
+  let swept = false;
   return async (path: string) => {
     const info = statSync(path, { bigint: true });
     const identity = [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
@@ -25,9 +27,11 @@ export function memoizedSha256(root: string): (path: string) => Promise<string> 
       // No entry or a bad one: hash below.
     }
     const sha256 = await sha256File(path);
-    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = tempNameFor(file, randomBytes(6).toString('hex'));
     try {
       await mkdir(dir, { recursive: true });
+      if (!swept) sweepStale(dir, STALE_TEMP);
+      swept = true;
       await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
       await rename(temp, file);
       // The memo of the version before, which nothing reads any more.

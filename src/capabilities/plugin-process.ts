@@ -1,8 +1,7 @@
 // One plugin subprocess: spawned with no arguments and the allowlisted environment, in its
 // own process group, stdout and stderr drained from the first byte, the handshake line read.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { releaseChild, signalChild, trackChild, trackSocket } from './children.js';
+import { prepareLaunch, releaseChild, signalChild, trackChild } from './children.js';
 import { StderrTail } from './stderr-tail.js';
 
 export interface ExitInfo {
@@ -16,7 +15,7 @@ export type HandshakeWait =
   | { kind: 'exited'; exit: ExitInfo }
   | { kind: 'timeout' };
 
-const MAX_SCANNED_STDOUT = 64 * 1024;
+const MAX_HANDSHAKE_CHARS = 64 * 1024;
 const TERM_GRACE_MS = 200;
 
 export class PluginProcess {
@@ -26,16 +25,15 @@ export class PluginProcess {
   private readonly exitPromise: Promise<ExitInfo>;
   private spawnError: NodeJS.ErrnoException | null = null;
   private stdoutBuffer = '';
-  private stdoutScanned = 0;
   private handshakeLine: string | null = null;
   private readonly waiters = new Set<() => void>();
 
-  /** `socketDir`: the plugin's temp folder, the only place its socket files are removed from. */
-  constructor(path: string, env: Record<string, string>, socketDir: string) {
+  constructor(path: string, env: Record<string, string>) {
+    prepareLaunch();
     // detached: the plugin leads its own process group, so killing the group also ends
     // anything it forked. stdin is not handed over (the linter may be reading --stdin).
     this.child = spawn(path, [], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    if (this.child.pid !== undefined) trackChild(this.child.pid, resolve(socketDir));
+    if (this.child.pid !== undefined) trackChild(this.child.pid);
     this.child.stderr!.on('data', (chunk: Buffer) => this.stderr.push(chunk));
     this.child.stdout!.on('data', (chunk: Buffer) => this.onStdout(chunk));
     this.exitPromise = new Promise((resolve) => {
@@ -66,32 +64,21 @@ export class PluginProcess {
   }
 
   /**
-   * The first line is the handshake. The first few KiB are also scanned for any
-   * handshake-shaped line, so a socket announced after junk (or in a rejected handshake)
-   * is still known; the rest of stdout is drained and dropped.
+   * The first line is the handshake; a first line longer than a few KiB is cut there. The
+   * rest of stdout is drained and dropped.
    */
   private onStdout(chunk: Buffer): void {
-    if (this.stdoutScanned > MAX_SCANNED_STDOUT) return;
-    this.stdoutScanned += chunk.length;
+    if (this.handshakeLine !== null) return;
     this.stdoutBuffer += chunk.toString('utf8');
-    let newline: number;
-    while ((newline = this.stdoutBuffer.indexOf('\n')) >= 0) {
-      this.onStdoutLine(this.stdoutBuffer.slice(0, newline));
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-    }
-    if (this.stdoutScanned > MAX_SCANNED_STDOUT) {
-      this.onStdoutLine(this.stdoutBuffer.slice(0, 200));
-      this.stdoutBuffer = '';
-    }
+    const newline = this.stdoutBuffer.indexOf('\n');
+    if (newline >= 0) this.setHandshakeLine(this.stdoutBuffer.slice(0, newline));
+    else if (this.stdoutBuffer.length > MAX_HANDSHAKE_CHARS) this.setHandshakeLine(this.stdoutBuffer.slice(0, MAX_HANDSHAKE_CHARS));
   }
 
-  private onStdoutLine(line: string): void {
-    const announced = /^[^|]*\|[^|]*\|unix\|([^|]+)\|/.exec(line);
-    if (announced) this.announceSocket(announced[1]);
-    if (this.handshakeLine === null) {
-      this.handshakeLine = line;
-      this.notify();
-    }
+  private setHandshakeLine(line: string): void {
+    this.handshakeLine = line;
+    this.stdoutBuffer = '';
+    this.notify();
   }
 
   private notify(): void {
@@ -119,17 +106,6 @@ export class PluginProcess {
     });
   }
 
-  /**
-   * Remembers a socket file the plugin announced. Only a hint: it is removed if /proc shows
-   * the plugin listening on it, or if it is a dead socket the plugin left in its temp folder
-   * (children.ts), so a plugin cannot have the linter delete some other program's socket.
-   */
-  private announceSocket(address: string): void {
-    // Once reaped, the PID may be someone else's: /proc is not asked then.
-    const running = this.child.exitCode === null && this.child.signalCode === null;
-    if (this.child.pid !== undefined) trackSocket(this.child.pid, resolve(address), running);
-  }
-
   /** Waits up to `ms` for the process to exit; true when it did. */
   async waitExit(ms: number): Promise<boolean> {
     if (this.exitInfo || this.child.pid === undefined) return true;
@@ -141,8 +117,8 @@ export class PluginProcess {
   }
 
   /**
-   * Ends the whole process group if still running — SIGTERM first so it can remove its
-   * socket, SIGKILL shortly after — then removes what it left behind.
+   * Ends the whole process group if still running: SIGTERM first so it can clean up,
+   * SIGKILL shortly after.
    */
   async kill(): Promise<void> {
     const pid = this.child.pid;

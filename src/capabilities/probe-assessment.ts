@@ -11,6 +11,15 @@ import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
 
 export const STATUS_UNIMPLEMENTED = 12;
 const STATUS_DEADLINE_EXCEEDED = 4;
+const STATUS_RESOURCE_EXHAUSTED = 8;
+
+/**
+ * The largest message taken from a plugin. Real answers are a few KiB (the largest, a model
+ * catalogue or a tool schema set, well under 1 MiB); anything bigger is refused by grpc from
+ * its length prefix, before it is buffered, so a hostile answer costs neither memory nor time.
+ */
+export const RECEIVE_LIMIT_BYTES = 16 * 1024 * 1024;
+const OVERSIZED = /^Received message larger than max \((\d+) vs\.? \d+\)/;
 
 export type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: Pick<Grpc.ServiceError, 'code' | 'details' | 'message'> };
 
@@ -50,6 +59,10 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
       // Every call in flight fails once the process is gone, so which one killed it is unknown.
       if (exit) return { failure: { ruleId: 'plugin-launch-failed', text: crashedAfterHandshake(exit) } };
+      const oversized = result.error.code === STATUS_RESOURCE_EXHAUSTED ? OVERSIZED.exec(result.error.details ?? '') : null;
+      if (oversized) {
+        return { failure: { ruleId: 'plugin-rpc-failed', text: `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less` } };
+      }
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
         return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
       }

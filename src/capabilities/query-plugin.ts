@@ -1,6 +1,7 @@
 // Asks one plugin binary what it serves: spawn → handshake → dial → probe every category's
 // Describe and capability RPC → Shutdown → kill if still alive. One deadline covers spawn
 // through the last RPC; every failure comes back as a finding naming the step.
+import { join } from 'node:path';
 import type * as Grpc from '@grpc/grpc-js';
 import { CallbackBroker } from './callback-broker.js';
 import { hostModules } from './host-modules.js';
@@ -10,7 +11,7 @@ import { PluginProcess } from './plugin-process.js';
 import type { PluginAnswers } from './plugin-answers.js';
 import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from './protos.js';
-import { assessProbes, crashedAfterHandshake, describeExit, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
+import { assessProbes, crashedAfterHandshake, describeExit, RECEIVE_LIMIT_BYTES, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from './probe-assessment.js';
 import { listCategoryServices } from './server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../text/fs-error.js';
@@ -19,6 +20,10 @@ import { CATEGORIES, type Category } from './types.js';
 
 export interface QueryPluginOptions {
   timeoutMs: number;
+  /** The run's private folder (run-folder.ts): the plugin's TMPDIR and the broker's socket. */
+  runFolder: string;
+  /** The binary as the user knows it, for messages; what runs is its verified copy. */
+  shownPath: string;
   /** Loaded while the plugin starts up, so the host's own start-up cost is hidden behind it. */
   protos: Promise<Protos>;
   /** Text for messages, e.g. `provider "anthropic"`. */
@@ -30,14 +35,14 @@ export interface QueryPluginOptions {
 
 export type QueryPluginResult = { answers: PluginAnswers } | { failure: ProviderFinding };
 
-const RECEIVE_LIMIT = 256 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 500;
 
-export async function queryPlugin(binaryPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
+let brokers = 0;
+
+export async function queryPlugin(execPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
   const deadline = Date.now() + options.timeoutMs;
-  const env = pluginEnv(options.env);
-  // go-plugin puts its socket in os.TempDir(): $TMPDIR, else /tmp.
-  const proc = new PluginProcess(binaryPath, env, env.TMPDIR || '/tmp');
+  const binaryPath = options.shownPath;
+  const proc = new PluginProcess(execPath, pluginEnv(options.env ?? process.env, options.runFolder));
   const grpcModule = hostModules().then((m) => m.grpc);
   // Awaited only once the handshake is in; an early failure must not leave these unhandled.
   grpcModule.catch(() => {});
@@ -69,8 +74,7 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     const [grpc, protos] = await Promise.all([grpcModule, options.protos]);
     const target = handshake.network === 'unix' ? `unix://${handshake.address}` : handshake.address;
     client = new grpc.Client(target, grpc.credentials.createInsecure(), {
-      'grpc.max_receive_message_length': RECEIVE_LIMIT,
-      'grpc.max_send_message_length': RECEIVE_LIMIT,
+      'grpc.max_receive_message_length': RECEIVE_LIMIT_BYTES,
       // Call statistics nobody reads, kept for every call.
       'grpc.enable_channelz': 0,
     });
@@ -90,18 +94,21 @@ export async function queryPlugin(binaryPath: string, options: QueryPluginOption
     const onLog = options.onLog ?? (() => {});
     broker = new CallbackBroker(grpc, protos, onLog);
     drainStdio(client, protos, deadline, onLog);
-    const [served] = await Promise.all([listCategoryServices(client, protos, deadline), broker.start(client, deadline).catch(() => {})]);
+    const brokerSocket = join(options.runFolder, `kernel-${++brokers}.sock`);
+    const [served] = await Promise.all([listCategoryServices(client, protos, deadline), broker.start(client, brokerSocket, deadline).catch(() => {})]);
 
     const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, protos, category, deadline, served)));
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
     const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
     if ('failure' in outcome) return fail(outcome.failure.ruleId, outcome.failure.text);
+    // Decoding is bounded by the receive limit, but still part of the plugin's time.
+    if (Date.now() > deadline) return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`);
     graceful = true;
     return { answers: outcome.answers };
   } finally {
     if (client && graceful && !proc.exit) await shutdown(client, await options.protos);
-    await broker?.close();
+    broker?.close();
     client?.close();
     if (graceful) await proc.waitExit(SHUTDOWN_GRACE_MS);
     // Kills it if still running; either way takes down anything it forked and its socket file.

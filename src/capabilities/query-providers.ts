@@ -3,15 +3,18 @@
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { defaultCapabilityCacheDir } from './cache-dir.js';
 import { CapabilityCache } from './capability-cache.js';
+import { removeTempDir, trackTempDir } from './children.js';
 import { memoizedSha256 } from './hash-memo.js';
 import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
 import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
 import { goPlatform } from './platform.js';
-import type { LocatedBinary, ProviderInput, ProviderResult } from './provider-input.js';
+import type { LocatedBinary, ProviderFinding, ProviderInput, ProviderResult } from './provider-input.js';
+import { createRunFolder } from './run-folder.js';
 import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
 import { appendAll } from '../array.js';
+import { verifiedCopy } from './verified-copy.js';
 
 export type ProgressEvent =
   | { provider: string; kind: 'launch'; path: string }
@@ -35,7 +38,7 @@ export interface QueryOptions {
   /** `<os>_<arch>`; default this machine's. */
   platform?: string;
   protoDir?: string;
-  /** Where PATH, HOME and TMPDIR for plugins come from; default process.env. */
+  /** Where PATH and HOME for plugins come from, and TMPDIR for the run folder; default process.env. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -72,6 +75,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./protos.js')).loadProtos(options.protoDir));
   protos.catch(() => {});
 
+  let runFolder!: string;
+
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
   const prepare = async (input: ProviderInput): Promise<Prepared> => {
     const who = `provider ${quote(input.name)}`;
@@ -80,8 +85,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     try {
       located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256 });
     } catch (err) {
-      const why = escapeControl(fsErrorText(err, 'read'));
-      result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` });
+      result.findings.push(unreadable(who, err));
       return { result };
     }
     if ('finding' in located) {
@@ -104,7 +108,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       const queried = await limit(async () => {
         options.onProgress?.({ provider: result.name, kind: 'launch', path: binary.path });
         const started = performance.now();
-        const outcome = await queryPlugin(binary.path, { timeoutMs, protos, who, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
+        const outcome = await launch(who, binary, result);
         options.onProgress?.({ provider: result.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in outcome) });
         return outcome;
       });
@@ -113,7 +117,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         return result;
       }
       answers = queried.answers;
-      await cache?.set(binary.sha256, answers);
+      // Under the digest of what ran (launch() updates it), never of what was first seen.
+      await cache?.set(result.binary!.sha256, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
     appendAll(result.findings, assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
@@ -121,14 +126,56 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     return result;
   };
 
+  /** Runs a verified copy of the binary; a lock-file binary whose copy differs from what was checked is not run. */
+  const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<{ failure: ProviderFinding } | { answers: PluginAnswers }> => {
+    let copy;
+    try {
+      copy = await verifiedCopy(binary.path, runFolder);
+    } catch (err) {
+      return { failure: unreadable(who, err) };
+    }
+    if (copy.sha256 !== binary.sha256) {
+      if (binary.via === 'lock') {
+        return { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } };
+      }
+      result.binary = { ...binary, sha256: copy.sha256 };
+    }
+    return queryPlugin(copy.path, { timeoutMs, protos, who, runFolder, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
+  };
+
   const prepared = await Promise.all(inputs.map(prepare));
   const launching = prepared.some((p) => p.binary && !p.answers);
-  if (launching) ({ queryPlugin } = await import('./query-plugin.js'));
-  // One synchronous pass starts every launch the bound allows, each spawning its plugin at once.
-  const finished = prepared.map(finish);
-  if (launching) releaseProtos();
-  const results = await Promise.all(finished);
-  return new Map(results.map((r) => [r.name, r]));
+  if (!launching) return settle(prepared.map(finish));
+  ({ queryPlugin } = await import('./query-plugin.js'));
+  const tmp = (options.env ?? process.env).TMPDIR || '/tmp';
+  try {
+    // Synchronous from making the folder to tracking it, so no signal lands in between.
+    runFolder = createRunFolder(tmp);
+    trackTempDir(runFolder);
+  } catch (err) {
+    const why = escapeControl(fsErrorText(err, 'write'));
+    for (const p of prepared) {
+      if (p.binary && !p.answers) p.result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${p.who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
+    }
+    return new Map(prepared.map((p) => [p.result.name, p.result]));
+  }
+  try {
+    // One synchronous pass starts every launch the bound allows.
+    const finished = prepared.map(finish);
+    releaseProtos();
+    return await settle(finished);
+  } finally {
+    removeTempDir(runFolder);
+  }
+}
+
+async function settle(finished: Promise<ProviderResult>[]): Promise<Map<string, ProviderResult>> {
+  return new Map((await Promise.all(finished)).map((r) => [r.name, r]));
+}
+
+function unreadable(who: string, err: unknown): ProviderFinding {
+  const why = escapeControl(fsErrorText(err, 'read'));
+  return { ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` };
 }
 
 interface Prepared {

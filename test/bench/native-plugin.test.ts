@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 function query(path: string): Promise<QueryPluginResult> {
-  return queryPlugin(path, { timeoutMs: 8000, protos: loadProtos(), who: 'test', env: { PATH: process.env.PATH, HOME: root, TMPDIR: tmp } });
+  return queryPlugin(path, { timeoutMs: 8000, protos: loadProtos(), who: 'test', runFolder: tmp, shownPath: path, env: { PATH: process.env.PATH, HOME: root } });
 }
 
 describe('the host reads the same answers from the native plugin as from the Node fake plugin', () => {

@@ -1,9 +1,9 @@
 // A linter interrupted mid-launch (Ctrl-C, SIGTERM, an uncaught error) leaves no plugin
-// process, no forked grandchild and no socket file behind. The host runs in a separate
-// Node process (bundled from src with esbuild) so it can be signalled for real.
+// process, no forked grandchild and no socket file behind; one killed outright (SIGKILL, which
+// no hook sees) leaves no process, and its run folder is swept by the next run. The host runs
+// in a separate Node process (bundled from src with esbuild) so it can be signalled for real.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,14 +14,15 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 const DRIVER = `
 import { existsSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { queryProviders } from './host.mjs';
 const [input, optionsJson, mode, marker, tmp] = process.argv.slice(2);
 const options = JSON.parse(optionsJson);
 if (mode === 'throw') {
   const timer = setInterval(() => {
-    const brokerUp = readdirSync(tmpdir()).some((name) => name.startsWith('harness-lint-broker-' + process.pid + '-'));
-    if (existsSync(marker) && readdirSync(tmp).length > 0 && brokerUp) {
+    const run = readdirSync(tmp).find((name) => name.startsWith('harness-lint-' + process.pid + '-'));
+    const sockets = run ? readdirSync(join(tmp, run)).filter((name) => name.endsWith('.sock') || name.startsWith('plugin')) : [];
+    if (existsSync(marker) && sockets.length >= 2) {
       clearInterval(timer);
       throw new Error('boom: an internal error while plugins run');
     }
@@ -51,8 +52,14 @@ beforeEach(async () => {
 });
 afterEach(() => box.dispose());
 
-function brokerDirsOf(pid: number): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`harness-lint-broker-${pid}-`));
+/** The run folder of the driver: its plugin's TMPDIR, with the plugin's socket and the callback broker's. */
+function runFolderOf(pid: number): string | undefined {
+  return readdirSync(box.tmp).find((name) => name.startsWith(`harness-lint-${pid}-`));
+}
+
+function socketsOf(pid: number): string[] {
+  const run = runFolderOf(pid);
+  return run ? readdirSync(join(box.tmp, run)).filter((name) => name.endsWith('.sock') || name.startsWith('plugin')) : [];
 }
 
 async function until(condition: () => boolean, ms: number): Promise<boolean> {
@@ -65,8 +72,9 @@ async function until(condition: () => boolean, ms: number): Promise<boolean> {
 }
 
 describe('no plugin outlives the linter', () => {
-  for (const mode of ['SIGINT', 'SIGTERM', 'throw'] as const) {
-    it(`on ${mode === 'throw' ? 'an uncaught error' : mode}`, async () => {
+  for (const mode of ['SIGINT', 'SIGTERM', 'SIGKILL', 'throw'] as const) {
+    const label = mode === 'throw' ? 'an uncaught error' : mode === 'SIGKILL' ? 'SIGKILL of the linter (no hook runs): the watchdog kills the group' : mode;
+    it(`on ${label}`, async () => {
       const marker = box.file('plugin.pid');
       const fork = box.file('fork.pid');
       const path = box.plugin('p', { category: 'tool', capabilities: {}, fault: [`marker:${marker}`, `fork-child:${fork}`, 'hang-in-rpc:GetSchema'] });
@@ -83,15 +91,18 @@ describe('no plugin outlives the linter', () => {
         } else {
           // The plugin is up, has forked, announced its socket and hangs in GetSchema; the
           // host serves its callback broker.
-          expect(await until(() => existsSync(marker) && existsSync(fork) && readdirSync(box.tmp).length > 0 && brokerDirsOf(driver.pid!).length > 0, 15_000)).toBe(true);
+          expect(await until(() => existsSync(marker) && existsSync(fork) && socketsOf(driver.pid!).length >= 2, 15_000)).toBe(true);
           driver.kill(mode);
           expect((await exited).signal).toBe(mode);
         }
         expect([existsSync(marker), existsSync(fork)]).toEqual([true, true]);
         expect(await settledAlive([pidFrom(marker), pidFrom(fork)])).toEqual([]);
+        if (mode === 'SIGKILL') {
+          // Nothing ran to remove the run folder; the next run that launches a plugin does, its PID being gone.
+          expect(runFolderOf(driver.pid!)).toBeDefined();
+          await box.run({ category: 'tool', capabilities: {} }, { noCache: true });
+        }
         expect(readdirSync(box.tmp)).toEqual([]);
-        // The driver's own callback-broker folder (named with its pid) is gone too.
-        expect(brokerDirsOf(driver.pid!)).toEqual([]);
       } finally {
         driver.kill('SIGKILL');
         // Only if the assertions above failed: do not leak the plugin's group into other tests.

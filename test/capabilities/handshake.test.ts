@@ -23,16 +23,17 @@ describe('parseHandshake', () => {
 });
 
 describe('pluginEnv', () => {
-  it('is exactly the allowlist plus the go-plugin variables, whatever else the host holds', () => {
-    const env = pluginEnv({ PATH: '/bin', HOME: '/home/u', AWS_SECRET_ACCESS_KEY: 'secret', ANTHROPIC_API_KEY: 'k', OTEL_RESOURCE_ATTRIBUTES: 'x' });
+  it('is exactly the allowlist plus the go-plugin variables, whatever else the host holds; TMPDIR is the run folder', () => {
+    const env = pluginEnv({ PATH: '/bin', HOME: '/home/u', TMPDIR: '/t', AWS_SECRET_ACCESS_KEY: 'secret', ANTHROPIC_API_KEY: 'k', OTEL_RESOURCE_ATTRIBUTES: 'x' }, '/t/harness-lint-1-abcdef');
     expect(env).toEqual({
       PATH: '/bin',
       HOME: '/home/u',
+      TMPDIR: '/t/harness-lint-1-abcdef',
+      PLUGIN_UNIX_SOCKET_DIR: '/t/harness-lint-1-abcdef',
       PLUGGABLEHARNESS_AGENT_PLUGIN: 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake',
       PLUGIN_MIN_PORT: '10000',
       PLUGIN_MAX_PORT: '25000',
       PLUGIN_PROTOCOL_VERSIONS: '1',
     });
-    expect(pluginEnv({ TMPDIR: '/t' }).TMPDIR).toBe('/t');
   });
 });

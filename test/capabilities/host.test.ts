@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // Every test must leave no tracked child, no live plugin and no socket file.
-  expect(await leftovers(box, [marker, box.file('fork.pid')])).toEqual({ files: [], alive: [], tracked: [], brokerDirs: [] });
+  expect(await leftovers(box, [marker, box.file('fork.pid')])).toEqual({ files: [], alive: [], tracked: [], runFolders: [] });
   box.dispose();
 });
 
@@ -246,9 +246,13 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     const env = JSON.parse(readFileSync(dump, 'utf8')) as Record<string, string>;
     // PWD is set by the /bin/sh wrapper makePlugin writes, not by the host (see handshake.test.ts).
     delete env.PWD;
+    // TMPDIR is the run's private folder inside the linter's TMPDIR, gone once the run is.
+    expect(env.TMPDIR).toMatch(new RegExp(`^${box.tmp}/harness-lint-${process.pid}-[A-Za-z0-9]{6}$`));
+    expect(existsSync(env.TMPDIR)).toBe(false);
     const expected: Record<string, string> = {
       PATH: process.env.PATH!,
-      TMPDIR: box.tmp,
+      TMPDIR: env.TMPDIR,
+      PLUGIN_UNIX_SOCKET_DIR: env.TMPDIR,
       PLUGGABLEHARNESS_AGENT_PLUGIN: 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake',
       PLUGIN_MIN_PORT: '10000',
       PLUGIN_MAX_PORT: '25000',

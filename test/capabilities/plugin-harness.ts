@@ -75,16 +75,16 @@ export async function settledAlive(pids: number[], withinMs = 2000): Promise<num
   return alive;
 }
 
-/** This process's callback-broker folders in the linter's own temp folder. */
-export function brokerDirs(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`harness-lint-broker-${process.pid}-`));
+/** This process's run folders in the linter's own temp folder (where they go when the plugins' TMPDIR is too long). */
+export function runFolders(): string[] {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith(`harness-lint-${process.pid}-`));
 }
 
 /**
- * Nothing tracked, no plugin process (nor anything it forked), no socket file in the
- * plugins' TMPDIR, no callback-broker folder of ours.
+ * Nothing tracked, no plugin process (nor anything it forked), nothing in the plugins'
+ * TMPDIR, no run folder of ours.
  */
-export async function leftovers(box: Sandbox, pidFiles: string[]): Promise<{ files: string[]; alive: number[]; tracked: number[]; brokerDirs: string[] }> {
+export async function leftovers(box: Sandbox, pidFiles: string[]): Promise<{ files: string[]; alive: number[]; tracked: number[]; runFolders: string[] }> {
   const pids = pidFiles.filter((f) => existsSync(f)).map(pidFrom);
-  return { files: readdirSync(box.tmp), alive: await settledAlive(pids), tracked: trackedPids(), brokerDirs: brokerDirs() };
+  return { files: readdirSync(box.tmp), alive: await settledAlive(pids), tracked: trackedPids(), runFolders: runFolders() };
 }

@@ -18,7 +18,7 @@ const SECRETS: Record<string, string> = {
   DATABASE_URL: 'postgres://admin:hunter2@db.internal:5432/prod',
 };
 /** What a plugin may see: the allowlist, go-plugin's variables, and PWD, which the fake's `sh` wrapper adds itself. */
-const ALLOWED = new Set(['PATH', 'HOME', 'TMPDIR', 'PLUGGABLEHARNESS_AGENT_PLUGIN', 'PLUGIN_PROTOCOL_VERSIONS', 'PLUGIN_MIN_PORT', 'PLUGIN_MAX_PORT', 'PWD']);
+const ALLOWED = new Set(['PATH', 'HOME', 'TMPDIR', 'PLUGIN_UNIX_SOCKET_DIR', 'PLUGGABLEHARNESS_AGENT_PLUGIN', 'PLUGIN_PROTOCOL_VERSIONS', 'PLUGIN_MIN_PORT', 'PLUGIN_MAX_PORT', 'PWD']);
 
 let project: FaultProject;
 
@@ -39,7 +39,10 @@ function expectOnlyAllowlisted(env: Record<string, string>): void {
   const values = Object.values(env).join('\n');
   for (const secret of Object.values(SECRETS)) expect(values).not.toContain(secret);
   // The allowlisted values are passed through, not invented.
-  expect({ PATH: env.PATH, HOME: env.HOME, TMPDIR: env.TMPDIR }).toEqual({ PATH: process.env.PATH, HOME: project.root, TMPDIR: project.tmp });
+  expect({ PATH: env.PATH, HOME: env.HOME }).toEqual({ PATH: process.env.PATH, HOME: project.root });
+  // TMPDIR and the socket folder: the run's private folder inside the linter's TMPDIR.
+  expect(env.TMPDIR).toMatch(new RegExp(`^${project.tmp}/harness-lint-\\d+-[A-Za-z0-9]{6}$`));
+  expect(env.PLUGIN_UNIX_SOCKET_DIR).toBe(env.TMPDIR);
 }
 
 describe('plugin environment', () => {
