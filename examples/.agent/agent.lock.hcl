@@ -7,10 +7,10 @@ provider "anthropic" {
   version     = "1.2.4"
   resolved_at = "2026-07-22T18:04:00Z"
   checksums = {
-    "linux_amd64"  = "sha256:09cab29365e4ab3aca5f53ac6fa623b13d8fbc4f0a951c54ecfac7f31036716d"
-    "linux_arm64"  = "sha256:09cab29365e4ab3aca5f53ac6fa623b13d8fbc4f0a951c54ecfac7f31036716d"
-    "darwin_amd64" = "sha256:09cab29365e4ab3aca5f53ac6fa623b13d8fbc4f0a951c54ecfac7f31036716d"
-    "darwin_arm64" = "sha256:09cab29365e4ab3aca5f53ac6fa623b13d8fbc4f0a951c54ecfac7f31036716d"
+    "linux_amd64"  = "sha256:3358cd1e9afdf7a81667d6eeb4274a1f274b1e9d5df78e03cd7c2cea04c9b0af"
+    "linux_arm64"  = "sha256:3358cd1e9afdf7a81667d6eeb4274a1f274b1e9d5df78e03cd7c2cea04c9b0af"
+    "darwin_amd64" = "sha256:3358cd1e9afdf7a81667d6eeb4274a1f274b1e9d5df78e03cd7c2cea04c9b0af"
+    "darwin_arm64" = "sha256:3358cd1e9afdf7a81667d6eeb4274a1f274b1e9d5df78e03cd7c2cea04c9b0af"
   }
 }
 
@@ -19,10 +19,10 @@ provider "filesystem" {
   version     = "1.0.2"
   resolved_at = "2026-07-22T18:04:00Z"
   checksums = {
-    "linux_amd64"  = "sha256:a7e5aa8c00549adcd34b0a424a6cd14e17d6eb18f2ce70c37cd5ef4699b5bca8"
-    "linux_arm64"  = "sha256:a7e5aa8c00549adcd34b0a424a6cd14e17d6eb18f2ce70c37cd5ef4699b5bca8"
-    "darwin_amd64" = "sha256:a7e5aa8c00549adcd34b0a424a6cd14e17d6eb18f2ce70c37cd5ef4699b5bca8"
-    "darwin_arm64" = "sha256:a7e5aa8c00549adcd34b0a424a6cd14e17d6eb18f2ce70c37cd5ef4699b5bca8"
+    "linux_amd64"  = "sha256:b088e960e69343a9a779123927f985445d9c31c78c9d06b7c723e67d6c7dee84"
+    "linux_arm64"  = "sha256:b088e960e69343a9a779123927f985445d9c31c78c9d06b7c723e67d6c7dee84"
+    "darwin_amd64" = "sha256:b088e960e69343a9a779123927f985445d9c31c78c9d06b7c723e67d6c7dee84"
+    "darwin_arm64" = "sha256:b088e960e69343a9a779123927f985445d9c31c78c9d06b7c723e67d6c7dee84"
   }
 }
 
@@ -31,10 +31,10 @@ provider "ripgrep" {
   version     = "0.4.1"
   resolved_at = "2026-07-22T18:04:01Z"
   checksums = {
-    "linux_amd64"  = "sha256:187f21f154a77c36fab706ffbab04de5bd3860e157f9969d91169d6705af7055"
-    "linux_arm64"  = "sha256:187f21f154a77c36fab706ffbab04de5bd3860e157f9969d91169d6705af7055"
-    "darwin_amd64" = "sha256:187f21f154a77c36fab706ffbab04de5bd3860e157f9969d91169d6705af7055"
-    "darwin_arm64" = "sha256:187f21f154a77c36fab706ffbab04de5bd3860e157f9969d91169d6705af7055"
+    "linux_amd64"  = "sha256:53c880d08d35989984e6b8ece55864d5b19367ed8b6134b0a0eb3b21e31ed877"
+    "linux_arm64"  = "sha256:53c880d08d35989984e6b8ece55864d5b19367ed8b6134b0a0eb3b21e31ed877"
+    "darwin_amd64" = "sha256:53c880d08d35989984e6b8ece55864d5b19367ed8b6134b0a0eb3b21e31ed877"
+    "darwin_arm64" = "sha256:53c880d08d35989984e6b8ece55864d5b19367ed8b6134b0a0eb3b21e31ed877"
   }
 }
 
@@ -43,10 +43,10 @@ provider "shell" {
   version     = "2.3.0"
   resolved_at = "2026-08-03T09:12:45Z"
   checksums = {
-    "linux_amd64"  = "sha256:05439e09ede52ef5090fca3e6f23a3e231bf382c74917cf18983b02977f8b51e"
-    "linux_arm64"  = "sha256:05439e09ede52ef5090fca3e6f23a3e231bf382c74917cf18983b02977f8b51e"
-    "darwin_amd64" = "sha256:05439e09ede52ef5090fca3e6f23a3e231bf382c74917cf18983b02977f8b51e"
-    "darwin_arm64" = "sha256:05439e09ede52ef5090fca3e6f23a3e231bf382c74917cf18983b02977f8b51e"
+    "linux_amd64"  = "sha256:2d8a511e1427ca29d5e731d4ed92808670f7baec9ec9cffc853ad4fed2fa4cff"
+    "linux_arm64"  = "sha256:2d8a511e1427ca29d5e731d4ed92808670f7baec9ec9cffc853ad4fed2fa4cff"
+    "darwin_amd64" = "sha256:2d8a511e1427ca29d5e731d4ed92808670f7baec9ec9cffc853ad4fed2fa4cff"
+    "darwin_arm64" = "sha256:2d8a511e1427ca29d5e731d4ed92808670f7baec9ec9cffc853ad4fed2fa4cff"
   }
 }
 
@@ -55,10 +55,10 @@ provider "tui" {
   version     = "0.9.2"
   resolved_at = "2026-08-03T09:12:45Z"
   checksums = {
-    "linux_amd64"  = "sha256:0c2c2f93abe7dd57c1939529ad882c103fc1d10c248429891944b8ca74c5d35f"
-    "linux_arm64"  = "sha256:0c2c2f93abe7dd57c1939529ad882c103fc1d10c248429891944b8ca74c5d35f"
-    "darwin_amd64" = "sha256:0c2c2f93abe7dd57c1939529ad882c103fc1d10c248429891944b8ca74c5d35f"
-    "darwin_arm64" = "sha256:0c2c2f93abe7dd57c1939529ad882c103fc1d10c248429891944b8ca74c5d35f"
+    "linux_amd64"  = "sha256:6e2e02de6f2c05be57212732206ede46ac64455a83c2d088d316e889410545b7"
+    "linux_arm64"  = "sha256:6e2e02de6f2c05be57212732206ede46ac64455a83c2d088d316e889410545b7"
+    "darwin_amd64" = "sha256:6e2e02de6f2c05be57212732206ede46ac64455a83c2d088d316e889410545b7"
+    "darwin_arm64" = "sha256:6e2e02de6f2c05be57212732206ede46ac64455a83c2d088d316e889410545b7"
   }
 }
 
@@ -67,9 +67,9 @@ provider "audit-logger" {
   version     = "0.2.5"
   resolved_at = "2026-08-03T09:12:46Z"
   checksums = {
-    "linux_amd64"  = "sha256:2a910e94ce3635eb823cfcffb103d46cd5fd20f418d57c53f7616e72625d5a27"
-    "linux_arm64"  = "sha256:2a910e94ce3635eb823cfcffb103d46cd5fd20f418d57c53f7616e72625d5a27"
-    "darwin_amd64" = "sha256:2a910e94ce3635eb823cfcffb103d46cd5fd20f418d57c53f7616e72625d5a27"
-    "darwin_arm64" = "sha256:2a910e94ce3635eb823cfcffb103d46cd5fd20f418d57c53f7616e72625d5a27"
+    "linux_amd64"  = "sha256:2fea7ac55e530497936138793b84be8631426c56baede78e13cb749eb090957f"
+    "linux_arm64"  = "sha256:2fea7ac55e530497936138793b84be8631426c56baede78e13cb749eb090957f"
+    "darwin_amd64" = "sha256:2fea7ac55e530497936138793b84be8631426c56baede78e13cb749eb090957f"
+    "darwin_arm64" = "sha256:2fea7ac55e530497936138793b84be8631426c56baede78e13cb749eb090957f"
   }
 }

@@ -5,7 +5,7 @@
 // synchronously, as the capability cache does. Entries are written atomically; a bad entry
 // just means hashing again. The first write of a run sweeps killed writers' temp files.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256File } from './hash.js';
@@ -13,12 +13,24 @@ import { STALE_TEMP, sweepStale, tempNameFor } from './stale-files.js';
 
 const MEMO_VERSION = 2;
 
+function identityOf(info: BigIntStats): string {
+  return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+}
+
+/**
+ * Which file is at `path`, and unchanged since: a write changes mtime and ctime, a rename
+ * (swapping another file in, or back) the inode or the moved file's ctime.
+ */
+export function fileIdentity(path: string): string {
+  return identityOf(statSync(path, { bigint: true }));
+}
+
 export function memoizedSha256(root: string): (path: string) => Promise<string> {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
   let swept = false;
   return async (path: string) => {
     const info = statSync(path, { bigint: true });
-    const identity = [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+    const identity = identityOf(info);
     const file = join(dir, `${info.dev}-${info.ino}.json`);
     try {
       const entry = JSON.parse(readFileSync(file, 'utf8')) as { identity?: unknown; sha256?: unknown };

@@ -4,7 +4,8 @@ import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { defaultCapabilityCacheDir } from './cache-dir.js';
 import { CapabilityCache } from './capability-cache.js';
 import { removeTempDir, trackTempDir } from './children.js';
-import { memoizedSha256 } from './hash-memo.js';
+import { sha256File } from './hash.js';
+import { fileIdentity, memoizedSha256 } from './hash-memo.js';
 import { locateBinary } from './locate.js';
 import { limiter } from './limit.js';
 import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
@@ -108,17 +109,18 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       const queried = await limit(async () => {
         options.onProgress?.({ provider: result.name, kind: 'launch', path: binary.path });
         const started = performance.now();
-        const outcome = await launch(who, binary, result);
-        options.onProgress?.({ provider: result.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in outcome) });
-        return outcome;
+        const launched = await launch(who, binary, result);
+        options.onProgress?.({ provider: result.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in launched.outcome) });
+        return launched;
       });
-      if ('failure' in queried) {
-        result.findings.push(rel ? { ...queried.failure, related: rel } : queried.failure);
+      const { outcome, cacheable } = queried;
+      if ('failure' in outcome) {
+        result.findings.push(rel ? { ...outcome.failure, related: rel } : outcome.failure);
         return result;
       }
-      answers = queried.answers;
+      answers = outcome.answers;
       // Under the digest of what ran (launch() updates it), never of what was first seen.
-      await cache?.set(result.binary!.sha256, answers);
+      if (cacheable) await cache?.set(result.binary!.sha256, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
     appendAll(result.findings, assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
@@ -126,21 +128,30 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     return result;
   };
 
-  /** Runs a verified copy of the binary; a lock-file binary whose copy differs from what was checked is not run. */
-  const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<{ failure: ProviderFinding } | { answers: PluginAnswers }> => {
-    let copy;
+  /**
+   * A lock-file binary runs as a verified copy, and not at all if the copy differs from what
+   * was checked. A dev_overrides binary runs where it is (it may find files beside itself, and
+   * is the user's own, unverified by design); its answers are cached under the digest taken
+   * just before the launch, and only if the file is still the same one after it.
+   */
+  const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
+    const query = (path: string) => queryPlugin(path, { timeoutMs, protos, who, runFolder, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
     try {
-      copy = await verifiedCopy(binary.path, runFolder);
-    } catch (err) {
-      return { failure: unreadable(who, err) };
-    }
-    if (copy.sha256 !== binary.sha256) {
-      if (binary.via === 'lock') {
-        return { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } };
+      if (binary.via === 'dev_override') {
+        const before = fileIdentity(binary.path);
+        const sha = await sha256File(binary.path);
+        if (sha !== binary.sha256) result.binary = { ...binary, sha256: sha };
+        const outcome = await query(binary.path);
+        return { outcome, cacheable: identityOrNull(binary.path) === before };
       }
-      result.binary = { ...binary, sha256: copy.sha256 };
+      const copy = await verifiedCopy(binary.path, runFolder);
+      if (copy.sha256 !== binary.sha256) {
+        return { outcome: { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } }, cacheable: false };
+      }
+      return { outcome: await query(copy.path), cacheable: true };
+    } catch (err) {
+      return { outcome: { failure: unreadable(who, err) }, cacheable: false };
     }
-    return queryPlugin(copy.path, { timeoutMs, protos, who, runFolder, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
   };
 
   const prepared = await Promise.all(inputs.map(prepare));
@@ -176,6 +187,20 @@ async function settle(finished: Promise<ProviderResult>[]): Promise<Map<string, 
 function unreadable(who: string, err: unknown): ProviderFinding {
   const why = escapeControl(fsErrorText(err, 'read'));
   return { ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` };
+}
+
+interface Launched {
+  outcome: { failure: ProviderFinding } | { answers: PluginAnswers };
+  /** False when what ran cannot be told apart from what was hashed. */
+  cacheable: boolean;
+}
+
+function identityOrNull(path: string): string | null {
+  try {
+    return fileIdentity(path);
+  } catch {
+    return null;
+  }
 }
 
 interface Prepared {
