@@ -17,6 +17,7 @@ import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
 import { nearName } from '../text/near-name.js';
+import { BigFloat } from '../hcl/eval/index.js';
 import { appendAll } from '../array.js';
 
 export { evaluateConst, describeValue, typeName } from './const-eval.js';
@@ -210,23 +211,27 @@ export function readNumber(attr: Attribute, diags: SourceDiagnostic[], owner?: s
 }
 
 /**
- * A number the kernel reads as an int: fractions are truncated toward zero (upstream attrInt),
- * which is an `integer-truncated` warning. The returned value is the truncated one; `written`
- * keeps what the file says.
+ * A number the kernel reads as an int (upstream attrInt): big.Float's Int64, which truncates
+ * toward zero and saturates at the int64 limits, infinities included. A fraction is an
+ * `integer-truncated` warning. The returned value is the kernel's; `written` keeps the file's.
  */
 export function readInteger(attr: Attribute, diags: SourceDiagnostic[], owner?: string): (Located<number> & { written: number }) | null {
-  const n = readNumber(attr, diags, owner);
-  if (!n) return null;
-  const truncated = Math.trunc(n.value);
-  if (truncated !== n.value) {
+  const v = readValue(attr, diags, owner);
+  if (!v) return null;
+  if (v.type !== 'number') {
+    diags.push(typeMismatch(label(attr.name, owner), 'a number', v, attr.range));
+    return null;
+  }
+  const truncated = v.exact.toInt64();
+  if (v.exact.cmp(BigFloat.fromInt(truncated)) !== 0) {
     diags.push({
       ruleId: 'integer-truncated',
       severity: 'warning',
-      message: `${label(attr.name, owner)} is an integer: the kernel silently truncates ${n.value} to ${truncated}; write a whole number`,
+      message: `${label(attr.name, owner)} is an integer: the kernel silently truncates ${v.exact.toText()} to ${truncated}; write a whole number`,
       range: attr.range,
     });
   }
-  return { value: truncated, written: n.value, range: n.range };
+  return { value: Number(truncated), written: v.value, range: v.range };
 }
 
 export function readBool(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<boolean> | null {

@@ -58,24 +58,29 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic | LockField<numbe
   const evaluated = evaluateConst(attr.expr, 'lock_file_version');
   const v = evaluated.value;
   if (v === null) {
-    return unsupported(`lock_file_version must be the number ${SUPPORTED_LOCK_FILE_VERSION} written literally: the kernel cannot evaluate this expression and refuses the lock file`, attr.range);
+    const why = evaluated.diagnostics.find((d) => d.severity === 'error')?.message ?? 'it cannot be evaluated';
+    return unsupported(`lock_file_version cannot be read, so the kernel refuses the lock file: ${why}; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range);
   }
   if (v.type !== 'number') {
     return unsupported(`lock_file_version must be a number, got ${describeValue(v)} (the kernel crashes on it); write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range);
   }
-  if (!Number.isInteger(v.value)) {
+  // The kernel reads the version as an int: big.Float's Int64, truncating toward zero.
+  const version = v.exact.toInt64();
+  if (version !== BigInt(SUPPORTED_LOCK_FILE_VERSION)) {
     return unsupported(
-      `lock_file_version ${v.value} is not a whole number: the kernel truncates it to ${Math.trunc(v.value)}, but the spec requires refusing a lock file version it does not understand; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
+      `lock_file_version ${v.exact.toText()} is not supported${v.exact.isInteger() ? '' : ` (the kernel truncates it to ${version})`}: only version ${SUPPORTED_LOCK_FILE_VERSION} is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel`,
       attr.range,
     );
   }
-  if (v.value !== SUPPORTED_LOCK_FILE_VERSION) {
+  if (!v.exact.isInteger()) {
     return unsupported(
-      `lock_file_version ${v.value} is not supported: only version ${SUPPORTED_LOCK_FILE_VERSION} is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel`,
+      `lock_file_version ${v.exact.toText()} is not a whole number: the kernel truncates it to ${version} and loads the file, but the spec requires refusing a lock file version it does not understand; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
       attr.range,
     );
   }
-  return { value: v.value, range: v.range, attrRange: attr.range };
+  const spec = evaluated.diagnostics.find((d) => d.severity === 'error');
+  if (spec !== undefined) return unsupported(`lock_file_version: ${spec.message}`, attr.range);
+  return { value: SUPPORTED_LOCK_FILE_VERSION, range: v.range, attrRange: attr.range };
 }
 
 function field(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): LockField<string> | null {

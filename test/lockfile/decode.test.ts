@@ -44,10 +44,14 @@ describe('decodeLockFile: lock_file_version pre-pass', () => {
 
   const bad: [string, string, string, string][] = [
     ['lock_file_version = 2', '1:1-1:22', 'lock_file_version 2 is not supported: only version 1 is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel', 'unsupported number'],
-    ['lock_file_version = 1.5', '1:1-1:24', 'lock_file_version 1.5 is not a whole number: the kernel truncates it to 1, but the spec requires refusing a lock file version it does not understand; write lock_file_version = 1', 'fraction'],
+    ['lock_file_version = 1.5', '1:1-1:24', 'lock_file_version 1.5 is not a whole number: the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand; write lock_file_version = 1', 'fraction'],
     ['lock_file_version = "1"', '1:1-1:24', 'lock_file_version must be a number, got "1" (the kernel crashes on it); write lock_file_version = 1', 'string'],
     ['lock_file_version = null', '1:1-1:25', 'lock_file_version must be a number, got null (the kernel crashes on it); write lock_file_version = 1', 'null'],
-    ['lock_file_version = one', '1:1-1:24', 'lock_file_version must be the number 1 written literally: the kernel cannot evaluate this expression and refuses the lock file', 'variable'],
+    ['lock_file_version = one', '1:1-1:24', 'lock_file_version cannot be read, so the kernel refuses the lock file: Variables not allowed: lock_file_version cannot refer to one; there are no variables here. If "one" is meant as text, quote it: "one"; write lock_file_version = 1', 'variable'],
+    // Arbitrary precision (cty's 512-bit numbers), truncated as the kernel's Int64 does: 0.999… is 0, 1.999… is 1.
+    ['lock_file_version = 0.99999999999999999999', '1:1-1:43', 'lock_file_version 0.99999999999999999999 is not supported (the kernel truncates it to 0): only version 1 is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel', 'just below one'],
+    ['lock_file_version = 1.9999999999999999999999', '1:1-1:45', 'lock_file_version 1.9999999999999999999999 is not a whole number: the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand; write lock_file_version = 1', 'just below two'],
+    ['lock_file_version = true ? 1 : "x"', '1:1-1:35', 'lock_file_version must be a number, got "1" (the kernel crashes on it); write lock_file_version = 1', 'conditional unified to a string'],
   ];
   for (const [first, range, message, what] of bad) {
     it(`rejects a bad version (${what}) and reads nothing else`, () => {
@@ -55,6 +59,15 @@ describe('decodeLockFile: lock_file_version pre-pass', () => {
       const { model, found } = decode(lines(first, 'bogus = 1', 'provider "x" {', '  hashes = []', '}'));
       expect(model).toBeNull();
       expect(found).toEqual([{ ruleId: 'lock-version-unsupported', severity: 'error', message, range }]);
+    });
+  }
+
+  // Issue 14: the kernel evaluates the version (nil context), so these load.
+  for (const e of ['1 % 0', '2 - 1', '[1][0]', '1.0']) {
+    it(`reads lock_file_version = ${e} as version 1, as the kernel does`, () => {
+      const { model, found } = decode(lines(`lock_file_version = ${e}`, ...ENTRY));
+      expect(found).toEqual([]);
+      expect(model?.lockFileVersion.value).toBe(1);
     });
   }
 
