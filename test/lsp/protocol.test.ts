@@ -108,3 +108,40 @@ describe('end of the session', () => {
     expect(await lsp.exited).toBe(1);
   });
 });
+
+describe('the project across files', () => {
+  it('an edit of the open lock file re-lints agent.hcl with the unsaved lock text', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    const agent = project('lock', BAD_POLICY);
+    const lock = join(agent, '..', '.agent', 'agent.lock.hcl');
+    lsp.open(fileUri(agent), BAD_POLICY);
+    const first = await lsp.diagnostics(fileUri(agent));
+    expect(first.diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded']);
+    const start = lsp.published.length;
+    // The lock file exists only in the editor: an entry for a provider agent.hcl does not require.
+    lsp.open(fileUri(lock), 'lock_file_version = 1\n\nprovider "gone" {\n  source      = "github.com/a/provider-gone"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    const lockDiagnostics = await lsp.diagnostics(fileUri(lock), () => true, start);
+    expect(lockDiagnostics.diagnostics.map((d) => d.code)).toContain('lock-entry-orphan');
+    expect(await lsp.stop()).toBe(0);
+  });
+});
+
+describe('completion and hover', () => {
+  it('completes action values and the attributes of a policy, and describes a diagnostic\'s rule', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    const uri = fileUri(project('assist', BAD_POLICY));
+    lsp.open(uri, BAD_POLICY);
+    await lsp.diagnostics(uri);
+    const values = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 2, character: 12 } })) as { label: string }[];
+    expect(values.map((v) => v.label)).toEqual(['allow', 'ask', 'deny']);
+    lsp.change(uri, 2, [{ range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: '  \n' }]);
+    const attrs = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 2 } })) as { label: string }[];
+    expect(attrs.map((v) => v.label)).toEqual(['match', 'action']);
+    const hover = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 3 } })) as { contents: { value: string } };
+    expect(hover.contents.value).toBe(
+      '**action**: required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\n---\n\n[policy-ask-downgraded](https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md): ' +
+        'action = "ask" on a rule that only matches calls the kernel never asks about.',
+    );
+    expect(await lsp.stop()).toBe(0);
+  });
+});
