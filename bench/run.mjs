@@ -219,7 +219,7 @@ async function comparePlugins(runs) {
     note: [
       `plugins: ${kind}; 1-plugin cold runs: fastest ${ms(Math.min(...single))}, slowest ${ms(slowest)}${cpuNote(full)}`,
       // The budget read literally, without the linter's one-off cost of a cold run (loading the
-      // plugin host, compiling schema validators) that the 1-plugin baseline also pays.
+      // plugin host) that the 1-plugin baseline also pays.
       `against bare parts: node -e 0 ${ms(node)} + slowest plugin's own launch (spawn to handshake) ${ms(ownLaunch)} + 50 ms = ${ms(node + ownLaunch + 50)}; cold ${PLUGINS}-plugin run ${ms(cold)}`,
     ].join('\n'),
   };

@@ -1,5 +1,5 @@
 // In-process tests must not write into the user's real cache: the capability cache and the
-// compiled-validator cache default to $XDG_CACHE_HOME/harness-lint.
+// checksum memo default to $XDG_CACHE_HOME/harness-lint.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

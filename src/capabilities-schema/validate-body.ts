@@ -1,13 +1,12 @@
-// Validates a `provider "<n>" {}` body against the plugin's ConfigSchema with ajv and turns
-// every ajv error into an issue in the user's terms, at the range of what it is about.
-// ajv's own wording never leaves this module.
-import type { ErrorObject } from 'ajv';
+// Checks a `provider "<n>" {}` body against the plugin's ConfigSchema the way hcldec checks a
+// spec: each declared attribute's value must convert to its type under cty's safe conversions
+// (checks.md §0.3 regime 2), nested objects are closed, required attributes must be present,
+// and every issue points at what it is about. A number accepts a number or a numeric string;
+// a bool accepts true/false or "true"/"false"/"1"/"0" (go-cty's string-to-bool conversion); a
+// string accepts any scalar; a scalar is never a list; null converts to every type.
 import type { Range } from '../diagnostics/diagnostic.js';
-import { describeValue } from '../config/const-eval.js';
+import { describeValue, type LocatedValue } from '../config/const-eval.js';
 import { byName, type AttrType, type ConfigAttr } from './config-attrs.js';
-import { bodyJson, pointerSegment, type Place, type TopLevelValue } from './hcl-json.js';
-import { bodySchema } from './json-schema.js';
-import { validate } from './validator.js';
 import { isCredentialPath } from '../text/secret-names.js';
 
 export type BodyIssue =
@@ -16,24 +15,42 @@ export type BodyIssue =
   | { kind: 'type-mismatch'; path: string; expected: AttrType; got: string; range: Range; scalarForList: boolean }
   | { kind: 'unknown-nested-attr'; path: string; key: string; declared: readonly string[]; range: Range };
 
+export interface TopLevelValue {
+  name: string;
+  nameRange: Range;
+  valueRange: Range;
+  /** null when it could not be evaluated (already reported as expr-not-allowed): it converts to anything. */
+  value: LocatedValue | null;
+}
+
 export interface BodyInput {
   values: TopLevelValue[];
   /** Where a missing top-level attribute is reported: the block header, or the required_providers entry when there is no block. */
   missingAnchor: Range;
 }
 
-/** The attribute schema a JSON pointer lands on, or what a list/map element must be. */
-interface Expected {
-  type: AttrType | null;
-  nested: ConfigAttr[];
+/**
+ * What cty's string-to-number conversion parses (decimal, optional sign, fraction, exponent).
+ * Each digit can be matched one way only: `[0-9]+\.?[0-9]*` split a run of digits every way
+ * before failing, quadratic in its length (64 KiB took 18 s).
+ */
+const NUMERIC_STRING = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;
+const BOOL_STRINGS: ReadonlySet<string> = new Set(['true', 'false', '1', '0']);
+
+/** One value to check: where it is written and what it must be. */
+interface Place {
+  /** Readable path for messages: `sandbox.mode`, `roots[1]`. */
+  path: string;
+  /** The key (object item or attribute name); the value itself for list elements. */
+  keyRange: Range;
+  value: LocatedValue | null;
+  /** Where a mismatch is reported: the value, or the whole list or map it is an element of (as hcldec reports the attribute). */
+  reportAt: Range;
+  /** Inside a sensitive attribute: a mismatch names the kind of value, never the value. */
   sensitive: boolean;
 }
 
-function unescape(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
-// Per attribute list, built once: every ajv error looks one up, and a body can have thousands.
+// Per attribute list, built once: a body can have thousands of attributes to look up.
 const lookups = new WeakMap<ConfigAttr[], { byName: Map<string, ConfigAttr>; sorted: readonly string[] }>();
 
 function lookup(attrs: ConfigAttr[]): { byName: Map<string, ConfigAttr>; sorted: readonly string[] } {
@@ -46,87 +63,93 @@ function lookup(attrs: ConfigAttr[]): { byName: Map<string, ConfigAttr>; sorted:
   return found;
 }
 
-function expectedAt(attrs: ConfigAttr[], pointer: string): Expected | null {
-  const segments = pointer.split('/').slice(1).map(unescape);
-  let current: Expected = { type: 'object', nested: attrs, sensitive: false };
-  for (const segment of segments) {
-    if (current.type === 'object') {
-      const attr = lookup(current.nested).byName.get(segment);
-      if (!attr) return null;
-      current = { type: attr.type, nested: attr.objectAttributes, sensitive: current.sensitive || attr.sensitive };
-    } else if (current.type === 'list_string' || current.type === 'map_string') current = { type: 'string', nested: [], sensitive: current.sensitive };
-    else if (current.type === 'list_number') current = { type: 'number', nested: [], sensitive: current.sensitive };
-    else return null;
-  }
-  return current;
-}
-
-function declaredNames(attrs: ConfigAttr[]): readonly string[] {
-  return lookup(attrs).sorted;
-}
-
-/**
- * The list or map that the value at `pointer` is an element of, if any: a value that does not
- * convert is reported where the whole list or map starts, as hcldec reports the attribute.
- */
-function collectionOf(attrs: ConfigAttr[], pointer: string, places: ReadonlyMap<string, Place>): Place | undefined {
-  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-  const type = pointer === '' ? null : expectedAt(attrs, parent)?.type;
-  return type === 'list_string' || type === 'list_number' || type === 'map_string' ? places.get(parent) : undefined;
-}
-
 /** What was written, in a message: a sensitive or credential-named attribute's value is described, never quoted. */
-function gotText(place: Place, sensitive: boolean): string {
-  const v = place.value;
-  if (!v) return 'a value';
-  if (v.type === 'unknown') return 'env() or a template, which yields a string';
-  if ((sensitive || isCredentialPath(place.path)) && (v.type === 'string' || v.type === 'number' || v.type === 'bool')) return `a ${v.type}`;
-  return describeValue(v);
+function gotText(value: LocatedValue, place: Place): string {
+  if (value.type === 'unknown') return 'env() or a template, which yields a string';
+  if ((place.sensitive || isCredentialPath(place.path)) && (value.type === 'string' || value.type === 'number' || value.type === 'bool')) return `a ${value.type}`;
+  return describeValue(value);
+}
+
+function isScalar(v: LocatedValue): boolean {
+  return v.type === 'string' || v.type === 'number' || v.type === 'bool' || v.type === 'unknown';
+}
+
+/** Whether a scalar converts to a string, number or bool; env() yields a string, whose conversion is known only at run time. */
+function scalarConverts(type: 'string' | 'number' | 'bool', v: LocatedValue): boolean {
+  if (v.type === 'null' || v.type === 'unknown') return true;
+  switch (type) {
+    case 'string':
+      return isScalar(v);
+    case 'number':
+      return v.type === 'number' || (v.type === 'string' && NUMERIC_STRING.test(v.value));
+    case 'bool':
+      return v.type === 'bool' || (v.type === 'string' && BOOL_STRINGS.has(v.value));
+  }
+}
+
+class Checker {
+  readonly issues: BodyIssue[] = [];
+
+  mismatch(place: Place, expected: AttrType, value: LocatedValue): void {
+    const scalarForList = isScalar(value) && (expected === 'list_string' || expected === 'list_number');
+    this.issues.push({ kind: 'type-mismatch', path: place.path, expected, got: gotText(value, place), range: place.reportAt, scalarForList });
+  }
+
+  /** The value at `place` against one attribute's type (null: an unusable type, reported by cap-config-attr-type, accepts anything). */
+  value(place: Place, type: AttrType | null, nested: ConfigAttr[]): void {
+    const v = place.value;
+    if (v === null || v.type === 'null' || type === null) return;
+    switch (type) {
+      case 'string':
+      case 'number':
+      case 'bool':
+        if (!scalarConverts(type, v)) this.mismatch(place, type, v);
+        return;
+      case 'list_string':
+      case 'list_number':
+        if (v.type !== 'tuple') return this.mismatch(place, type, v);
+        v.elements.forEach((el, i) => {
+          const element = { path: `${place.path}[${i}]`, keyRange: el.range, value: el, reportAt: place.reportAt, sensitive: place.sensitive };
+          this.value(element, type === 'list_string' ? 'string' : 'number', []);
+        });
+        return;
+      case 'map_string':
+        if (v.type !== 'object') return this.mismatch(place, type, v);
+        for (const e of v.entries) this.value({ path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: place.reportAt, sensitive: place.sensitive }, 'string', []);
+        return;
+      case 'object':
+        if (v.type !== 'object') return this.mismatch(place, type, v);
+        this.object(
+          nested,
+          v.entries.map((e) => ({ name: e.key, place: { path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: e.value.range, sensitive: place.sensitive } })),
+          place,
+        );
+    }
+  }
+
+  /** A closed object: required attributes, undeclared keys, then each declared one's value. `parent` is null for the body itself. */
+  object(attrs: ConfigAttr[], items: { name: string; place: Place }[], parent: Place | null, missingAnchor?: Range): void {
+    const declared = lookup(attrs);
+    const present = new Map(items.map((item) => [item.name, item.place]));
+    for (const [name, attr] of declared.byName) {
+      if (!attr.required || present.has(name)) continue;
+      this.issues.push({ kind: 'missing-required', name, parentPath: parent?.path ?? null, range: parent?.keyRange ?? (missingAnchor as Range) });
+    }
+    for (const [name, place] of present) {
+      const attr = declared.byName.get(name);
+      if (!attr) {
+        if (parent === null) this.issues.push({ kind: 'unknown-attr', name, range: place.keyRange, declared: declared.sorted });
+        else this.issues.push({ kind: 'unknown-nested-attr', path: parent.path, key: name, declared: declared.sorted, range: place.keyRange });
+        continue;
+      }
+      this.value({ ...place, sensitive: place.sensitive || attr.sensitive }, attr.type, attr.objectAttributes);
+    }
+  }
 }
 
 export function validateBody(attrs: ConfigAttr[], input: BodyInput): BodyIssue[] {
-  const { data, places } = bodyJson(input.values);
-  const errors: ErrorObject[] = validate(bodySchema(attrs), data);
-  const issues: BodyIssue[] = [];
-  const typeReported = new Set<string>();
-  for (const err of errors) {
-    const pointer = err.instancePath;
-    if (err.keyword === 'additionalProperties') {
-      const key = String((err.params as { additionalProperty: string }).additionalProperty);
-      const child = places.get(`${pointer}/${pointerSegment(key)}`);
-      if (!child) continue;
-      if (pointer === '') issues.push({ kind: 'unknown-attr', name: key, range: child.keyRange, declared: declaredNames(attrs) });
-      else {
-        const parent = expectedAt(attrs, pointer);
-        issues.push({ kind: 'unknown-nested-attr', path: places.get(pointer)?.path ?? '', key, declared: declaredNames(parent?.nested ?? []), range: child.keyRange });
-      }
-      continue;
-    }
-    if (err.keyword === 'required') {
-      const name = String((err.params as { missingProperty: string }).missingProperty);
-      if (pointer === '') issues.push({ kind: 'missing-required', name, parentPath: null, range: input.missingAnchor });
-      else {
-        const parent = places.get(pointer);
-        if (parent) issues.push({ kind: 'missing-required', name, parentPath: parent.path, range: parent.keyRange });
-      }
-      continue;
-    }
-    if (typeReported.has(pointer)) continue;
-    const place = places.get(pointer);
-    const expected = expectedAt(attrs, pointer);
-    if (!place || !expected?.type) continue;
-    // env() is a string; whether it converts to a number or bool is known only at run time.
-    if (place.value?.type === 'unknown' && ['string', 'number', 'bool'].includes(expected.type)) continue;
-    typeReported.add(pointer);
-    const scalar = place.value !== null && ['string', 'number', 'bool', 'unknown'].includes(place.value.type);
-    issues.push({
-      kind: 'type-mismatch',
-      path: place.path,
-      expected: expected.type,
-      got: gotText(place, expected.sensitive),
-      range: collectionOf(attrs, pointer, places)?.valueRange ?? place.valueRange,
-      scalarForList: scalar && (expected.type === 'list_string' || expected.type === 'list_number'),
-    });
-  }
-  return issues;
+  const checker = new Checker();
+  const items = input.values.map((v) => ({ name: v.name, place: { path: v.name, keyRange: v.nameRange, value: v.value, reportAt: v.valueRange, sensitive: false } }));
+  checker.object(attrs, items, null, input.missingAnchor);
+  return checker.issues;
 }

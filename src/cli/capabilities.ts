@@ -11,7 +11,7 @@ export interface CapabilityOptions {
   cacheDir?: string;
   timeoutMs: number;
   env: NodeJS.ProcessEnv;
-  /** --no-cache: neither capability answers nor compiled validators are read or written. */
+  /** --no-cache: capability answers are neither read nor written. */
   noCache?: boolean;
   /** Plugin log lines, shown under --verbose. */
   onLog?: (provider: string, line: string) => void;
@@ -28,8 +28,7 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
     const inputs = providerInputs(project);
     if (inputs.length === 0) return new Map();
     const { queryProviders } = await import('../capabilities/query-providers.js');
-    if (options.noCache) (await import('../capabilities-schema/validator.js')).setValidatorCache(null);
-    const results = await queryProviders(inputs, {
+    return queryProviders(inputs, {
       cacheDir: options.cacheDir ?? defaultPluginCacheDir(options.env),
       timeoutMs: options.timeoutMs,
       env: options.env,
@@ -37,9 +36,5 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
       onLog: options.onLog,
       onProgress: options.onProgress,
     });
-    // Fresh answers bring schemas with no compiled validator cached yet: load ajv now, as the
-    // bundle's chunk, rather than file by file from node_modules when the rules first compile.
-    if ([...results.values()].some((r) => r.capabilities && !r.fromCache)) await (await import('../capabilities-schema/validator.js')).preloadValidator();
-    return results;
   };
 }

@@ -1,9 +1,12 @@
-// The config_schema → JSON Schema bridge on its own: what ajv accepts under cty's conversions,
-// one compiled validator per distinct schema, and keys that need JSON-pointer escaping.
+// The config_schema check on its own: what converts under cty's conversions, keys holding
+// "/" and "~", and names that are special in JavaScript.
 import { describe, expect, it } from 'vitest';
-import { bodySchema } from '../../../src/capabilities-schema/json-schema.js';
-import { validate, validatorFor } from '../../../src/capabilities-schema/validator.js';
 import { readAttr } from '../../../src/capabilities-schema/config-attrs.js';
+import { validateBody } from '../../../src/capabilities-schema/validate-body.js';
+import type { LocatedValue } from '../../../src/config/const-eval.js';
+import { BigFloat } from '../../../src/hcl/eval/index.js';
+import type { Range } from '../../../src/diagnostics/diagnostic.js';
+import * as missingRequired from '../../../src/rules/capabilities/provider-config-missing-required.js';
 import * as typeMismatch from '../../../src/rules/capabilities/provider-config-type-mismatch.js';
 import * as unknownAttr from '../../../src/rules/capabilities/provider-config-unknown-attr.js';
 import * as unknownNested from '../../../src/rules/capabilities/provider-config-unknown-nested-attr.js';
@@ -16,12 +19,25 @@ const attrs = [
   readAttr({ name: 'm', type: 'ATTR_TYPE_MAP_STRING' }),
 ];
 
-describe('config_schema as JSON Schema', () => {
-  it('accepts exactly cty\'s safe conversions', () => {
-    const ok = (data: Record<string, unknown>) => validate(bodySchema(attrs), data).length === 0;
+const R: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 2, offset: 1 } };
+
+/** A value as the evaluator yields it, from plain data (an array is a list, an object an object). */
+function located(v: unknown): LocatedValue {
+  if (v === null) return { type: 'null', range: R };
+  if (typeof v === 'string') return { type: 'string', value: v, range: R };
+  if (typeof v === 'number') return { type: 'number', value: v, exact: BigFloat.parse(String(v))!, range: R };
+  if (typeof v === 'boolean') return { type: 'bool', value: v, range: R };
+  if (Array.isArray(v)) return { type: 'tuple', elements: v.map(located), range: R };
+  return { type: 'object', entries: Object.entries(v as object).map(([key, value]) => ({ key, keyRange: R, value: located(value), range: R })), range: R };
+}
+
+describe('config_schema checked directly', () => {
+  it("accepts exactly cty's safe conversions", () => {
+    const ok = (data: Record<string, unknown>) =>
+      validateBody(attrs, { values: Object.entries(data).map(([name, v]) => ({ name, nameRange: R, valueRange: R, value: located(v) })), missingAnchor: R }).length === 0;
     expect(ok({ n: 4000, b: true, s: 'x', m: { a: 'b' } })).toBe(true);
     expect(ok({ n: '4000', b: 'false', s: 42 })).toBe(true);
-    expect(ok({ n: '-1.5e3', s: true })).toBe(true);
+    expect(ok({ n: '-1.5e3', s: true, b: '1' })).toBe(true);
     expect(ok({ n: null, b: null, s: null, m: null })).toBe(true);
     expect(ok({ n: '12abc' })).toBe(false);
     expect(ok({ n: true })).toBe(false);
@@ -29,12 +45,8 @@ describe('config_schema as JSON Schema', () => {
     expect(ok({ b: 1 })).toBe(false);
     expect(ok({ s: ['x'] })).toBe(false);
     expect(ok({ m: { a: ['x'] } })).toBe(false);
+    expect(ok({ m: ['x'] })).toBe(false);
     expect(ok({ other: 1 })).toBe(false);
-  });
-
-  it('compiles one validator per distinct schema', () => {
-    expect(validatorFor(bodySchema(attrs))).toBe(validatorFor(bodySchema([...attrs])));
-    expect(validatorFor(bodySchema(attrs))).not.toBe(validatorFor(bodySchema(attrs.slice(1))));
   });
 
   it('maps errors under keys holding "/" and "~" back to their ranges', () => {
@@ -68,13 +80,38 @@ describe('config_schema as JSON Schema', () => {
       { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "constructor" must be a number, got "x"', range: at(src, '"x"') },
     ]);
   });
-});
 
-describe('preloadValidator', () => {
-  it('loads ajv ahead of the synchronous rules; validation behaves the same after it', async () => {
-    const { preloadValidator } = await import('../../../src/capabilities-schema/validator.js');
-    await preloadValidator();
-    expect(validate(bodySchema(attrs), { n: '7' })).toEqual([]);
-    expect(validate(bodySchema(attrs), { n: 'seven' }).map((e) => e.instancePath)).toEqual(['/n']);
+  // Hostile-input finding 10: the cached ajv validator read a missing "__proto__" through the
+  // prototype, so a cold run (fresh validator) and a warm one (cached) disagreed.
+  it('reports a required attribute named __proto__ or constructor when the body lacks it, and checks its type when set', () => {
+    const spec = {
+      category: 'tool' as const,
+      capabilities: {
+        config_schema: {
+          attributes: [
+            { name: '__proto__', type: 'ATTR_TYPE_BOOL', required: true },
+            { name: 'constructor', type: 'ATTR_TYPE_STRING', required: true },
+          ],
+        },
+      },
+    };
+    const missing = `${required('p')}provider "p" {
+}
+`;
+    const rules = [missingRequired, unknownAttr, typeMismatch];
+    const once = lintCaps(missing, { p: spec }, rules);
+    expect(once.map((d) => [d.ruleId, d.message])).toEqual([
+      ['provider-config-missing-required', 'provider "p": required attribute "__proto__" is missing; set it in this block'],
+      ['provider-config-missing-required', 'provider "p": required attribute "constructor" is missing; set it in this block'],
+    ]);
+    expect(lintCaps(missing, { p: spec }, rules)).toEqual(once);
+    const set = `${required('p')}provider "p" {
+  __proto__   = "yes"
+  constructor = "x"
+}
+`;
+    expect(lintCaps(set, { p: spec }, rules)).toEqual([
+      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "__proto__" must be a bool, got "yes"', range: at(set, '"yes"') },
+    ]);
   });
 });
