@@ -1,0 +1,144 @@
+// The language server's rows of issue 13, as ratios to a bare `node -e 0` in one run
+// (`node bench/lsp.mjs` after `node build.mjs`): edit → published diagnostics (debounce 0,
+// plugins off; median of 200 one-character edits, on examples/agent.hcl and on a generated
+// 5,000-policy file), completion and hover (median of 200), server start → first diagnostics,
+// and the server's RSS after 100 and after 10,000 edits. Times are taken in the client, so they
+// include the stdio round trip. Prints the table; exits 1 if a target fails.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lsp from 'vscode-languageserver/node';
+import { generatePolicies } from './generate.mjs';
+import { median } from './parser-timing.mjs';
+
+const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = lsp;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'harness-lint.js');
+const example = join(root, 'examples', 'agent.hcl');
+const work = mkdtempSync(join(tmpdir(), 'harness-lint-bench-lsp-'));
+const env = { PATH: process.env.PATH ?? '', HOME: work, XDG_CONFIG_HOME: join(work, 'config'), XDG_CACHE_HOME: join(work, 'cache') };
+
+function nodeBaseline(runs = 20) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, ['-e', '0'], { env });
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting = new Map();
+  connection.onNotification('textDocument/publishDiagnostics', (p) => {
+    const key = `${p.uri}@${p.version}`;
+    waiting.get(key)?.();
+    waiting.delete(key);
+  });
+  connection.listen();
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { plugins: false, debounceMs: 0 } });
+  await connection.sendNotification('initialized', {});
+  const published = (uri, version) => new Promise((ok) => waiting.set(`${uri}@${version}`, ok));
+  return {
+    child,
+    connection,
+    async open(uri, text) {
+      const p = published(uri, 1);
+      await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'hcl', version: 1, text } });
+      await p;
+    },
+    /** One-character edit at the start of the file (a comment's "#" toggled): resolves when its diagnostics arrive. */
+    async edit(uri, version) {
+      const p = published(uri, version);
+      const change = version % 2 === 0 ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' } : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: '' };
+      await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+      await p;
+    },
+    rssKiB() {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return Number(m?.[1] ?? 0);
+    },
+    async stop() {
+      await connection.sendRequest('shutdown');
+      await connection.sendNotification('exit');
+      connection.dispose();
+    },
+  };
+}
+
+async function timeEdits(server, uri, count, from = 2) {
+  const times = [];
+  for (let v = from; v < from + count; v++) {
+    const t = performance.now();
+    await server.edit(uri, v);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function timeRequests(server, method, params, count = 200) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    await server.connection.sendRequest(method, params);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+const rows = [];
+const row = (name, ms, base, target) => rows.push({ name, ms, ratio: ms / base, target, pass: ms / base <= target });
+try {
+  const exampleText = readFileSync(example, 'utf8');
+  const bigPath = join(work, 'big', 'agent.hcl');
+  spawnSync('mkdir', ['-p', dirname(bigPath)]);
+  writeFileSync(bigPath, `# big\n${generatePolicies(5000)}`);
+  const base = nodeBaseline();
+
+  const starts = [];
+  for (let i = 0; i < 10; i++) {
+    const t = performance.now();
+    const s = await startServer();
+    await s.open(pathToFileURL(example).href, exampleText);
+    starts.push(performance.now() - t);
+    await s.stop();
+  }
+  row('server start → first diagnostics, example', median(starts), base, 2);
+
+  const server = await startServer();
+  const uri = pathToFileURL(example).href;
+  await server.open(uri, `# x\n${exampleText}`);
+  await timeEdits(server, uri, 20);
+  row('edit → diagnostics, example (median of 200)', await timeEdits(server, uri, 200, 22), base, 0.1);
+  const bigUri = pathToFileURL(bigPath).href;
+  await server.open(bigUri, readFileSync(bigPath, 'utf8'));
+  row('edit → diagnostics, 5,000 policies (median of 200)', await timeEdits(server, bigUri, 200), base, 1);
+  const at = { textDocument: { uri }, position: { line: 30, character: 2 } };
+  row('completion, example (median of 200)', await timeRequests(server, 'textDocument/completion', at), base, 0.05);
+  row('hover, example (median of 200)', await timeRequests(server, 'textDocument/hover', at), base, 0.05);
+  await server.stop();
+
+  const mem = await startServer();
+  await mem.open(uri, `# x\n${exampleText}`);
+  let v = 2;
+  for (; v < 102; v++) await mem.edit(uri, v);
+  const rss100 = mem.rssKiB();
+  for (; v < 10_002; v++) await mem.edit(uri, v);
+  const rss10k = mem.rssKiB();
+  await mem.stop();
+
+  console.log(`node ${process.version}; node -e 0: ${base.toFixed(2)} ms (median of 20); plugins off, debounce 0; times include the stdio round trip`);
+  console.log('');
+  console.log(`${'measure'.padEnd(52)}  ${'server'.padStart(10)}  ${'ratio'.padStart(7)}  ${'target'.padStart(8)}  result`);
+  for (const r of rows) console.log(`${r.name.padEnd(52)}  ${`${r.ms.toFixed(2)} ms`.padStart(10)}  ${`${r.ratio.toFixed(3)}x`.padStart(7)}  ${`<= ${r.target}x`.padStart(8)}  ${r.pass ? 'PASS' : 'FAIL'}`);
+  const memRatio = rss10k / rss100;
+  console.log(`${'RSS after 10,000 edits vs after 100'.padEnd(52)}  ${`${(rss10k / 1024).toFixed(0)} MiB`.padStart(10)}  ${`${memRatio.toFixed(3)}x`.padStart(7)}  ${'<= 1.2x'.padStart(8)}  ${memRatio <= 1.2 ? 'PASS' : 'FAIL'}   (after 100: ${(rss100 / 1024).toFixed(0)} MiB)`);
+  process.exitCode = rows.every((r) => r.pass) && memRatio <= 1.2 ? 0 : 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
