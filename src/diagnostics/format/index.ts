@@ -14,6 +14,8 @@ export interface FormatInput {
   files: readonly string[];
   /** Source text of a displayed file (for code frames); undefined when unavailable. */
   source(file: string): string | undefined;
+  /** Attribute names a plugin declared sensitive (at any depth): code frames mask their values wherever they appear. */
+  sensitiveNames?: readonly string[];
   tool: { name: string; version: string };
   /** Whether ANSI styling is wanted (only ever true for a colour-capable terminal). */
   color: boolean;

@@ -3,7 +3,7 @@
 import { styleText } from 'node:util';
 import type { Diagnostic, Severity } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
-import { isCredentialName } from '../../text/secret-names.js';
+import { addMask, credentialMasks, secretNameTest, type Masks } from './frame-masks.js';
 import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
 import { appendAll, maxOf } from '../../array.js';
 
@@ -32,36 +32,6 @@ function severityStyle(severity: Severity): Style {
 /** Rules whose range is an attribute holding a credential in clear text: no code frame may show its value. */
 const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env', 'secret-literal']);
 
-/** Per line, the column spans [from, to) whose characters are masked. */
-type Masks = Map<number, [number, number][]>;
-
-function addMask(masks: Masks, line: number, from: number, to: number): void {
-  if (to <= from) return;
-  const spans = masks.get(line);
-  if (spans) spans.push([from, to]);
-  else masks.set(line, [[from, to]]);
-}
-
-const ASSIGNMENT = /("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/g;
-
-/**
- * Without a finding to go by (a syntax error stops decoding, and only a plugin knows which
- * provider attributes are sensitive), a frame still never shows what follows `name =` when
- * the name says credential: from there to the end of the line is masked.
- */
-function credentialMasks(lines: string[]): Masks {
-  const masks: Masks = new Map();
-  lines.forEach((line, i) => {
-    for (const m of line.matchAll(ASSIGNMENT)) {
-      if (!isCredentialName(m[1].replace(/^"|"$/g, ''))) continue;
-      const from = [...line.slice(0, (m.index ?? 0) + m[0].length)].length + 1;
-      addMask(masks, i + 1, from, [...line].length + 1);
-      break;
-    }
-  });
-  return masks;
-}
-
 /** A range that starts with `name =` is a whole attribute; any other is the value itself. */
 const LEADING_NAME = /^\s*("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/;
 
@@ -71,15 +41,24 @@ const LEADING_NAME = /^\s*("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/;
  */
 function secretMasks(diagnostics: readonly Diagnostic[], lines: string[]): Masks {
   const masks: Masks = new Map();
+  // Code points of each line a secret finding is on, made once per line however many there are.
+  const points = new Map<number, string[]>();
+  const pointsOf = (n: number): string[] => {
+    let p = points.get(n);
+    if (!p) points.set(n, (p = [...(lines[n - 1] ?? '')]));
+    return p;
+  };
   for (const d of diagnostics) {
     if (!SECRET_RULES.has(d.ruleId)) continue;
     const { start, end } = d.range;
-    const first = [...(lines[start.line - 1] ?? '')];
+    const first = pointsOf(start.line);
     const lastColumn = end.line === start.line ? end.column : first.length + 1;
     const name = LEADING_NAME.exec(first.slice(start.column - 1, lastColumn - 1).join(''));
     const from = name ? start.column + [...name[0]].length : start.column;
     addMask(masks, start.line, from, lastColumn);
-    for (let n = start.line + 1; n <= end.line; n++) addMask(masks, n, 1, n === end.line ? end.column : [...(lines[n - 1] ?? '')].length + 1);
+    // Lines of a longer range that no frame prints need no mask.
+    const shownEnd = Math.min(end.line, start.line + MAX_FRAME_LINES - 1);
+    for (let n = start.line + 1; n <= shownEnd; n++) addMask(masks, n, 1, n === end.line ? end.column : pointsOf(n).length + 1);
   }
   return masks;
 }
@@ -89,12 +68,28 @@ interface FrameCell {
   width: number;
 }
 
-/** One source line as display cells: tabs expanded to the next tab stop, controls escaped, masked spans starred. */
-function lineCells(line: string, masked: [number, number][] = []): FrameCell[] {
+/** Lines up to this many UTF-16 units are laid out whole; a longer one only around the column a frame shows. */
+const WHOLE_LINE = 3 * MAX_FRAME_WIDTH;
+
+/** Display cells of part of a line: `offset` code points before `cells[0]`, and whether they reach the line's end. */
+interface LineSlice {
+  cells: FrameCell[];
+  offset: number;
+  complete: boolean;
+}
+
+/**
+ * Up to `limit` code points of a line from UTF-16 index `index` (code point `offset`) as display
+ * cells: tabs expanded to the next tab stop, controls escaped, masked spans starred.
+ */
+function lineCells(line: string, masked: [number, number][] = [], offset = 0, index = 0, limit = Infinity): LineSlice {
   const cells: FrameCell[] = [];
   let col = 0;
-  for (const ch of line) {
-    const column = cells.length + 1;
+  let i = index;
+  while (i < line.length && cells.length < limit) {
+    const ch = String.fromCodePoint(line.codePointAt(i)!);
+    i += ch.length;
+    const column = offset + cells.length + 1;
     if (ch === '\t') {
       const width = TAB_STOP - (col % TAB_STOP);
       cells.push({ text: ' '.repeat(width), width });
@@ -107,7 +102,20 @@ function lineCells(line: string, masked: [number, number][] = []): FrameCell[] {
     cells.push({ text: hidden ? '*'.repeat(width) : text, width });
     col += width;
   }
-  return cells;
+  return { cells, offset, complete: i >= line.length };
+}
+
+/**
+ * The cells a frame of column `from` can show: the whole line when it is short, otherwise a
+ * slice from a little before `from` (slices start at multiples of the frame width, so frames on
+ * the same stretch of a long line share one), never the whole of a megabyte line.
+ */
+function sliceFor(line: string, from: number, masked: [number, number][] | undefined): LineSlice {
+  if (line.length <= WHOLE_LINE) return lineCells(line, masked);
+  const offset = Math.max(0, (Math.floor((from - 1) / MAX_FRAME_WIDTH) - 1) * MAX_FRAME_WIDTH);
+  let index = 0;
+  for (let n = 0; n < offset && index < line.length; n++) index += line.codePointAt(index)! > 0xffff ? 2 : 1;
+  return lineCells(line, masked, offset, index, WHOLE_LINE);
 }
 
 function splitLines(source: string): string[] {
@@ -130,7 +138,7 @@ function frameWindow(cells: FrameCell[], from: number): [number, number] {
 }
 
 /** The lines of `d`'s range with carets under it; empty when the range lies outside the source. */
-function codeFrame(d: Diagnostic, lineCount: number, cellsOf: (line: number) => FrameCell[], paint: Paint): string[] {
+function codeFrame(d: Diagnostic, lineCount: number, cellsOf: (line: number, from: number) => LineSlice, paint: Paint): string[] {
   const { start, end } = d.range;
   if (start.line < 1 || start.line > lineCount) return [];
   // An end at column 1 of a later line stops at the end of the line before it.
@@ -141,20 +149,21 @@ function codeFrame(d: Diagnostic, lineCount: number, cellsOf: (line: number) => 
   const caretStyle = severityStyle(d.severity);
   const out: string[] = [];
   for (let n = start.line; n <= shownLast; n++) {
-    const cells = cellsOf(n);
     const from = n === start.line ? start.column : 1;
-    const to = n === lastLine && !endsAtLineStart ? end.column : cells.length + 1;
-    const [lo, hi] = frameWindow(cells, from);
-    let text = lo > 0 ? '…' : '';
-    let pad = lo > 0 ? ' ' : '';
+    const { cells, offset, complete } = cellsOf(n, from);
+    const to = n === lastLine && !endsAtLineStart ? end.column : complete ? offset + cells.length + 1 : Infinity;
+    const [lo, hi] = frameWindow(cells, from - offset);
+    const cut = lo > 0 || offset > 0;
+    let text = cut ? '…' : '';
+    let pad = cut ? ' ' : '';
     let carets = 0;
     for (let i = lo; i < hi; i++) {
-      const col = i + 1;
+      const col = offset + i + 1;
       text += cells[i].text;
       if (col < from) pad += ' '.repeat(cells[i].width);
       else if (col < to) carets += cells[i].width;
     }
-    if (hi < cells.length) text += '…';
+    if (hi < cells.length || !complete) text += '…';
     // Empty ranges and ranges at the end of a line still get one caret.
     carets = Math.max(carets, 1);
     const marker = n === start.line ? '>' : ' ';
@@ -175,19 +184,31 @@ function groupByFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic
   return groups;
 }
 
-function fileSection(file: string, diagnostics: Diagnostic[], source: string | undefined, paint: Paint): string[] {
+/** The line numbers the frames of `diagnostics` print. */
+function shownLines(diagnostics: readonly Diagnostic[], lineCount: number): Set<number> {
+  const shown = new Set<number>();
+  for (const { range } of diagnostics) {
+    const last = Math.min(range.end.line, range.start.line + MAX_FRAME_LINES - 1, lineCount);
+    for (let n = Math.max(range.start.line, 1); n <= last; n++) shown.add(n);
+  }
+  return shown;
+}
+
+function fileSection(file: string, diagnostics: Diagnostic[], source: string | undefined, sensitive: ReadonlySet<string>, paint: Paint): string[] {
   const locations = diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column}`);
   const locWidth = maxOf(locations, (l) => l.length);
   const sevWidth = maxOf(diagnostics, (d) => d.severity.length);
   const out = [paint('underline', escapeControl(file))];
   const lines = source === undefined ? [] : splitLines(source);
   const masks = secretMasks(diagnostics, lines);
-  for (const [line, spans] of credentialMasks(lines)) for (const [from, to] of spans) addMask(masks, line, from, to);
-  const cellCache = new Map<number, FrameCell[]>();
-  const cellsOf = (n: number): FrameCell[] => {
-    let cells = cellCache.get(n);
-    if (!cells) cellCache.set(n, (cells = lineCells(lines[n - 1], masks.get(n))));
-    return cells;
+  for (const [line, spans] of credentialMasks(lines, shownLines(diagnostics, lines.length), secretNameTest(sensitive))) for (const [from, to] of spans) addMask(masks, line, from, to);
+  const cellCache = new Map<string, LineSlice>();
+  const cellsOf = (n: number, from: number): LineSlice => {
+    const line = lines[n - 1];
+    const key = line.length <= WHOLE_LINE ? `${n}` : `${n}:${Math.floor((from - 1) / MAX_FRAME_WIDTH)}`;
+    let slice = cellCache.get(key);
+    if (!slice) cellCache.set(key, (slice = sliceFor(line, from, masks.get(n))));
+    return slice;
   };
   diagnostics.forEach((d, i) => {
     const loc = paint('dim', locations[i].padEnd(locWidth));
@@ -205,9 +226,10 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
 export function formatStylish(input: FormatInput): string {
   if (input.diagnostics.length === 0) return '';
   const paint = painter(input.color);
+  const sensitive = new Set(input.sensitiveNames ?? []);
   const lines: string[] = [];
   for (const [file, diagnostics] of groupByFile(input.diagnostics)) {
-    appendAll(lines, fileSection(file, diagnostics, input.source(file), paint));
+    appendAll(lines, fileSection(file, diagnostics, input.source(file), sensitive, paint));
     if (lines[lines.length - 1] !== '') lines.push('');
   }
   const errors = input.diagnostics.filter((d) => d.severity === 'error').length;
