@@ -19,8 +19,35 @@ export interface RelatedInfo {
   message: string;
 }
 
+/**
+ * One replacement in the diagnostic's own file: the text of `range` (end exclusive; positions as
+ * everywhere, so `start.offset`/`end.offset` are the UTF-8 byte offsets to splice at) becomes
+ * `text`; an empty range inserts.
+ */
+export interface TextEdit {
+  range: Range;
+  text: string;
+}
+
+/** A change a person chooses to make: what it does, in words (a code action's title), and its edits. */
+export interface Suggestion {
+  message: string;
+  edits: TextEdit[];
+}
+
+/**
+ * The parts of a diagnostic that change the file. `fix`: edits that are certainly right (a code
+ * action's preferred quickfix, what --fix applies); never attached to a value the rule takes for
+ * a secret, and the edits of one fix never overlap. `suggestions`: changes a person must choose
+ * between (quickfixes that are not preferred; --fix never applies them).
+ */
+export interface Fixes {
+  fix?: TextEdit[];
+  suggestions?: Suggestion[];
+}
+
 /** A finished finding, as formatters see it (DESIGN.md "Diagnostic"). */
-export interface Diagnostic {
+export interface Diagnostic extends Fixes {
   ruleId: string;
   severity: Severity;
   message: string;

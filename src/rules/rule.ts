@@ -1,7 +1,7 @@
 // The rule framework: every check is a module exporting `meta` and (unless the parser or a
 // model decoder emits it) `check`. Rules read models and capabilities; they never launch
 // processes and know nothing of output formats.
-import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
+import type { Fixes, Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
 import type { Project } from './project.js';
 
 export interface RuleMeta {
@@ -20,7 +20,7 @@ export interface RuleMeta {
   emittedBy?: 'parser' | 'decoder' | 'plugin-host';
 }
 
-export interface Finding {
+export interface Finding extends Fixes {
   file: string;
   range: Range;
   message: string;

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintProject, type HostFacts, type ProviderAnswer } from '../../src/engine/index.js';
+import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import { allRules } from '../../src/rules/index.js';
 import { toCapabilities, type ProviderSpec } from '../rules/capabilities/helpers.js';
 
@@ -44,6 +45,10 @@ export interface ExpectedError {
 
 export interface InvalidCase extends ValidCase {
   errors: ExpectedError[];
+  /** The files after the rule's fixes are applied (ESLint's `output`); absent, the rule must attach no fix. */
+  output?: { agent?: string; lock?: string; global?: string };
+  /** The messages of the rule's suggestions, in order. */
+  suggestions?: string[];
 }
 
 interface Shown {
@@ -102,7 +107,18 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
     cases.invalid.forEach((c, i) => {
       it(caseName(c, i, 'invalid'), () => {
         expect(c.errors.length).toBeGreaterThan(0);
-        expect(ruleDiagnostics(c, ruleId).map(shown)).toEqual(c.errors.map(expected));
+        const found = ruleDiagnostics(c, ruleId);
+        expect(found.map(shown)).toEqual(c.errors.map(expected));
+        expect(found.flatMap((d) => d.suggestions ?? []).map((s) => s.message)).toEqual(c.suggestions ?? []);
+        const fixed = (file: string, text: string | undefined) => text === undefined ? undefined : applyFixes(Buffer.from(text), found.filter((d) => d.file === file)).text.toString();
+        const output = { agent: fixed(AGENT, c.agent), lock: fixed(LOCK, c.lock), global: fixed(GLOBAL, c.global) };
+        const unchanged = { agent: c.agent, lock: c.lock, global: c.global };
+        expect(output).toEqual({ ...unchanged, ...c.output });
+        if (c.output) {
+          // Idempotent: the fixed files have nothing left for this rule to fix.
+          const again = ruleDiagnostics({ ...c, ...output }, ruleId);
+          expect(again.filter((d) => d.fix)).toEqual([]);
+        }
       });
     });
   });

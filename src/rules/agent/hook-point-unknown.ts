@@ -16,6 +16,10 @@ export function check(ctx: RuleContext): void {
     const near = HOOK_POINTS.includes(hyphenated) ? hyphenated : nearName(hyphenated, HOOK_POINTS);
     const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
     const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
-    ctx.report({ file: view.file, range: h.headerRange, message: `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})` });
+    const message = `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})`;
+    const edits = near ? [{ range: h.pointRange, text: JSON.stringify(near) }] : [];
+    // The HCL spelling of a point is certainly that point; a point two edits away is only a guess.
+    if (near === hyphenated) ctx.report({ file: view.file, range: h.headerRange, message, fix: edits });
+    else ctx.report({ file: view.file, range: h.headerRange, message, suggestions: near ? [{ message: `Replace with "${near}"`, edits }] : undefined });
   }
 }
