@@ -1,5 +1,5 @@
-// Where harness-lint caches (plugin answers, compiled validators) live. A module of its own:
-// the rules reach it through the validator cache on every run, and must not load fs/promises.
+// Where harness-lint caches plugin answers and binary checksums. A module of its own, so that
+// finding the folder does not load the cache's fs/promises.
 import { join } from 'node:path';
 import { homeDir } from '../config/default-paths.js';
 

@@ -5,7 +5,7 @@ import type { Attribute, Block, HclFile } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { blockHeaderRange, decodeBody, readString, SAME_FILE, type BodySchema } from './schema-decode.js';
 import { checkAuthShape } from './global-auth.js';
-import { firstLineRange } from '../lockfile/first-line.js';
+import { firstLineRange } from './first-line.js';
 import type { DevOverride, GlobalConfig, GlobalField, Mirror, MirrorAuth, RegistryMirror } from './global-model.js';
 
 const TOP_LEVEL: BodySchema = {

@@ -16,7 +16,7 @@ import {
   type BodySchema,
 } from '../config/schema-decode.js';
 import { checkProviderSource } from './source.js';
-import { firstLineRange } from './first-line.js';
+import { firstLineRange } from '../config/first-line.js';
 import type { LockChecksum, LockChecksums, LockEntry, LockField, LockFile } from './model.js';
 
 export const SUPPORTED_LOCK_FILE_VERSION = 1;
