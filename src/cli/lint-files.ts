@@ -11,6 +11,7 @@ import type { ProgressEvent } from '../capabilities/query-providers.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { loadRunSettings } from './linter-config.js';
+import type { RuleSettings } from '../linter-config/types.js';
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 
@@ -27,6 +28,8 @@ export interface LintFilesOptions {
   verbose: boolean;
   /** --quiet: errors only. */
   quiet?: boolean;
+  /** --rule settings: they win over the linter config's. */
+  rules?: RuleSettings;
   /** Show "querying N plugins…" on stderr while plugins start (a terminal, human formats only). */
   showStatus?: boolean;
 }
@@ -73,7 +76,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
             stdin: o.stdin,
             lockFile: o.lockFile,
             globalConfig: o.globalConfig,
-            settings: { rules: settings.rules, quiet: o.quiet },
+            settings: { rules: { ...settings.rules, ...o.rules }, quiet: o.quiet },
             loadCapabilities: o.noPlugins ? undefined : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
             env: io.env,
           }),

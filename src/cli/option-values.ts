@@ -2,6 +2,9 @@
 // names the flag and what it accepts.
 import { InvalidArgumentError } from 'commander';
 import { formatNames, isFormatName } from '../diagnostics/format/index.js';
+import { didYouMean } from '../linter-config/did-you-mean.js';
+import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
+import { allRules } from '../rules/index.js';
 
 export interface FormatSpec {
   name: string;
@@ -41,4 +44,17 @@ export function parseFormatSpec(value: string): FormatSpec {
 
 export function collectFormatSpec(value: string, previous: FormatSpec[] | undefined): FormatSpec[] {
   return [...(previous ?? []), parseFormatSpec(value)];
+}
+
+const RULE_SETTINGS: readonly RuleSetting[] = ['off', 'warning', 'error'];
+
+/** `--rule ID=off|warning|error`, repeatable; a later one for the same id wins, as in a config. */
+export function collectRuleSetting(value: string, previous: RuleSettings | undefined): RuleSettings {
+  const eq = value.lastIndexOf('=');
+  const id = eq === -1 ? value : value.slice(0, eq);
+  const setting = eq === -1 ? '' : value.slice(eq + 1);
+  const ids = allRules.map((r) => r.meta.id);
+  if (!ids.includes(id)) throw new InvalidArgumentError(`unknown rule id ${JSON.stringify(id)}${didYouMean(id, [...ids].sort()) || '; --list-rules shows them all'}.`);
+  if (!(RULE_SETTINGS as readonly string[]).includes(setting)) throw new InvalidArgumentError(`expected ${id}=off, ${id}=warning or ${id}=error.`);
+  return { ...previous, [id]: setting as RuleSetting };
 }

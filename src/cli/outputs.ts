@@ -22,11 +22,12 @@ export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSp
   return [...specs];
 }
 
-export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<FormatInput, 'color'>, io: CliIO): Promise<void> {
+/** `color`: --color (true) or --no-color (false); undefined leaves it to the environment and the stream. */
+export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<FormatInput, 'color'>, io: CliIO, color?: boolean): Promise<void> {
   for (const spec of specs) {
     const format = await formatters[spec.name]();
     if (spec.path === undefined) {
-      io.stdout.write(format({ ...input, color: colorEnabled(io.stdout, io.env) }));
+      io.stdout.write(format({ ...input, color: colorEnabled(io.stdout, io.env, color) }));
       continue;
     }
     const why = writeReportFile(spec.path, format({ ...input, color: false }));

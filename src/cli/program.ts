@@ -5,7 +5,7 @@ import { formatNames } from '../diagnostics/format/index.js';
 import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
 import { subcommands, type RegisterSubcommand } from './commands/index.js';
 import type { CliContext } from './context.js';
-import { collectFormatSpec, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
+import { collectFormatSpec, collectRuleSetting, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
 import { TOOL } from './version.js';
 
 const EXIT_CODES = `
@@ -27,6 +27,9 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
     .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)
     .option('--quiet', 'report errors only; warnings are not shown or counted')
+    .option('--rule <id=severity>', 'set a rule to off, warning or error over the linter config (repeatable)', collectRuleSetting)
+    .option('--color', 'colour the output even when it is not a terminal (over NO_COLOR and FORCE_COLOR)')
+    .option('--no-color', 'never colour the output (over FORCE_COLOR)')
     .option('--config <path>', 'linter config file (default: the nearest .harness-lintrc[.json|.yaml|.yml], harness-lint.config.json or package.json "harness-lint" key, searched up to the repository root)')
     .option('--stdin', 'lint agent.hcl contents read from standard input')
     .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')

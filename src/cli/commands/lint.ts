@@ -13,6 +13,7 @@ import type { FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../version.js';
+import type { RuleSettings } from '../../linter-config/types.js';
 
 export interface LintCommandOptions {
   lockFile?: string;
@@ -24,6 +25,10 @@ export interface LintCommandOptions {
   format?: FormatSpec[];
   maxWarnings?: number;
   quiet?: boolean;
+  /** --rule ID=SEVERITY, over the linter config's rules. */
+  rule?: RuleSettings;
+  /** --color (true), --no-color (false). */
+  color?: boolean;
   config?: string;
   stdin?: boolean;
   stdinFilename?: string;
@@ -89,6 +94,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
       pluginTimeoutMs: o.pluginTimeout,
       config: o.config,
       quiet: o.quiet === true,
+      rules: o.rule,
       verbose: o.verbose === true,
       showStatus: ctx.io.stderr.isTTY === true && outputs.every((spec) => HUMAN_FORMATS.has(spec.name)),
     },
@@ -103,7 +109,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     roots: foldersOf(linted),
     files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
   });
-  await writeOutputs(outputs, { diagnostics, files: result.files, source, tool: TOOL }, ctx.io);
+  await writeOutputs(outputs, { diagnostics, files: result.files, source, tool: TOOL }, ctx.io, o.color);
   if (diagnostics.some((d) => d.severity === 'error')) return 1;
   const why = tooManyWarnings(diagnostics, o.maxWarnings);
   if (why === undefined) return 0;
