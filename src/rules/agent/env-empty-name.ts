@@ -1,13 +1,20 @@
-// 2.24: env("") in a provider body can never resolve, so config load fails on every machine.
+// 2.24: env("") in a provider body can never resolve, so config load fails on every machine;
+// nor can a name with "=" or a NUL in it, which no environment variable has.
 // (The global-config decoder reports the same for registry_mirror.mirror.auth.)
 import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { walkExpression } from '../../hcl/walk.js';
 
-function isEmptyStringLiteral(e: Expression): boolean {
-  if (e.type !== 'Template' || e.heredoc) return false;
-  return e.parts.every((p) => p.type === 'TemplateLiteral' && p.value === '');
+/** Why a literal env() name can never name a variable, or null. */
+function unresolvable(e: Expression): string | null {
+  if (e.type !== 'Template' || e.heredoc) return null;
+  if (!e.parts.every((p) => p.type === 'TemplateLiteral')) return null;
+  const name = e.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
+  if (name === '') return 'no environment variable has an empty name';
+  if (name.includes('=')) return 'no environment variable name contains "="';
+  if (name.includes('\0')) return 'no environment variable name contains a NUL';
+  return null;
 }
 
 export const meta: RuleMeta = { id: 'env-empty-name', severity: 'error', description: 'env("") in a provider block or mirror auth, which can never resolve.', group: 'agent', needsCapabilities: false };
@@ -20,11 +27,14 @@ export function check(ctx: RuleContext): void {
       walkExpression(
         attr.expr,
         (e: Expression, { path, anchor }) => {
-          if (e.type !== 'FunctionCall' || e.name !== 'env' || e.args.length !== 1 || !isEmptyStringLiteral(e.args[0])) return;
+          if (e.type !== 'FunctionCall' || e.name !== 'env' || e.args.length !== 1) return;
+          const why = unresolvable(e.args[0]);
+          if (why === null) return;
+          const shown = why.includes('empty') ? 'env("")' : 'env(...)';
           ctx.report({
             file: view.file,
             range: anchor,
-            message: `provider "${p.name}": ${path} = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")`,
+            message: `provider "${p.name}": ${path} = ${shown} can never resolve (${why}), so loading fails on every machine; name the variable, e.g. env("API_KEY")`,
           });
         },
         { path: attr.name, anchor: attr.range },

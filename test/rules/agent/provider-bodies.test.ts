@@ -5,6 +5,24 @@ import { at, findings } from './helpers.js';
 
 describe('env-empty-name', () => {
   const rules = [envEmptyName];
+  it('rejects env("A=B") and a NUL in the name, which no variable can have (issue 14)', () => {
+    const src = 'provider "a" {\n  api_key = env("A=B")\n  token = env("A\\u0000B")\n  ok = env("A_B")\n}\n';
+    expect(findings(src, 'env-empty-name', rules)).toEqual([
+      {
+        ruleId: 'env-empty-name',
+        severity: 'error',
+        message: 'provider "a": api_key = env(...) can never resolve (no environment variable name contains "="), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        range: at(src, 'api_key = env("A=B")'),
+      },
+      {
+        ruleId: 'env-empty-name',
+        severity: 'error',
+        message: 'provider "a": token = env(...) can never resolve (no environment variable name contains a NUL), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        range: at(src, 'token = env("A\\u0000B")'),
+      },
+    ]);
+  });
+
   it('rejects env("") at any depth, pointing at the attribute or item', () => {
     const src = 'provider "a" {\n  api_key = env("")\n  auth = {\n    token = env("")\n  }\n  list = ["x", env("")]\n}\n';
     expect(findings(src, 'env-empty-name', rules)).toEqual([
