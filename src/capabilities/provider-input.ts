@@ -14,7 +14,7 @@ export interface ProviderInput {
   name: string;
   /** required_providers entry, when declared. */
   required?: { source?: string; version?: string };
-  /** dev_overrides path for this local name (absolute, or relative to the working directory). */
+  /** dev_overrides path for this local name (absolute, or relative to the working directory: the front end resolves the global config's relative paths against its folder). */
   devOverride?: { path: string; at?: SourcePlace };
   /** The lock file's provider entry. `checksums` maps `<os>_<arch>` to `sha256:<64 hex>`. */
   lock?: { source: string; version: string; checksums: Record<string, string>; at?: SourcePlace };

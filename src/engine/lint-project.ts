@@ -2,6 +2,7 @@
 // capability rules → suppressions → severities → quiet → dedupe → sort. Nothing here reads a
 // file, launches a process or looks at process.cwd()/process.env: the front end (the CLI, the
 // language server) reads the files and asks the plugin host, and hands both in.
+import { devOverridePath } from '../config/dev-override-path.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
 import type { ProviderFinding } from '../capabilities/provider-input.js';
 import type { ProviderCapabilities } from '../capabilities/types.js';
@@ -123,9 +124,10 @@ export function lintProject(input: LintInput): LintOutput {
   return { files: parsed.files, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings) };
 }
 
-/** The dev_overrides paths a front end probes for HostFacts.binaries. */
+/** The dev_overrides paths a front end probes for HostFacts.binaries, resolved as the host runs them. */
 export function devOverridePaths(project: Project): string[] {
-  return [...(project.global?.model?.devOverrides.values() ?? [])].map((o) => o.path);
+  const global = project.global;
+  return global?.model ? [...global.model.devOverrides.values()].map((o) => devOverridePath(global.file.path, o.path)) : [];
 }
 
 /** Several runs as one (the CLI lints many files): files in order without repeats, diagnostics sorted without repeats. */

@@ -2,6 +2,7 @@
 // with its dev_overrides path or lock entry. A front end hands these to the host
 // (queryProviders) and the answers back to lintProject.
 import type { ProviderInput } from '../capabilities/provider-input.js';
+import { devOverridePath } from '../config/dev-override-path.js';
 import type { Project } from '../rules/project.js';
 
 export function providerInputs(project: Project): ProviderInput[] {
@@ -11,7 +12,7 @@ export function providerInputs(project: Project): ProviderInput[] {
   return required.map((rp) => {
     const input: ProviderInput = { name: rp.name, required: { source: rp.source?.value, version: rp.version?.value } };
     const dev = devOverrides?.get(rp.name);
-    if (dev && project.global) input.devOverride = { path: dev.path, at: { file: project.global.file.path, range: dev.attrRange } };
+    if (dev && project.global) input.devOverride = { path: devOverridePath(project.global.file.path, dev.path), at: { file: project.global.file.path, range: dev.attrRange } };
     const lock = lockEntries?.get(rp.name);
     if (lock?.source && lock.version && project.lock) {
       const checksums: Record<string, string> = {};

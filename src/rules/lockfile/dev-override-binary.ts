@@ -1,6 +1,7 @@
 // Opt-in (catalogue §8): a dev_overrides path must be an executable file, or launching that
 // provider fails. Off by default because it depends on the machine (the front end probes the
 // paths: HostFacts.binaries).
+import { devOverridePath } from '../../config/dev-override-path.js';
 import type { BinaryState } from '../project.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
@@ -24,7 +25,7 @@ export function check(ctx: RuleContext): void {
   const binaries = ctx.project.host?.binaries;
   if (global?.model == null || !binaries) return;
   for (const override of global.model.devOverrides.values()) {
-    const state = binaries.get(override.path);
+    const state = binaries.get(devOverridePath(global.file.path, override.path));
     if (state === undefined || state === 'executable') continue;
     const why = WHY[state];
     ctx.report({
