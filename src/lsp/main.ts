@@ -1,6 +1,6 @@
 // Entry of the language server's bundle (dist/lsp.js), loaded by `harness-lint lsp` only, so
 // the CLI's start-up never pays for vscode-languageserver.
-import { createConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { createConnection } from 'vscode-languageserver/node';
 import { startServer } from './server.js';
 
 /**
@@ -8,7 +8,9 @@ import { startServer } from './server.js';
  * the process, and with it (process exit hooks of the plugin host) every plugin it launched.
  */
 export function serveStdio(): void {
-  const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  // The streams themselves, not message readers over them: only then does the library exit when
+  // stdin ends (code 0 after a shutdown request, 1 without one).
+  const connection = createConnection(process.stdin, process.stdout);
   // Anything printed by mistake would corrupt the protocol stream: route console to the client's log.
   console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
   console.info = console.log;
