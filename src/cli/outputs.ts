@@ -1,10 +1,22 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
-import { formatters, type FormatInput } from '../diagnostics/format/index.js';
+import { formatters, needsSourceRoot, type FormatInput } from '../diagnostics/format/index.js';
+import { allRules } from '../rules/index.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import type { FormatSpec } from './option-values.js';
 import { writeReportFile } from './report-file.js';
+import { findSourceRoot } from './source-root.js';
+
+/** What the caller knows of a run; the rest of a FormatInput is gathered here. */
+export type RunOutput = Pick<FormatInput, 'diagnostics' | 'files' | 'source' | 'sensitiveNames' | 'tool'>;
+
+/** The facts formatters are handed besides the findings: rule metadata and where paths are relative to. */
+function formatFacts(specs: readonly FormatSpec[]): Pick<FormatInput, 'rules' | 'cwd' | 'srcRoot'> {
+  const cwd = process.cwd();
+  const srcRoot = specs.some((s) => needsSourceRoot.has(s.name)) ? findSourceRoot(cwd) : undefined;
+  return { rules: allRules.map((rule) => rule.meta), cwd, srcRoot };
+}
 
 /** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
 export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSpec[] {
@@ -23,7 +35,8 @@ export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSp
 }
 
 /** `color`: --color (true) or --no-color (false); undefined leaves it to the environment and the stream. */
-export async function writeOutputs(specs: readonly FormatSpec[], input: Omit<FormatInput, 'color'>, io: CliIO, color?: boolean): Promise<void> {
+export async function writeOutputs(specs: readonly FormatSpec[], run: RunOutput, io: CliIO, color?: boolean): Promise<void> {
+  const input = { ...run, ...formatFacts(specs) };
   for (const spec of specs) {
     const format = await formatters[spec.name]();
     if (spec.path === undefined) {

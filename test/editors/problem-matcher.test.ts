@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { formatCompact } from '../../src/diagnostics/format/compact.js';
+import { formatInput } from '../support/format-input.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/editors.md', import.meta.url)), 'utf8');
 
@@ -26,7 +27,7 @@ function compactLine(d: Omit<Diagnostic, 'range'> & { line: number; column: numb
     file: d.file,
     range: { start: { line: d.line, column: d.column, offset: 0 }, end: { line: d.line, column: d.column + 1, offset: 0 } },
   };
-  const out = formatCompact({ diagnostics: [diagnostic], files: [d.file], source: () => undefined, tool: { name: 'harness-lint', version: '0.1.0' }, color: false });
+  const out = formatCompact(formatInput([diagnostic], { files: [d.file] }));
   return out.replace(/\n$/, '');
 }
 

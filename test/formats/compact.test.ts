@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { formatCompact } from '../../src/diagnostics/format/compact.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
+import { formatInput } from '../support/format-input.js';
 
 function diag(file: string, line: number, column: number, severity: Diagnostic['severity'], ruleId: string, message: string): Diagnostic {
   return { ruleId, severity, message, file, range: { start: { line, column, offset: 0 }, end: { line, column: column + 1, offset: 1 } } };
 }
 
 function input(diagnostics: Diagnostic[]): FormatInput {
-  return { diagnostics, files: ['agent.hcl'], source: () => undefined, tool: { name: 'harness-lint', version: '9.9.9' }, color: false };
+  return formatInput(diagnostics, { tool: { name: 'harness-lint', version: '9.9.9' } });
 }
 
 describe('compact formatter', () => {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { escapeData, escapeProperty, formatGithub } from '../../src/diagnostics/format/github.js';
+import { formatInput } from '../support/format-input.js';
 
 function r(sl: number, sc: number, el: number, ec: number): Range {
   return { start: { line: sl, column: sc, offset: 0 }, end: { line: el, column: ec, offset: 0 } };
 }
 
 function input(diagnostics: Diagnostic[]): FormatInput {
-  return { diagnostics, files: ['agent.hcl'], source: () => undefined, tool: { name: 'harness-lint', version: '0.1.0' }, color: false };
+  return formatInput(diagnostics);
 }
 
 describe('github', () => {

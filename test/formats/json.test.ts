@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { formatJson } from '../../src/diagnostics/format/json.js';
+import { formatInput } from '../support/format-input.js';
 
 const conflict: Diagnostic = {
   ruleId: 'policy-conflict',
@@ -22,7 +23,7 @@ const warning: Diagnostic = {
 };
 
 function input(diagnostics: Diagnostic[]): FormatInput {
-  return { diagnostics, files: ['agent.hcl', '.agent/agent.lock.hcl'], source: () => undefined, tool: { name: 'harness-lint', version: '0.1.0' }, color: true };
+  return formatInput(diagnostics, { files: ['agent.hcl', '.agent/agent.lock.hcl'], color: true });
 }
 
 describe('json formatter', () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import ajvDraft04 from 'ajv-draft-04';
 import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
-import { createSarifFormatter, findSourceRoot, HOMEPAGE, toSarif } from '../../src/diagnostics/format/sarif.js';
+import { formatSarif, HOMEPAGE, toSarif } from '../../src/diagnostics/format/sarif.js';
+import { formatInput } from '../support/format-input.js';
 
 const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url)), 'utf8'));
 
@@ -29,8 +30,8 @@ const RULES = [
   { id: 'env-var-unset', severity: 'error' as const, description: 'An env() names an unset variable', group: 'env', optIn: true },
 ];
 
-function input(diagnostics: Diagnostic[]): FormatInput {
-  return { diagnostics, files: ['agent.hcl'], source: () => undefined, tool: { name: 'harness-lint', version: '0.1.0' }, color: false };
+function input(diagnostics: Diagnostic[], more: Partial<FormatInput> = {}): FormatInput {
+  return formatInput(diagnostics, { rules: RULES, ...more });
 }
 
 const conflict: Diagnostic = {
@@ -45,7 +46,7 @@ const range: Diagnostic = { ruleId: 'numeric-range', severity: 'warning', messag
 
 describe('sarif', () => {
   it('produces the exact document', () => {
-    const log = toSarif(input([conflict, range]), { rules: RULES, cwd: '/repo/pkg', srcRoot: '/repo' });
+    const log = toSarif(input([conflict, range], { cwd: '/repo/pkg', srcRoot: '/repo' }));
     expect(log).toEqual({
       $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
       version: '2.1.0',
@@ -136,20 +137,20 @@ describe('sarif', () => {
   });
 
   it('is valid against the SARIF 2.1.0 schema, also with no findings', () => {
-    const log = toSarif(input([]), { rules: RULES, cwd: '/repo' });
+    const log = toSarif(input([]));
     expect(log.runs[0].results).toEqual([]);
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
   });
 
   it('the schema check can fail: a result without a message is rejected', () => {
-    const log = toSarif(input([conflict]), { rules: RULES, cwd: '/repo' }) as unknown as { runs: { results: Record<string, unknown>[] }[] };
+    const log = toSarif(input([conflict])) as unknown as { runs: { results: Record<string, unknown>[] }[] };
     delete log.runs[0].results[0].message;
     expect(validateSarif(log)).toBe(false);
   });
 
   it('uses a file: URI for files outside the source root', () => {
     const outside: Diagnostic = { ...range, file: '/elsewhere/x y/agent.hcl' };
-    const log = toSarif(input([outside]), { rules: RULES, cwd: '/repo' });
+    const log = toSarif(input([outside]));
     const loc = (log.runs[0].results[0].locations as { physicalLocation: { artifactLocation: unknown } }[])[0];
     expect(loc.physicalLocation.artifactLocation).toEqual({ uri: 'file:///elsewhere/x%20y/agent.hcl' });
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
@@ -157,7 +158,7 @@ describe('sarif', () => {
 
   it('describes a rule the registry did not list rather than pointing at nothing', () => {
     const stray: Diagnostic = { ...range, ruleId: 'unused-suppression' };
-    const log = toSarif(input([stray]), { rules: RULES, cwd: '/repo' });
+    const log = toSarif(input([stray]));
     const run = log.runs[0];
     expect(run.results[0].ruleIndex).toBe(4);
     expect(run.tool.driver.rules[4]).toEqual({
@@ -171,14 +172,8 @@ describe('sarif', () => {
   });
 
   it('formats as stable, newline-terminated JSON', () => {
-    const format = createSarifFormatter({ rules: RULES, cwd: '/repo' });
-    const a = format(input([conflict, range]));
+    const a = formatSarif(input([conflict, range]));
     expect(a).toBe(JSON.stringify(JSON.parse(a), null, 2) + '\n');
-    expect(format(input([conflict, range]))).toBe(a);
-  });
-
-  it('finds the source root by its .git', () => {
-    const here = fileURLToPath(new URL('.', import.meta.url));
-    expect(findSourceRoot(here)).toBe(fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, ''));
+    expect(formatSarif(input([conflict, range]))).toBe(a);
   });
 });

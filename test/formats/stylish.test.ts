@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic, RelatedInfo } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { formatStylish } from '../../src/diagnostics/format/stylish.js';
+import { formatInput } from '../support/format-input.js';
 
 function diag(
   file: string,
@@ -17,7 +18,7 @@ function diag(
 }
 
 function input(diagnostics: Diagnostic[], sources: Record<string, string>, color = false): FormatInput {
-  return { diagnostics, files: Object.keys(sources), source: (f) => sources[f], tool: { name: 'harness-lint', version: '0.1.0' }, color };
+  return formatInput(diagnostics, { files: Object.keys(sources), source: (f) => sources[f], color });
 }
 
 const AGENT = 'provider "x" {\n\tkey = "日本"\n  other = 1\n}\n';

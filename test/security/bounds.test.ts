@@ -8,6 +8,7 @@ import { formatNames, formatters } from '../../src/diagnostics/format/index.js';
 import { formatStylish } from '../../src/diagnostics/format/stylish.js';
 import { lintProject } from '../../src/engine/index.js';
 import { growthAt10x, LINEAR_AT_10X, timeRatio } from '../support/cpu-time.js';
+import { formatInput } from '../support/format-input.js';
 
 const REQUIRED = 'required_providers {\n  p = { source = "github.com/agentco/provider-p", version = "1.0.0" }\n}\n';
 const AGENT = 'agent.hcl';
@@ -44,7 +45,7 @@ describe('no stack overflow from many findings', () => {
     expect(out.diagnostics[count - 1]).toMatchObject({ ruleId: 'hcl-unsupported-argument', range: { start: { line: count, column: 1 } } });
     for (const name of formatNames) {
       const format = await formatters[name]();
-      const printed = format({ diagnostics: out.diagnostics, files: out.files, source: () => text, tool: { name: 'harness-lint', version: '0' }, color: false });
+      const printed = format(formatInput(out.diagnostics, { files: out.files, source: () => text }));
       expect(printed.length, name).toBeGreaterThan(count);
     }
     // A lint and five formats of 130,000 findings: minutes on a loaded 2-core machine, not a budget.
@@ -54,7 +55,7 @@ describe('no stack overflow from many findings', () => {
 /** Stylish on `source` with one finding at column `column` of line `line`. */
 function stylishOn(source: string, line: number, column: number): () => string {
   const d = { ruleId: 'x', severity: 'error' as const, message: 'm', file: AGENT, range: { start: { line, column, offset: 0 }, end: { line, column: column + 1, offset: 0 } } };
-  return () => formatStylish({ diagnostics: [d], files: [AGENT], source: () => source, tool: { name: 'harness-lint', version: '0' }, color: false });
+  return () => formatStylish(formatInput([d], { files: [AGENT], source: () => source }));
 }
 
 /** An ordinary file of about `size` characters: short attribute lines. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { formatStylish } from '../../src/diagnostics/format/stylish.js';
+import { formatInput } from '../support/format-input.js';
 
 function diag(line: number, column: number, endLine: number, endColumn: number, ruleId: string): Diagnostic {
   return { ruleId, severity: 'error', message: 'm', file: 'agent.hcl', range: { start: { line, column, offset: 0 }, end: { line: endLine, column: endColumn, offset: 0 } } };
@@ -11,7 +12,7 @@ function diag(line: number, column: number, endLine: number, endColumn: number, 
 
 /** The frame lines (`> n | …` and `  n | …`) stylish prints for `diagnostics` on `source`. */
 function frames(source: string, diagnostics: Diagnostic[], sensitiveNames: string[] = []): string[] {
-  const out = formatStylish({ diagnostics, files: ['agent.hcl'], source: () => source, tool: { name: 'harness-lint', version: '0' }, color: false, sensitiveNames });
+  const out = formatStylish(formatInput(diagnostics, { source: () => source, sensitiveNames }));
   return out.split('\n').filter((line) => /^ {2}[> ] \d+ \|/.test(line));
 }
 

@@ -1,11 +1,22 @@
 // The formatter registry: output format name → formatter loader. The small formatters are
 // bundled with the CLI (every extra module costs start-up time); a formatter with heavy
-// dependencies is import()ed so only runs that ask for it load them.
-import type { Diagnostic } from '../diagnostic.js';
+// dependencies is import()ed so only runs that ask for it load them. Formatters know no rules
+// and do no I/O: the rule metadata, the folders paths are relative to and the file texts come
+// in the FormatInput, gathered by the caller (src/cli/outputs.ts).
+import type { Diagnostic, Severity } from '../diagnostic.js';
 import { formatCompact } from './compact.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatStylish } from './stylish.js';
+
+/** What a format says of a rule: the registry's metadata. */
+export interface RuleDescriptor {
+  id: string;
+  severity: Severity;
+  description: string;
+  group: string;
+  optIn?: boolean;
+}
 
 export interface FormatInput {
   /** Finished diagnostics, already sorted. */
@@ -19,6 +30,12 @@ export interface FormatInput {
   tool: { name: string; version: string };
   /** Whether ANSI styling is wanted (only ever true for a colour-capable terminal). */
   color: boolean;
+  /** Every rule the linter has, in registry order. */
+  rules: readonly RuleDescriptor[];
+  /** The absolute folder the diagnostics' relative paths are relative to. */
+  cwd: string;
+  /** The absolute repository root (SARIF's %SRCROOT%); the working directory when not given. */
+  srcRoot?: string;
 }
 
 /** A pure function from finished diagnostics to the text written out. */
@@ -28,11 +45,14 @@ export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
   stylish: async () => formatStylish,
   compact: async () => formatCompact,
   json: async () => formatJson,
-  sarif: async () => (await import('./sarif.js')).loadSarifFormatter(),
+  sarif: async () => (await import('./sarif.js')).formatSarif,
   github: async () => formatGithub,
 };
 
 export const formatNames: readonly string[] = Object.keys(formatters);
+
+/** Formats that need FormatInput.srcRoot (finding it looks for `.git` on disk, so only they pay for it). */
+export const needsSourceRoot: ReadonlySet<string> = new Set(['sarif']);
 
 export function isFormatName(name: string): boolean {
   return Object.hasOwn(formatters, name);

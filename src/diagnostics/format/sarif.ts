@@ -1,26 +1,15 @@
 // SARIF 2.1.0, as GitHub code scanning reads it: one run, every rule described (so results
 // can point at them by index), columns declared as Unicode code points (ours) rather than
 // SARIF's default of UTF-16 code units.
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic, Range, RelatedInfo } from '../diagnostic.js';
-import type { RuleMeta } from '../../rules/rule.js';
 import type { FormatInput, Formatter } from './index.js';
 
 /** Where the project lives; rule pages are under docs/rules/ there. */
 export const HOMEPAGE = 'https://github.com/pluggableharness/harness-lint';
 
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-
-export interface SarifOptions {
-  /** Every rule the linter has, in registry order. */
-  rules: readonly Pick<RuleMeta, 'id' | 'severity' | 'description' | 'group' | 'optIn'>[];
-  /** The directory diagnostics' relative paths are relative to. Default: process.cwd(). */
-  cwd?: string;
-  /** Artifact URIs are relative to this (GitHub resolves them against the checkout). Default: cwd. */
-  srcRoot?: string;
-}
 
 /** The rule's documentation page (also the language server's codeDescription). */
 export function docUri(ruleId: string): string {
@@ -43,12 +32,12 @@ function region(range: Range) {
   return { startLine: range.start.line, startColumn: range.start.column, endLine: range.end.line, endColumn: range.end.column };
 }
 
-export function toSarif(input: FormatInput, options: SarifOptions) {
-  const cwd = options.cwd ?? process.cwd();
-  const srcRoot = options.srcRoot ?? cwd;
+export function toSarif(input: FormatInput) {
+  const { cwd } = input;
+  const srcRoot = input.srcRoot ?? cwd;
   const location = (file: string, range: Range) => ({ physicalLocation: { artifactLocation: artifactLocation(file, cwd, srcRoot), region: region(range) } });
 
-  const descriptors = options.rules.map((meta) => ({
+  const descriptors = input.rules.map((meta) => ({
     id: meta.id,
     shortDescription: { text: meta.description },
     helpUri: docUri(meta.id),
@@ -91,21 +80,4 @@ export function toSarif(input: FormatInput, options: SarifOptions) {
   };
 }
 
-export function createSarifFormatter(options: SarifOptions): Formatter {
-  return (input) => JSON.stringify(toSarif(input, options), null, 2) + '\n';
-}
-
-/** The nearest directory at or above `dir` holding `.git`, else `dir`: what a code-scanning upload is relative to. */
-export function findSourceRoot(dir: string): string {
-  for (let current = resolve(dir); ; current = dirname(current)) {
-    if (existsSync(resolve(current, '.git'))) return current;
-    if (dirname(current) === current) return resolve(dir);
-  }
-}
-
-/** The registry's entry point: describes every registered rule, URIs relative to the repository root. */
-export async function loadSarifFormatter(): Promise<Formatter> {
-  const { allRules } = await import('../../rules/index.js');
-  const cwd = process.cwd();
-  return createSarifFormatter({ rules: allRules.map((rule) => rule.meta), cwd, srcRoot: findSourceRoot(cwd) });
-}
+export const formatSarif: Formatter = (input) => JSON.stringify(toSarif(input), null, 2) + '\n';
