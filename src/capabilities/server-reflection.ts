@@ -1,14 +1,18 @@
 // Which category services a plugin registered, asked once through grpc server reflection
 // (go-plugin registers it, wire.md §1.7), so the host calls only those instead of probing all
-// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. Plugins
+// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. Servers built
+// with an older grpc-go register only v1alpha, so it is asked when v1 is UNIMPLEMENTED. Plugins
 // are not obliged to serve reflection; whenever it cannot tell, the answer is null and every
 // category is probed as before.
 import type * as Grpc from '@grpc/grpc-js';
+import { STATUS_UNIMPLEMENTED } from './probe-assessment.js';
 import { CATEGORY_SERVICES, type Protos } from './protos.js';
 
 /** A plugin that accepts the stream but never answers is not waited for long: probing all still works. */
 const REFLECTION_TIMEOUT_MS = 1000;
 
+/** v1alpha's messages and field numbers are v1's: only the method path differs. */
+const REFLECTION_PATHS = ['/grpc.reflection.v1.ServerReflection/ServerReflectionInfo', '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo'];
 const CATEGORY_SERVICE_NAMES = new Set(Object.values(CATEGORY_SERVICES).map((s) => s.service));
 
 interface ReflectionResponse {
@@ -16,11 +20,19 @@ interface ReflectionResponse {
 }
 
 /** The category services listed by the plugin's reflection service, or null if it lists none or does not answer. */
-export function listCategoryServices(client: Grpc.Client, protos: Protos, deadline: number): Promise<Set<string> | null> {
+export async function listCategoryServices(client: Grpc.Client, protos: Protos, deadline: number): Promise<Set<string> | null> {
+  // One budget for both versions: a plugin that hangs in v1 gets no second second.
+  const until = Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS);
+  for (const path of REFLECTION_PATHS) {
+    const answer = await listServices(client, protos, path, until);
+    if (answer !== 'unimplemented') return answer;
+  }
+  return null;
+}
+
+function listServices(client: Grpc.Client, protos: Protos, path: string, deadline: number): Promise<Set<string> | null | 'unimplemented'> {
   const method = protos.method('grpc.reflection.v1.ServerReflection', 'ServerReflectionInfo');
-  const call = client.makeBidiStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, {
-    deadline: Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS),
-  });
+  const call = client.makeBidiStreamRequest(path, method.requestSerialize, method.responseDeserialize, { deadline });
   return new Promise((resolve) => {
     let listed: Set<string> | null = null;
     call.on('data', (response: ReflectionResponse) => {
@@ -30,7 +42,7 @@ export function listCategoryServices(client: Grpc.Client, protos: Protos, deadli
     });
     // A failed call is settled by its status; a finished one by 'end', which follows every message.
     call.on('status', (status: Grpc.StatusObject) => {
-      if (status.code !== 0) resolve(null);
+      if (status.code !== 0) resolve(status.code === STATUS_UNIMPLEMENTED ? 'unimplemented' : null);
     });
     call.on('end', () => resolve(listed));
     call.on('error', () => {});

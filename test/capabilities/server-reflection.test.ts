@@ -1,5 +1,6 @@
 // The host asks a plugin's grpc server reflection which category services it registered, and
 // falls back to probing all seven whenever the plugin cannot tell.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadProtos } from '../../src/capabilities/protos.js';
 import { listCategoryServices } from '../../src/capabilities/server-reflection.js';
@@ -24,6 +25,10 @@ async function listed(fault: string[], deadlineMs = 5000) {
 describe('listCategoryServices', () => {
   it('lists only the category services the plugin registered, not go-plugin\'s own', async () => {
     expect((await listed([])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
+  });
+
+  it('asks v1alpha when v1 is UNIMPLEMENTED (a server built with an older grpc-go)', async () => {
+    expect((await listed(['reflection-v1alpha'])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
   });
 
   it('is null for a plugin without reflection (UNIMPLEMENTED)', async () => {
@@ -58,6 +63,43 @@ describe('queryProviders with and without reflection', () => {
       expect(answers[0]).toEqual({ findings: [], categories: { tool: TOOL, slashcommand: SLASH }, describe: { ...DESCRIBE, category: 'CATEGORY_TOOL' } });
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
+    } finally {
+      box.dispose();
+    }
+  });
+
+  it('a plugin serving reflection v1alpha only: one listing request per version, then only its own services are called, not the 14 probes', async () => {
+    const box = sandbox();
+    try {
+      const calls = box.file('calls.txt');
+      const { result } = await box.run(spec(['reflection-v1alpha', `record-calls:${calls}`]), { noCache: true });
+      expect(result.findings).toEqual([]);
+      expect(result.capabilities!.categories).toEqual({ tool: TOOL, slashcommand: SLASH });
+      expect(readFileSync(calls, 'utf8').split('\n').filter(Boolean).sort()).toEqual([
+        '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo',
+        '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo',
+        '/pluggableharness.slashcommand.v1.SlashCommandService/Describe',
+        '/pluggableharness.slashcommand.v1.SlashCommandService/GetCapabilities',
+        '/pluggableharness.tool.v1.ToolService/Describe',
+        '/pluggableharness.tool.v1.ToolService/GetSchema',
+      ]);
+    } finally {
+      box.dispose();
+    }
+  });
+
+  it('a plugin without any reflection: all seven categories are probed (the fallback)', async () => {
+    const box = sandbox();
+    try {
+      const calls = box.file('calls.txt');
+      const { result } = await box.run(spec(['no-reflection', `record-calls:${calls}`]), { noCache: true });
+      expect(result.findings).toEqual([]);
+      const recorded = readFileSync(calls, 'utf8').split('\n').filter(Boolean);
+      expect(recorded.filter((path) => path.startsWith('/pluggableharness.'))).toHaveLength(14);
+      expect(recorded.filter((path) => path.startsWith('/grpc.reflection.')).sort()).toEqual([
+        '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo',
+        '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo',
+      ]);
     } finally {
       box.dispose();
     }
