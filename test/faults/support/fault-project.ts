@@ -69,6 +69,8 @@ export interface FaultProject {
   args(extra?: string[], format?: string): string[];
   /** `diagnostics` is only filled for the json format. */
   run(extra?: RunExtra): FaultRun;
+  /** run() without blocking the test process, for tests that run concurrently. */
+  runAsync(extra?: RunExtra): Promise<FaultRun>;
   start(extra?: RunExtra): ReturnType<typeof startCli> & { startedAt: number };
   leftovers(): Promise<Leftovers>;
   dispose(): void;
@@ -144,6 +146,10 @@ function parseDiagnostics(stdout: string): JsonDiagnostic[] {
   return (JSON.parse(stdout) as { diagnostics: JsonDiagnostic[] }).diagnostics;
 }
 
+function faultRun(r: CliResult, started: number, format: string): FaultRun {
+  return { ...r, elapsedMs: Date.now() - started, diagnostics: format === 'json' ? parseDiagnostics(r.stdout) : [] };
+}
+
 export function faultProject(): FaultProject {
   const root = mkdtempSync(join(tmpdir(), 'hl-faults-'));
   const tmp = join(root, 'tmp');
@@ -175,8 +181,12 @@ export function faultProject(): FaultProject {
     run(extra = {}) {
       const started = Date.now();
       const format = extra.format ?? 'json';
-      const r = runCliSync(project.args(extra.args, format), root, project.env(extra.env));
-      return { ...r, elapsedMs: Date.now() - started, diagnostics: format === 'json' ? parseDiagnostics(r.stdout) : [] };
+      return faultRun(runCliSync(project.args(extra.args, format), root, project.env(extra.env)), started, format);
+    },
+    async runAsync(extra = {}) {
+      const started = Date.now();
+      const format = extra.format ?? 'json';
+      return faultRun(await startCli(project.args(extra.args, format), root, project.env(extra.env)).done, started, format);
     },
     start(extra = {}) {
       const startedAt = Date.now();
@@ -212,11 +222,29 @@ export function useFaultProject(use: (project: FaultProject) => void): void {
     project = faultProject();
     use(project);
   });
-  afterEach(async () => {
-    try {
-      expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
-    } finally {
-      project.dispose();
-    }
-  });
+  afterEach(() => settle(project));
+}
+
+/** No plugin process and no temp file of the project may be left; then it is removed. */
+async function settle(project: FaultProject): Promise<void> {
+  try {
+    expect(await project.leftovers()).toEqual({ tmpFiles: [], running: [] });
+  } finally {
+    project.dispose();
+  }
+}
+
+/**
+ * The same lifecycle for one test of a concurrent describe, where hooks cannot hand each test
+ * its own project: `body` gets a fresh one, checked for leftovers and removed afterwards.
+ */
+export async function withFaultProject(body: (project: FaultProject) => Promise<void>): Promise<void> {
+  const project = faultProject();
+  try {
+    await body(project);
+  } catch (error) {
+    project.dispose();
+    throw error;
+  }
+  await settle(project);
 }
