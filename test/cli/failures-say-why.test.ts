@@ -1,6 +1,7 @@
 // Every failure says why (issue 15 part 2), through the CLI: a run that fails on warnings says
-// so, a file named twice is linted once, and an empty default_frontend gets its own message.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// so, a lock file, global config or plugin cache named on the command line must exist, a file
+// named twice is linted once, and an empty default_frontend gets its own message.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,48 @@ describe('--max-warnings exceeded', () => {
     const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', 'compact', '--', 'warnings.hcl']);
     expect(r.status).toBe(0);
     expect(r.stdout).not.toContain('--max-warnings');
+  });
+});
+
+describe('a path named on the command line that does not exist', () => {
+  const defaults = {
+    '--lock-file': ['file', '<folder of file>/.agent/agent.lock.hcl'],
+    '--global-config': ['file', '$XDG_CONFIG_HOME/agent/config.hcl'],
+    '--cache-dir': ['folder', '$XDG_CACHE_HOME/agent'],
+  } as const;
+
+  it.each(Object.entries(defaults))('%s: exit 2 and a message naming the flag, the path and the default', (flag, [what, fallback]) => {
+    const r = runCli(['--no-plugins', flag, 'no-such', '--', 'warnings.hcl']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `harness-lint: ${flag} "no-such": no such ${what}; name an existing one, or drop the flag to use the default (${fallback}, which may be absent)\n`]);
+  });
+
+  it.each(Object.keys(defaults))('%s: the path is escaped', (flag) => {
+    const r = runCli(['--no-plugins', flag, 'x\u001b]0;pwned\u0007\n::error::forged', '--', 'warnings.hcl']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    expect(r.stderr).toContain('\\u001b]0;pwned\\u0007\\n::error::forged');
+  });
+
+  it('the capabilities command refuses them too', () => {
+    const r = runCli(['capabilities', 'warnings.hcl', '--global-config', 'no-such.hcl']);
+    expect([r.status, r.stderr]).toEqual([2, 'harness-lint: --global-config "no-such.hcl": no such file; name an existing one, or drop the flag to use the default ($XDG_CONFIG_HOME/agent/config.hcl, which may be absent)\n']);
+  });
+
+  it('--cache-dir naming a file: exit 2, not a folder', () => {
+    const r = runCli(['--no-plugins', '--cache-dir', 'warnings.hcl', '--', 'warnings.hcl']);
+    expect([r.status, r.stderr]).toEqual([2, 'harness-lint: --cache-dir "warnings.hcl": not a folder\n']);
+  });
+
+  it('existing ones are used, and absent defaults are fine', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    writeFileSync(join(dir, 'agent.hcl'), '');
+    writeFileSync(join(dir, 'global.hcl'), 'dev_overrides {\n}\ndev_overrides {\n}\n');
+    mkdirSync(join(dir, 'cache'));
+    const named = runCli(['--no-plugins', '-f', 'compact', '--global-config', 'global.hcl', '--cache-dir', 'cache', '--', 'agent.hcl'], { cwd: dir });
+    expect([named.status, named.stderr]).toEqual([0, '']);
+    expect(named.stdout).toMatch(/^global\.hcl:3:1: warning: .*\[duplicate-last-wins\]\n$/);
+    expect(runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 });
 

@@ -1,17 +1,23 @@
 // No input makes the CLI crash: any bytes on stdin give exit 0 or 1 and a valid JSON report.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 
+// A home without a global config, so the default one is absent.
+const home = mkdtempSync(join(tmpdir(), 'hl-robustness-'));
+
 async function lintStdin(input: Buffer | string) {
   let stdout = '';
   let stderr = '';
-  const code = await main(['--no-plugins', '--stdin', '--stdin-filename', 'fuzz/agent.hcl', '--global-config', 'fuzz/none.hcl', '-f', 'json'], {
+  const code = await main(['--no-plugins', '--stdin', '--stdin-filename', 'fuzz/agent.hcl', '-f', 'json'], {
     stdin: Readable.from([Buffer.from(input)]),
     stdout: { write: (t: string) => (stdout += t) },
     stderr: { write: (t: string) => (stderr += t) },
-    env: {},
+    env: { HOME: home },
   });
   return { code, stdout, stderr };
 }

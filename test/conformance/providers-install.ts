@@ -5,7 +5,7 @@
 // set to the binary's SHA-256 (same length, so no position moves); every other provider is
 // pointed at with dev_overrides in the global config.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
@@ -82,6 +82,8 @@ export function prepareCase(caseDir: string): PreparedCase {
   const dir = join(root, 'case');
   cpSync(caseDir, dir, { recursive: true });
   const cacheDir = join(root, 'plugin-cache');
+  // Named with --cache-dir, it must exist even when nothing is installed in it.
+  mkdirSync(cacheDir);
   const xdgCacheHome = join(root, 'xdg-cache');
   const devDir = join(root, 'dev-plugins');
   const platform = goPlatform();

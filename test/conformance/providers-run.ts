@@ -2,7 +2,7 @@
 // invocation as run-case.ts, plus a private plugin cache and capability cache.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { CaseRun, ReportedDiagnostic } from './run-case.js';
+import { caseFileArgs, type CaseRun, type ReportedDiagnostic } from './run-case.js';
 import type { PreparedCase } from './providers-install.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -11,7 +11,7 @@ const BIN = join(ROOT, 'bin', 'harness-lint.js');
 const LINTER_CONFIG = join(import.meta.dirname, 'linter-config.json');
 
 export function runPreparedCase(prepared: PreparedCase): CaseRun {
-  const args = [BIN, 'agent.hcl', '--format', 'json', '--lock-file', join('.agent', 'agent.lock.hcl'), '--global-config', 'global.hcl', '--config', LINTER_CONFIG, '--cache-dir', prepared.cacheDir];
+  const args = [BIN, 'agent.hcl', '--format', 'json', ...caseFileArgs(prepared.dir), '--config', LINTER_CONFIG, '--cache-dir', prepared.cacheDir];
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: prepared.root, XDG_CACHE_HOME: prepared.xdgCacheHome };
   const result = spawnSync(process.execPath, args, { cwd: prepared.dir, env, encoding: 'utf8', timeout: 60_000 });
   let diagnostics: ReportedDiagnostic[] = [];

@@ -50,13 +50,22 @@ export function hasProviders(caseDir: string): boolean {
 }
 
 /**
+ * `--lock-file` and `--global-config` for the case's files that exist, as the README's harness
+ * passes them (a named file must exist). An absent global config is left to the default, which
+ * the harness's HOME (the case folder) does not hold; the default lock file is the case's own.
+ */
+export function caseFileArgs(caseDir: string): string[] {
+  const lock = join('.agent', 'agent.lock.hcl');
+  return [...(existsSync(join(caseDir, lock)) ? ['--lock-file', lock] : []), ...(existsSync(join(caseDir, 'global.hcl')) ? ['--global-config', 'global.hcl'] : [])];
+}
+
+/**
  * Lints `caseDir` with the CLI from inside the case folder, so reported paths are the README's
- * `agent.hcl`, `.agent/agent.lock.hcl` and `global.hcl`. Absent files are passed anyway: the
- * linter treats them as absent and reads nothing outside the case. Without extraArgs the run
- * is `--no-plugins`.
+ * `agent.hcl`, `.agent/agent.lock.hcl` and `global.hcl`; it reads nothing outside the case.
+ * Without extraArgs the run is `--no-plugins`.
  */
 export function runCase(caseDir: string, extraArgs: string[] | null = null): CaseRun {
-  const args = [BIN, 'agent.hcl', '--format', 'json', '--lock-file', join('.agent', 'agent.lock.hcl'), '--global-config', 'global.hcl', '--config', LINTER_CONFIG];
+  const args = [BIN, 'agent.hcl', '--format', 'json', ...caseFileArgs(caseDir), '--config', LINTER_CONFIG];
   args.push(...(extraArgs ?? ['--no-plugins']));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: caseDir };
   const result = spawnSync(process.execPath, args, { cwd: caseDir, env, encoding: 'utf8', timeout: 60_000 });

@@ -10,7 +10,7 @@ import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync, STACK_FRAME, type CliResult } from './support/cli.js';
 import { loadCorpus } from './support/corpus.js';
 import { fuzzConfig, timeLimit } from './support/fuzz-config.js';
-import { AGENT, GLOBAL, LOCK, projectArbitrary, writeProject } from './support/projects.js';
+import { AGENT, fileArgs, projectArbitrary, writeProject, type ProjectFiles } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
 
 const SAMPLES = 10;
@@ -30,9 +30,9 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const REBUILT = /Cannot find module '[^']*dist\/|dist\/cli\.js is missing/;
 
 /** Lints the project's agent.hcl by path, or (`stdin`) piped in under the same name. */
-function lintProject(dir: string, format: string, stdin: Uint8Array | string | null): CliResult {
+function lintProject(dir: string, files: ProjectFiles, format: string, stdin: Uint8Array | string | null): CliResult {
   const file = stdin === null ? ['agent.hcl'] : ['--stdin', '--stdin-filename', 'agent.hcl'];
-  const args = [...file, '--lock-file', LOCK, '--global-config', GLOBAL, '--config', join(root, 'linter-config.json'), '--no-plugins', '--format', format];
+  const args = [...file, ...fileArgs(files), '--config', join(root, 'linter-config.json'), '--no-plugins', '--format', format];
   const run = () => runCliSync(args, dir, { PATH: process.env.PATH ?? '', HOME: root }, { input: stdin ?? '' });
   const first = run();
   return REBUILT.test(first.stderr) ? run() : first;
@@ -45,8 +45,8 @@ describe('the CLI on random projects', () => {
     for (const [i, [files, format, viaStdin]] of samples.entries()) {
       writeProject(dir, files);
       const stdin = viaStdin ? files[AGENT] : null;
-      const r = lintProject(dir, format, stdin);
-      const again = lintProject(dir, format, stdin);
+      const r = lintProject(dir, files, format, stdin);
+      const again = lintProject(dir, files, format, stdin);
       const problems: string[] = [];
       if (again.stdout !== r.stdout || again.status !== r.status) problems.push('a second run printed something else');
       if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);

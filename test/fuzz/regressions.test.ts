@@ -6,7 +6,7 @@ import type { ProviderCapabilities } from '../../src/capabilities/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';
-import { AGENT, GLOBAL, LOCK, type ProjectFiles } from './support/projects.js';
+import { AGENT, fileArgs, GLOBAL, LOCK, type ProjectFiles } from './support/projects.js';
 import { REGRESSIONS } from './support/regressions.js';
 import { HANG_MS, lintProblems, parseProblems } from './support/verdicts.js';
 
@@ -58,7 +58,7 @@ describe('fuzzing regressions', () => {
       expect(lintProblems(files, await runner.run({ op: 'lint', dir, lockFile: LOCK, globalConfig: GLOBAL, capabilities }))).toEqual([]);
       assertBuilt();
       for (const format of ['stylish', 'json']) {
-        const r = runCliSync(['agent.hcl', '--lock-file', LOCK, '--global-config', GLOBAL, '--config', linterConfig, '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: dir });
+        const r = runCliSync(['agent.hcl', ...fileArgs(files), '--config', linterConfig, '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: dir });
         expect([0, 1], `exit ${r.status}: ${r.stderr}`).toContain(r.status);
         expect(STACK_FRAME.test(r.stderr)).toBe(false);
       }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
-import { hasProviders } from '../conformance/run-case.js';
+import { caseFileArgs, hasProviders } from '../conformance/run-case.js';
 import { prepareCase } from '../conformance/providers-install.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -77,14 +77,14 @@ async function record(run: Run): Promise<Record<string, string>> {
   return files;
 }
 
-const caseArgs = ['agent.hcl', '--lock-file', join('.agent', 'agent.lock.hcl'), '--global-config', 'global.hcl', '--config', CASE_CONFIG];
+const caseArgs = (dir: string) => ['agent.hcl', ...caseFileArgs(dir), '--config', CASE_CONFIG];
 
 /** A case folder as the conformance harness runs it: its own plugins launched, or none. */
 function caseRun(name: string, dir: string): Run {
-  if (!hasProviders(dir)) return { name, cwd: dir, args: [...caseArgs, '--no-plugins'], replace: [] };
+  if (!hasProviders(dir)) return { name, cwd: dir, args: [...caseArgs(dir), '--no-plugins'], replace: [] };
   const p = prepareCase(dir);
   preparedRoots.push(p.root);
-  return { name, cwd: p.dir, args: [...caseArgs, '--cache-dir', p.cacheDir], replace: [[p.root, '<case-root>']] };
+  return { name, cwd: p.dir, args: [...caseArgs(p.dir), '--cache-dir', p.cacheDir], replace: [[p.root, '<case-root>']] };
 }
 
 const subfolders = (dir: string) =>

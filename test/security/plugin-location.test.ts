@@ -23,6 +23,7 @@ beforeAll(assertBuilt);
 beforeEach(() => {
   project = faultProject();
   cacheDir = join(project.root, 'plugin-cache');
+  mkdirSync(cacheDir);
   bait = makePlugin(join(project.root, 'bait-src'), 'provider-p', { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${project.markerFile}`] });
 });
 afterEach(async () => {

@@ -8,6 +8,7 @@ import { InputError, readProject } from '../../lint.js';
 import { defaultPluginCacheDir } from '../capabilities.js';
 import { resolveInputs } from '../inputs.js';
 import { loadRunSettings } from '../linter-config.js';
+import { checkNamedPaths } from '../named-paths.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import type { FormatSpec } from '../option-values.js';
@@ -35,6 +36,7 @@ function reportFormat(specs: FormatSpec[] | undefined): 'text' | 'json' {
 
 export async function runCapabilitiesCommand(file: string | undefined, o: CapabilitiesCommandOptions, ctx: CliContext): Promise<number> {
   const format = reportFormat(o.format);
+  checkNamedPaths(o);
   const [{ queryProviders }, { buildReport, renderReportJson, renderReportText }] = await Promise.all([
     import('../../capabilities/query-providers.js'),
     import('../../capabilities/report.js'),

@@ -8,6 +8,7 @@ import { explainRule } from '../explain.js';
 import { resolveInputs } from '../inputs.js';
 import { readAll } from '../io.js';
 import { lintFiles } from '../lint-files.js';
+import { checkNamedPaths } from '../named-paths.js';
 import { listRules } from '../list-rules.js';
 import type { FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
@@ -77,6 +78,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   const outputs = checkOutputs(o.format);
   const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true);
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
+  checkNamedPaths(o);
   if (o.stdin && ctx.io.stdin.isTTY) ctx.io.stderr.write('harness-lint: reading agent.hcl from the terminal; end it with Ctrl-D\n');
   const stdin = o.stdin ? await readAll(ctx.io.stdin) : undefined;
 

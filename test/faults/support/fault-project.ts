@@ -177,7 +177,8 @@ export function faultProject(): FaultProject {
     },
     pidFile: (name) => join(root, `${name}.pid`),
     env: (extra = {}) => ({ PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CACHE_HOME: join(root, 'cache'), XDG_CONFIG_HOME: join(root, 'config'), ...extra }),
-    args: (extra = [], format = 'json') => ['agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', format, ...extra],
+    // A global config only once a plugin is used: a named one must exist, and the default (under HOME) is absent.
+    args: (extra = [], format = 'json') => ['agent.hcl', ...(existsSync(join(root, 'global.hcl')) ? ['--global-config', 'global.hcl'] : []), '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', format, ...extra],
     run(extra = {}) {
       const started = Date.now();
       const format = extra.format ?? 'json';

@@ -61,6 +61,11 @@ export function projectArbitrary(corpus: Corpus): fc.Arbitrary<ProjectFiles> {
     });
 }
 
+/** `--lock-file` and `--global-config` for the optional files the project has (a file named on the command line must exist). */
+export function fileArgs(files: ProjectFiles): string[] {
+  return [...(LOCK in files ? ['--lock-file', LOCK] : []), ...(GLOBAL in files ? ['--global-config', GLOBAL] : [])];
+}
+
 /** Writes the project into `dir`, removing the optional files it does not have. */
 export function writeProject(dir: string, files: ProjectFiles): void {
   for (const name of [AGENT, LOCK, GLOBAL]) rmSync(join(dir, name), { force: true });
