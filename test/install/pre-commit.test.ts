@@ -1,0 +1,36 @@
+// The pre-commit hook as a user gets it: Debian 12's pre-commit 3.0.4 (the oldest
+// .pre-commit-hooks.yaml allows) installs this repository with npm, the way it installs every
+// node hook (npm install, npm pack, npm install -g of the tarball), and runs it on a commit's
+// files. `.ci/run` installs pre-commit; a machine without it fails here rather than skipping.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../cli/run-cli.js';
+import { lintedProject, npmEnv, run, scratch } from './support.js';
+
+const box = scratch('pre-commit');
+afterAll(box.dispose);
+
+describe('pre-commit try-repo', () => {
+  // npm installs the repository's dependencies twice over: a time limit for a loaded machine, not a budget.
+  it('installs the hook and runs it on the files: Failed with the findings, then Passed once fixed', { timeout: 180_000 }, () => {
+    const version = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
+    expect(version.error, 'pre-commit is not installed: apt-get install pre-commit (.ci/run does)').toBeUndefined();
+    const env = { ...npmEnv(join(box.dir, 'home')), PRE_COMMIT_HOME: join(box.dir, 'pre-commit') };
+    const { dir, expected } = lintedProject(join(box.dir, 'team'), env);
+    run('git', ['init', '--quiet'], dir, env);
+    run('git', ['add', 'agent.hcl'], dir, env);
+    const tryRepo = () => run('pre-commit', ['try-repo', ROOT, 'harness-lint', '--files', 'agent.hcl'], dir, env, false);
+
+    const failed = tryRepo();
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/^harness-lint\.+Failed$/m);
+    expect(failed.stdout).toContain('3:3   error    policy "p": action "maybe" is not one of "allow", "ask", "deny"  enum-value-invalid');
+    expect(expected.stdout).toContain('enum-value-invalid');
+
+    writeFileSync(join(dir, 'agent.hcl'), 'policy "p" {\n  match  = { tool_name = "search" }\n  action = "allow"\n}\n');
+    const passed = tryRepo();
+    expect({ status: passed.status, hook: /^harness-lint\.+(\w+)$/m.exec(passed.stdout)?.[1] }).toEqual({ status: 0, hook: 'Passed' });
+  });
+});
