@@ -30,7 +30,7 @@ export function objects(v: unknown): Obj[] {
   return Array.isArray(v) ? v.filter(isObj) : [];
 }
 
-function attrType(raw: unknown): AttrType | null {
+export function attrType(raw: unknown): AttrType | null {
   if (typeof raw !== 'string' || !raw.startsWith('ATTR_TYPE_')) return null;
   const t = raw.slice('ATTR_TYPE_'.length).toLowerCase();
   return (ATTR_TYPES as readonly string[]).includes(t) ? (t as AttrType) : null;
@@ -69,6 +69,20 @@ export function providerConfigAttrs(caps: ProviderCapabilities): ConfigAttr[] {
 /** The last declaration of each name wins, as upstream's buildSpec does (duplicates are 7.5). */
 export function byName(attrs: ConfigAttr[]): Map<string, ConfigAttr> {
   return new Map(attrs.map((a) => [a.name, a]));
+}
+
+/** The type as HCL writes it (`list(string)`), for showing a schema. */
+export function hclType(t: AttrType): string {
+  switch (t) {
+    case 'list_string':
+      return 'list(string)';
+    case 'list_number':
+      return 'list(number)';
+    case 'map_string':
+      return 'map(string)';
+    default:
+      return t;
+  }
 }
 
 export function typeLabel(t: AttrType): string {

@@ -38,6 +38,14 @@ export function assessAnswers(name: string, who: string, answers: PluginAnswers)
     };
   }
   const findings: ProviderFinding[] = [];
+  const said = describedCategory(answers.describe);
+  if (said && !served.includes(said)) {
+    findings.push({
+      ruleId: 'plugin-category-mismatch',
+      severity: 'warning',
+      message: `${who}: its Describe reports category CATEGORY_${said.toUpperCase()}, but the plugin serves ${served.join(', ')} and not the ${said} service; fix the category in the plugin's Describe (ProducerRef.category), or serve the category it names`,
+    });
+  }
   const capabilities: ProviderCapabilities = { name, categories: answers.categories };
   if (answers.describe) capabilities.describe = answers.describe;
   else {
@@ -48,4 +56,12 @@ export function assessAnswers(name: string, who: string, answers: PluginAnswers)
     });
   }
   return { capabilities, findings };
+}
+
+/** The category Describe names, when it is one of the seven (unset, UNSPECIFIED and unknown values say nothing). */
+function describedCategory(describe: DescribeInfo | undefined): Category | undefined {
+  const value = describe?.category;
+  if (typeof value !== 'string' || !value.startsWith('CATEGORY_')) return undefined;
+  const category = value.slice('CATEGORY_'.length).toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
 }

@@ -41,7 +41,8 @@ export function crashedAfterHandshake(exit: ExitInfo): string {
   return `the plugin crashed: it ${describeExit(exit)} after its handshake, before answering the host's Describe and capability calls`;
 }
 
-export type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string } };
+/** A failure keeps what Describe answered, if any call did: the plugin's identity is still known. */
+export type Assessment = { answers: PluginAnswers } | { failure: { ruleId: ProviderFinding['ruleId']; text: string }; describe?: DescribeInfo };
 
 function rpcName(category: Category, method: string): string {
   return `${CATEGORY_SERVICES[category].service.split('.').pop()}/${method}`;
@@ -50,36 +51,35 @@ function rpcName(category: Category, method: string): string {
 /** `exit`: how the plugin ended, if it has; every call fails once it is gone. */
 export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
   const json = new ProtoJson(protos.root);
+  const answered = probes.find((p) => p.describe.ok)?.describe;
+  const identity = answered?.ok ? (json.toJson('pluggableharness.common.v1.ProducerRef', answered.value.producer ?? {}) ?? {}) as DescribeInfo : undefined;
+  const failed = (ruleId: ProviderFinding['ruleId'], text: string): Assessment => (identity ? { failure: { ruleId, text }, describe: identity } : { failure: { ruleId, text } });
   const categories: Partial<Record<Category, CapabilityMessage>> = {};
-  let describe: DescribeInfo | undefined;
   for (const { category, capability, describe: desc } of probes) {
     const svc = CATEGORY_SERVICES[category];
     const capName = rpcName(category, svc.capabilityMethod);
     for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
       // Every call in flight fails once the process is gone, so which one killed it is unknown.
-      if (exit) return { failure: { ruleId: 'plugin-launch-failed', text: crashedAfterHandshake(exit) } };
+      if (exit) return failed('plugin-launch-failed', crashedAfterHandshake(exit));
       const oversized = result.error.code === STATUS_RESOURCE_EXHAUSTED ? OVERSIZED.exec(result.error.details ?? '') : null;
       if (oversized) {
-        return { failure: { ruleId: 'plugin-rpc-failed', text: `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less` } };
+        return failed('plugin-rpc-failed', `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less`);
       }
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
-        return { failure: { ruleId: 'plugin-launch-failed', text: `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow` } };
+        return failed('plugin-launch-failed', `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow`);
       }
-      return { failure: { ruleId: 'plugin-rpc-failed', text: `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}` } };
+      return failed('plugin-rpc-failed', `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}`);
     }
     if (capability.ok) {
       const response = json.toJson(protos.method(svc.service, svc.capabilityMethod).responseMessage, capability.value) as Record<string, unknown>;
       categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
     } else if (desc.ok) {
-      return { failure: { ruleId: 'plugin-rpc-failed', text: `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}` } };
-    }
-    if (desc.ok && describe === undefined) {
-      describe = (json.toJson('pluggableharness.common.v1.ProducerRef', desc.value.producer ?? {}) ?? {}) as DescribeInfo;
+      return failed('plugin-rpc-failed', `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}`);
     }
   }
   const answers: PluginAnswers = { categories };
-  if (describe !== undefined) answers.describe = describe;
+  if (identity !== undefined) answers.describe = identity;
   return { answers };
 }
 

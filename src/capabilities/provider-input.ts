@@ -1,7 +1,7 @@
 // The plugin host's own input and output: a small plain shape per provider, so wiring it to
 // the agent.hcl, lock-file and global-config models is a few lines in the caller.
 import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
-import type { ProviderCapabilities } from './types.js';
+import type { DescribeInfo, ProviderCapabilities } from './types.js';
 
 /** A place in a file that helped locate a binary (shown as `related` on findings). */
 export interface SourcePlace {
@@ -27,6 +27,7 @@ export const PLUGIN_RULE_IDS = [
   'plugin-rpc-failed',
   'plugin-describe-missing',
   'plugin-protocol-version',
+  'plugin-category-mismatch',
 ] as const;
 export type PluginRuleId = (typeof PLUGIN_RULE_IDS)[number];
 
@@ -52,6 +53,8 @@ export interface ProviderResult {
   binary?: LocatedBinary;
   /** Absent when the plugin's answers are unknown (not installed, refused, failed). */
   capabilities?: ProviderCapabilities;
+  /** What Describe answered when the plugin then failed, so no capabilities are known. */
+  describe?: DescribeInfo;
   /** Every problem found; a warning (describe missing) can come with capabilities. */
   findings: ProviderFinding[];
   /** True when the answers came from the capability cache and nothing was launched. */

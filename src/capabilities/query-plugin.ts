@@ -16,7 +16,7 @@ import { listCategoryServices } from './server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
-import { CATEGORIES, type Category } from './types.js';
+import { CATEGORIES, type Category, type DescribeInfo } from './types.js';
 
 export interface QueryPluginOptions {
   timeoutMs: number;
@@ -33,7 +33,8 @@ export interface QueryPluginOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export type QueryPluginResult = { answers: PluginAnswers } | { failure: ProviderFinding };
+/** A failure keeps Describe's answer when it came: the identity of a plugin that then hung or failed. */
+export type QueryPluginResult = { answers: PluginAnswers } | { failure: ProviderFinding; describe?: DescribeInfo };
 
 const SHUTDOWN_GRACE_MS = 500;
 
@@ -101,7 +102,7 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
     const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
-    if ('failure' in outcome) return fail(outcome.failure.ruleId, outcome.failure.text);
+    if ('failure' in outcome) return { ...fail(outcome.failure.ruleId, outcome.failure.text), ...(outcome.describe && { describe: outcome.describe }) };
     // Decoding is bounded by the receive limit, but still part of the plugin's time.
     if (Date.now() > deadline) return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`);
     graceful = true;

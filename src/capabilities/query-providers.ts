@@ -16,6 +16,7 @@ import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from './text.js';
 import { appendAll } from '../array.js';
 import { verifiedCopy } from './verified-copy.js';
+import type { QueryPluginResult } from './query-plugin.js';
 
 export type ProgressEvent =
   | { provider: string; kind: 'launch'; path: string }
@@ -116,6 +117,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       const { outcome, cacheable } = queried;
       if ('failure' in outcome) {
         result.findings.push(rel ? { ...outcome.failure, related: rel } : outcome.failure);
+        if ('describe' in outcome && outcome.describe) result.describe = outcome.describe;
         return result;
       }
       answers = outcome.answers;
@@ -190,7 +192,7 @@ function unreadable(who: string, err: unknown): ProviderFinding {
 }
 
 interface Launched {
-  outcome: { failure: ProviderFinding } | { answers: PluginAnswers };
+  outcome: QueryPluginResult;
   /** False when what ran cannot be told apart from what was hashed. */
   cacheable: boolean;
 }

@@ -4,6 +4,7 @@ import type { ProviderFinding, ProviderResult } from './provider-input.js';
 import { escapeControl } from './text.js';
 import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
 import { appendAll, maxOf } from '../array.js';
+import { attrType, hclType } from '../capabilities-schema/config-attrs.js';
 
 export interface ProviderReport {
   name: string;
@@ -45,7 +46,9 @@ function hookName(value: unknown): string {
 }
 
 function attribute(attr: Obj, prefix = ''): string[] {
-  const type = str(attr.type).replace(/^ATTR_TYPE_/, '').toLowerCase() || 'unspecified';
+  const known = attrType(attr.type);
+  // An unknown or unset type is shown as the plugin sent it (cap-config-attr-type reports it).
+  const type = known ? hclType(known) : str(attr.type) || 'ATTR_TYPE_UNSPECIFIED';
   const flags = [type, attr.required === true ? 'required' : '', attr.sensitive === true ? 'sensitive' : ''].filter(Boolean).join(', ');
   const name = `${prefix}${str(attr.name)}`;
   return [`${name} (${flags})`, ...list(attr.object_attributes).flatMap((a) => attribute(a, `${name}.`))];
@@ -77,7 +80,7 @@ export function buildReport(results: Map<string, ProviderResult>): ProviderRepor
       name: r.name,
       binary: r.binary ? { via: r.binary.via, path: r.binary.path, sha256: r.binary.sha256 } : null,
       fromCache: r.fromCache,
-      identity: r.capabilities?.describe ?? null,
+      identity: r.capabilities?.describe ?? r.describe ?? null,
       categories: CATEGORIES.filter((c) => categories[c] !== undefined),
       advertised: advertised(categories),
       capabilities: categories,
@@ -104,18 +107,26 @@ const LABELS: [keyof Advertised, string][] = [
   ['configAttributes', 'config'],
 ];
 
+/** Why there is no binary to show, from the finding that says so in full below. */
+function unlocated(findings: ProviderFinding[]): string {
+  const ids = new Set(findings.map((f) => f.ruleId));
+  if (ids.has('plugin-checksum-mismatch')) return 'refused: its checksum does not match the lock file (not launched)';
+  if (ids.has('plugin-not-installed')) return 'not installed';
+  return 'not launched';
+}
+
 export function renderReportText(reports: ProviderReport[]): string {
   const blocks = reports.map((r) => {
     const rows: [string, string][] = [];
     if (r.binary) {
       const via = r.binary.via === 'dev_override' ? 'dev_overrides' : 'lock file';
       rows.push(['binary', `${escapeControl(r.binary.path)} (via ${via}, sha256 ${r.binary.sha256.slice(0, 12)}…)${r.fromCache ? ' [cached]' : ''}`]);
-    } else rows.push(['binary', 'not found']);
+    } else rows.push(['binary', unlocated(r.findings)]);
     if (r.identity) {
       const id = r.identity;
       const parts = [str(id.name) || '(no name)', str(id.version), str(id.source), id.protocol_version !== undefined ? `protocol ${id.protocol_version}` : ''];
       rows.push(['identity', escapeControl(parts.filter(Boolean).join('  '))]);
-    } else if (r.binary) rows.push(['identity', 'unknown (no Describe)']);
+    } else if (r.binary) rows.push(['identity', r.categories.length > 0 ? 'unknown (no Describe)' : 'unknown (the plugin could not be queried)']);
     if (r.categories.length > 0) rows.push(['categories', r.categories.join(', ')]);
     for (const [key, label] of LABELS) {
       const values = r.advertised[key];

@@ -114,6 +114,16 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     expect(result.capabilities).toBeUndefined();
   });
 
+  it('reports a Describe that names another category than the one it serves (plugin-category-mismatch), capabilities still read', async () => {
+    const { result } = await box.run(tool(undefined, { describe: { ...DESCRIBE, category: 'CATEGORY_MODEL' } }));
+    expect(result.findings).toEqual([{
+      ruleId: 'plugin-category-mismatch',
+      severity: 'warning',
+      message: 'provider "p": its Describe reports category CATEGORY_MODEL, but the plugin serves tool and not the model service; fix the category in the plugin\'s Describe (ProducerRef.category), or serve the category it names',
+    }]);
+    expect(result.capabilities!.categories).toEqual({ tool: TOOL });
+  });
+
   it('reports a plugin that serves no category at all', async () => {
     const { result } = await box.run({ fault: `marker:${marker}` });
     expect(result.findings.map((f) => [f.ruleId, f.message])).toEqual([[

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderResult } from '../../src/capabilities/provider-input.js';
 import { buildReport, renderReportJson, renderReportText } from '../../src/capabilities/report.js';
+import { installBinary, PLATFORM, sha256Of } from '../security/support/cache-install.js';
+import { sandbox } from './plugin-harness.js';
 
 const SHA = '0123456789abcdef'.repeat(4);
 
@@ -70,7 +72,7 @@ describe('capabilities report', () => {
         '  config             limits (object, required), limits.max (number), token (string, sensitive)',
         '',
         'provider "anthropic"',
-        '  binary   not found',
+        '  binary   not installed',
         '  warning  provider "anthropic" has no dev_overrides entry and no lock file entry [plugin-not-installed]',
         '',
         'provider "dev"',
@@ -102,5 +104,44 @@ describe('capabilities report', () => {
     expect(doc.providers.map((p) => p.name)).toEqual(['ripgrep', 'anthropic', 'dev']);
     expect(doc.providers[0].capabilities).toEqual(results().get('ripgrep')!.capabilities!.categories);
     expect(doc.providers[1].findings).toEqual(results().get('anthropic')!.findings);
+  });
+});
+
+describe('capabilities report of plugins the host could not read', () => {
+  const SOURCE = 'github.com/agentco/provider-p';
+  const DESCRIBE = { name: 'p', version: '1.0.0', source: SOURCE, protocol_version: 1 };
+  const TOOL = { tools: [{ name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }], config_schema: { attributes: [
+    { name: 'roots', type: 'ATTR_TYPE_LIST_STRING' }, { name: 'limits', type: 'ATTR_TYPE_LIST_NUMBER' }, { name: 'labels', type: 'ATTR_TYPE_MAP_STRING' }, { name: 'odd', type: 99 },
+  ] } };
+
+  it('a binary refused by its checksum is not "not installed"; Describe answered but GetSchema hung keeps the identity; types as HCL writes them', async () => {
+    const box = sandbox();
+    try {
+      const genuine = box.plugin('genuine', { category: 'tool', capabilities: TOOL, describe: DESCRIBE });
+      const other = box.plugin('other', { category: 'tool', capabilities: TOOL });
+      installBinary(box.options().cacheDir, SOURCE, '1.0.0', genuine);
+      const hung = box.plugin('hung', { category: 'tool', capabilities: TOOL, describe: DESCRIBE, fault: 'hang-in-rpc:GetSchema' });
+      const results = await box.query([
+        { name: 'refused', lock: { source: SOURCE, version: '1.0.0', checksums: { [PLATFORM]: sha256Of(other) } } },
+        { name: 'hung', devOverride: { path: hung } },
+        { name: 'clean', devOverride: { path: genuine } },
+      ], { timeoutMs: 1500, noCache: true });
+      const blocks = renderReportText(buildReport(results)).split('\n\n').map((b) => b.split('\n'));
+      expect(blocks[0].slice(0, 2)).toEqual(['provider "refused"', '  binary  refused: its checksum does not match the lock file (not launched)']);
+      expect(blocks[0][2]).toMatch(/^  error   provider "refused" was not launched: the binary "[^"]+" has SHA-256 [0-9a-f]{64}, but the lock file expects [0-9a-f]{64} for \S+; reinstall the provider or re-lock it if the new binary is trusted \[plugin-checksum-mismatch\]$/);
+      expect(blocks[1].slice(2)).toEqual([
+        '  identity  p  1.0.0  github.com/agentco/provider-p  protocol 1',
+        '  error     provider "hung": timed out after 1500 ms waiting for ToolService/GetSchema; raise --plugin-timeout if the plugin is just slow [plugin-launch-failed]',
+      ]);
+      expect(blocks[2].slice(2)).toEqual([
+        '  identity    p  1.0.0  github.com/agentco/provider-p  protocol 1',
+        '  categories  tool',
+        '  tools       search',
+        '  config      roots (list(string)), limits (list(number)), labels (map(string)), odd (99)',
+        '',
+      ]);
+    } finally {
+      box.dispose();
+    }
   });
 });

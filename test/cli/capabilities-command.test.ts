@@ -47,10 +47,10 @@ describe('harness-lint capabilities', () => {
       '  tools        read_file',
       '  commands     /grep',
       '  hook points  post-tool-call',
-      '  config       roots (list_string, required)',
+      '  config       roots (list(string), required)',
     ]);
     expect(lines[9]).toBe('provider "missing"');
-    expect(lines[10]).toBe('  binary   not found');
+    expect(lines[10]).toBe('  binary   not installed');
     expect(lines[11]).toMatch(/^  warning  provider "missing" has no dev_overrides entry and no lock file entry[^\n]*\[plugin-not-installed\]$/);
   });
 

@@ -15,4 +15,5 @@ export const pluginRules: Rule[] = [
   hostRule('plugin-rpc-failed', 'error', 'A plugin answered a capability or Describe call with an error status'),
   hostRule('plugin-describe-missing', 'warning', 'A plugin serves no Describe, so its identity cannot be checked'),
   hostRule('plugin-protocol-version', 'error', "A plugin's handshake or Describe names a protocol version other than 1 (catalogue 3.14)"),
+  hostRule('plugin-category-mismatch', 'warning', "A plugin's Describe names a category whose service it does not serve"),
 ];
