@@ -1,31 +1,32 @@
 // Every failure says why (issue 15 part 2), through the CLI: a run that fails on warnings says
-// so, a lock file, global config or plugin cache named on the command line must exist, a file
-// named twice is linted once, and an empty default_frontend gets its own message.
+// so, a lock file, global config or plugin cache named on the command line must exist,
+// required_providers without a lock file is a warning, a file named twice is linted once, and
+// an empty default_frontend gets its own message.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from './run-cli.js';
 
-const WHY = 'harness-lint: 2 warnings, more than --max-warnings 1';
+const WHY = 'harness-lint: 3 warnings, more than --max-warnings 2';
 
 describe('--max-warnings exceeded', () => {
   it.each(['stylish', 'compact'])('%s: the last line of stdout says so, stderr stays empty', (format) => {
-    const r = runCli(['--no-plugins', '--max-warnings', '1', '-f', format, '--', 'warnings.hcl']);
+    const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', format, '--', 'warnings.hcl']);
     expect(r.status).toBe(1);
     expect(r.stdout.endsWith(`\n${WHY}\n`)).toBe(true);
     expect(r.stderr).toBe('');
   });
 
   it.each(['json', 'sarif'])('%s: stdout stays one document, stderr says so', (format) => {
-    const r = runCli(['--no-plugins', '--max-warnings', '1', '-f', format, '--', 'warnings.hcl']);
+    const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', format, '--', 'warnings.hcl']);
     expect(r.status).toBe(1);
     expect(() => JSON.parse(r.stdout)).not.toThrow();
     expect(r.stderr).toBe(`${WHY}\n`);
   });
 
   it('github: a file-less ::error:: line, so the failed job says why, and stderr too', () => {
-    const r = runCli(['--no-plugins', '--max-warnings', '1', '-f', 'github', '--', 'warnings.hcl']);
+    const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', 'github', '--', 'warnings.hcl']);
     expect(r.status).toBe(1);
     expect(r.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([`::error::${WHY}`]);
     expect(r.stderr).toBe(`${WHY}\n`);
@@ -33,12 +34,12 @@ describe('--max-warnings exceeded', () => {
 
   it('a format written to a file: stderr says so', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'harness-lint-why-')), 'lint.json');
-    const r = runCli(['--no-plugins', '--max-warnings', '1', '-f', `json=${out}`, '--', 'warnings.hcl']);
+    const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', `json=${out}`, '--', 'warnings.hcl']);
     expect([r.status, r.stdout, r.stderr]).toEqual([1, '', `${WHY}\n`]);
   });
 
   it('within the limit: exit 0 and no such line', () => {
-    const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', 'compact', '--', 'warnings.hcl']);
+    const r = runCli(['--no-plugins', '--max-warnings', '3', '-f', 'compact', '--', 'warnings.hcl']);
     expect(r.status).toBe(0);
     expect(r.stdout).not.toContain('--max-warnings');
   });
@@ -86,11 +87,33 @@ describe('a path named on the command line that does not exist', () => {
   });
 });
 
+describe('required_providers without a lock file', () => {
+  it('warns at the required_providers header until the lock file is there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    writeFileSync(join(dir, 'agent.hcl'), '# team project\nrequired_providers {\n  fs = { source = "github.com/agentco/provider-fs", version = "1.0.0" }\n}\n');
+    const r = runCli(['--no-plugins', '-f', 'json', '--', 'agent.hcl'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).diagnostics).toEqual([
+      {
+        ruleId: 'lock-file-missing',
+        severity: 'warning',
+        message: 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it',
+        file: 'agent.hcl',
+        range: { start: { line: 2, column: 1 }, end: { line: 2, column: 19 } },
+      },
+    ]);
+    expect(runCli(['--no-plugins', '-f', 'compact', '--max-warnings', '0', '--', 'agent.hcl'], { cwd: dir }).status).toBe(1);
+    mkdirSync(join(dir, '.agent'));
+    writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), 'lock_file_version = 1\n\nprovider "fs" {\n  source      = "github.com/agentco/provider-fs"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    expect(runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+});
+
 describe('the same file named twice', () => {
   it('is linted once, shown as first named', () => {
     const once = runCli(['--no-plugins', '-f', 'compact', '--', 'warnings.hcl']);
     const thrice = runCli(['--no-plugins', '-f', 'compact', '--', 'warnings.hcl', './warnings.hcl', join(FIXTURES, 'warnings.hcl')]);
-    expect(once.stdout.split('\n').filter(Boolean)).toHaveLength(2);
+    expect(once.stdout.split('\n').filter(Boolean)).toHaveLength(3);
     expect(thrice).toEqual(once);
   });
 });

@@ -59,14 +59,15 @@ describe('exit codes and filtering', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl']);
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n').filter(Boolean).map((l) => l.replace(/: warning: .*\[/, ' ['))).toEqual([
+      'warnings.hcl:1:1 [lock-file-missing]',
       'warnings.hcl:10:3 [policy-ask-downgraded]',
       'warnings.hcl:14:3 [policy-empty-match]',
     ]);
   });
 
   it('--max-warnings: more warnings than N is exit 1, N or fewer is exit 0', () => {
-    expect(runCli(['--no-plugins', '--max-warnings', '2', 'warnings.hcl']).status).toBe(0);
-    expect(runCli(['--no-plugins', '--max-warnings', '1', 'warnings.hcl']).status).toBe(1);
+    expect(runCli(['--no-plugins', '--max-warnings', '3', 'warnings.hcl']).status).toBe(0);
+    expect(runCli(['--no-plugins', '--max-warnings', '2', 'warnings.hcl']).status).toBe(1);
     expect(runCli(['--no-plugins', '--max-warnings', '0', 'warnings.hcl']).status).toBe(1);
     expect(runCli(['--no-plugins', '--max-warnings', '0', 'clean']).status).toBe(0);
   });
@@ -120,7 +121,7 @@ describe('linter config', () => {
   it('--config names it explicitly', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', '--config', 'configured/.harness-lintrc.json', 'warnings.hcl']);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^warnings\.hcl:10:3: error: .*\[policy-ask-downgraded\]\n$/);
+    expect(run.stdout).toMatch(/^warnings\.hcl:1:1: warning: .*\[lock-file-missing\]\nwarnings\.hcl:10:3: error: .*\[policy-ask-downgraded\]\n$/);
   });
 });
 
@@ -140,7 +141,7 @@ describe('inputs', () => {
   it('several files: diagnostics of all, sorted by file', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl', 'syntax-error.hcl']);
     expect(run.status).toBe(1);
-    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
+    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:1:1', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
   });
 
   it('reports a global config shared by several files once', () => {
@@ -152,7 +153,15 @@ describe('inputs', () => {
 
   it('--recursive lints every agent.hcl below a folder', () => {
     const doc = JSON.parse(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
-    expect(doc.files).toEqual(['clean/agent.hcl', 'configured/agent.hcl', 'plugin-project/agent.hcl', 'with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
+    expect(doc.files).toEqual([
+      'clean/agent.hcl',
+      'clean/.agent/agent.lock.hcl',
+      'configured/agent.hcl',
+      'configured/.agent/agent.lock.hcl',
+      'plugin-project/agent.hcl',
+      'with-lock/agent.hcl',
+      'with-lock/.agent/agent.lock.hcl',
+    ]);
     expect(runCli(['--no-plugins', '-r', '-f', 'json']).stdout).toBe(runCli(['--no-plugins', '-r', '-f', 'json', '.']).stdout);
   });
 

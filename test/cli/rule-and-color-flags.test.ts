@@ -11,8 +11,8 @@ const ids = (stdout: string): string[] => stdout.split('\n').filter(Boolean).map
 describe('--rule', () => {
   it('sets severities, repeatably, and turns rules off', () => {
     const base = runCli(['--no-plugins', '-f', 'compact', '--', 'warnings.hcl']);
-    expect([base.status, ids(base.stdout)]).toEqual([0, ['warning policy-ask-downgraded', 'warning policy-empty-match']]);
-    const r = runCli(['--no-plugins', '-f', 'compact', '--rule', 'policy-empty-match=error', '--rule', 'policy-ask-downgraded=off', '--', 'warnings.hcl']);
+    expect([base.status, ids(base.stdout)]).toEqual([0, ['warning lock-file-missing', 'warning policy-ask-downgraded', 'warning policy-empty-match']]);
+    const r = runCli(['--no-plugins', '-f', 'compact', '--rule', 'policy-empty-match=error', '--rule', 'policy-ask-downgraded=off', '--rule', 'lock-file-missing=off', '--', 'warnings.hcl']);
     expect([r.status, ids(r.stdout)]).toEqual([1, ['error policy-empty-match']]);
   });
 
@@ -21,13 +21,13 @@ describe('--rule', () => {
     const config = join(dir, 'lintrc.json');
     writeFileSync(config, JSON.stringify({ rules: { 'policy-empty-match': 'off', 'policy-ask-downgraded': 'error' } }));
     const r = runCli(['--no-plugins', '-f', 'compact', '--config', config, '--rule', 'policy-empty-match=off', '--rule', 'policy-empty-match=warning', '--', 'warnings.hcl']);
-    expect([r.status, ids(r.stdout)]).toEqual([1, ['error policy-ask-downgraded', 'warning policy-empty-match']]);
+    expect([r.status, ids(r.stdout)]).toEqual([1, ['warning lock-file-missing', 'error policy-ask-downgraded', 'warning policy-empty-match']]);
   });
 
   it('enables an opt-in rule by naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
     writeFileSync(join(dir, 'agent.hcl'), 'required_providers {\n  p = { source = "github.com/acme/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n  api_key = env("HARNESS_LINT_TEST_UNSET_VARIABLE")\n}\n');
-    const args = ['--no-plugins', '-f', 'compact'];
+    const args = ['--no-plugins', '-f', 'compact', '--rule', 'lock-file-missing=off'];
     expect(runCli([...args, '--', 'agent.hcl'], { cwd: dir }).stdout).toBe('');
     expect(ids(runCli([...args, '--rule', 'env-var-unset=error', '--', 'agent.hcl'], { cwd: dir }).stdout)).toEqual(['error env-var-unset']);
   });

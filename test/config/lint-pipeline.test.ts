@@ -64,12 +64,13 @@ describe('lint()', () => {
 
   it("hands the parsed project to the capability loader and anchors the host's findings at the provider's entry", async () => {
     const agent = write('agent.hcl', AGENT);
+    const lockFile = write('agent.lock.hcl', LOCK);
     const seen: string[] = [];
     const loadCapabilities = async (project: { agent: { file: { path: string } } }) => {
       seen.push(project.agent.file.path);
       return new Map([['a', { findings: [{ ruleId: 'plugin-launch-failed' as const, severity: 'error' as const, message: 'provider "a": no' }] }]]);
     };
-    const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none'), loadCapabilities });
+    const result = await lint({ file: agent, lockFile, globalConfig: join(dir, 'none'), loadCapabilities });
     expect(seen).toEqual([agent]);
     expect(result.diagnostics).toEqual([
       { ruleId: 'plugin-launch-failed', severity: 'error', message: 'provider "a": no', file: agent, range: { start: { line: 2, column: 3, offset: 23 }, end: { line: 2, column: 4, offset: 24 } } },

@@ -12,9 +12,15 @@ function at(line: number, column: number, endColumn: number, offset: number): Ra
 /** Paths that exist nowhere: the engine only has the texts. */
 const AGENT = '/nowhere/agent.hcl';
 const GLOBAL = '/nowhere/config.hcl';
+const LOCK_PATH = '/nowhere/.agent/agent.lock.hcl';
 
 const REQUIRED = 'required_providers {\n  a = { source = "github.com/o/a", version = "1.0.0" }\n}\n';
 const PROVIDER_A = at(2, 3, 4, 23);
+/** The lock file REQUIRED needs, so that only what a test is about is reported. */
+const LOCK = {
+  path: LOCK_PATH,
+  text: 'lock_file_version = 1\n\nprovider "a" {\n  source      = "github.com/o/a"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n',
+};
 const TOOL = {
   name: 'read',
   kind: 'TOOL_KIND_DATA_SOURCE',
@@ -41,15 +47,16 @@ describe('lintProject', () => {
 
   it('applies the settings: severities, off, opt-in rules only when named, quiet', () => {
     const agent = { path: AGENT, text: `${REQUIRED}provider "a" {\n  key = env("HARNESS_LINT_ENGINE_UNSET")\n}\nagent_profile "p" {\n  max_turns = 2.5\n}\n` };
+    const lock = LOCK;
     const host = { env: {} };
-    expect(summary(lintProject({ agent, host }))).toEqual([`${AGENT}:8:3 warning integer-truncated`]);
-    expect(summary(lintProject({ agent, host, settings: { rules: { 'env-var-unset': 'warning', 'integer-truncated': 'error' } } }))).toEqual([
+    expect(summary(lintProject({ agent, lock, host }))).toEqual([`${AGENT}:8:3 warning integer-truncated`]);
+    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'warning', 'integer-truncated': 'error' } } }))).toEqual([
       `${AGENT}:5:9 warning env-var-unset`,
       `${AGENT}:8:3 error integer-truncated`,
     ]);
-    expect(summary(lintProject({ agent, host, settings: { rules: { 'env-var-unset': 'error', 'integer-truncated': 'off' } } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
-    expect(summary(lintProject({ agent, host, settings: { rules: { 'env-var-unset': 'error' }, quiet: true } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
-    expect(summary(lintProject({ agent, host: { env: { HARNESS_LINT_ENGINE_UNSET: 'x' } }, settings: { rules: { 'env-var-unset': 'error' } } }))).toEqual([
+    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error', 'integer-truncated': 'off' } } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
+    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error' }, quiet: true } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
+    expect(summary(lintProject({ agent, lock, host: { env: { HARNESS_LINT_ENGINE_UNSET: 'x' } }, settings: { rules: { 'env-var-unset': 'error' } } }))).toEqual([
       `${AGENT}:8:3 warning integer-truncated`,
     ]);
   });
@@ -63,12 +70,22 @@ describe('lintProject', () => {
     expect(out.diagnostics.map((d) => d.message)).toEqual(['dev_overrides path for "a" is not executable: "/bin/a" cannot be launched; build the provider there or fix the path']);
   });
 
+  it('tells the rules whether there is a lock file: one handed in, however unsaved, is one', () => {
+    const agent = { path: AGENT, text: REQUIRED };
+    const out = lintProject({ agent });
+    expect(summary(out)).toEqual([`${AGENT}:1:1 warning lock-file-missing`]);
+    expect(out.diagnostics[0].range).toEqual(at(1, 1, 19, 0));
+    expect(summary(lintProject({ agent, lock: LOCK }))).toEqual([]);
+    expect(summary(lintProject({ agent, lock: { path: LOCK_PATH, text: 'lock_file_version = 1\n' } }))).toEqual([`${AGENT}:2:3 warning lock-entry-missing`]);
+  });
+
   it('runs capability rules only with answers, and anchors host findings at the provider entry', () => {
     const agent = { path: AGENT, text: `${REQUIRED}agent_profile "p" {\n  tools = ["a.missing"]\n}\n` };
+    const lock = LOCK;
     const caps: ProviderCapabilities = { name: 'a', categories: { tool: { tools: [TOOL] } } };
-    expect(summary(lintProject({ agent }))).toEqual([]);
+    expect(summary(lintProject({ agent, lock }))).toEqual([]);
     const answers = new Map([['a', { capabilities: caps, findings: [{ ruleId: 'plugin-describe-missing' as const, severity: 'warning' as const, message: 'no Describe' }] }]]);
-    const out = lintProject({ agent, capabilities: answers });
+    const out = lintProject({ agent, lock, capabilities: answers });
     expect(summary(out)).toEqual([`${AGENT}:2:3 warning plugin-describe-missing`, `${AGENT}:5:12 error profile-tool-unknown`]);
     expect(out.diagnostics[0]).toEqual({ ruleId: 'plugin-describe-missing', severity: 'warning', message: 'no Describe', file: AGENT, range: PROVIDER_A });
   });

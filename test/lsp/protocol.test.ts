@@ -1,6 +1,6 @@
 // The server through a real stdio child process: encoding negotiation, document versions,
 // closing, settings, and bad input that must never crash it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const BAD_POLICY = 'policy "p" {\n  match  = { provider = "x", kind = "data_source" }\n  action = "ask"\n}\nrequired_providers {\n  x = { source = "github.com/a/provider-x", version = "~> 1.0" }\n}\n';
 
-/** An agent.hcl on disk in a folder of its own. */
-function project(name: string, text: string): string {
-  const p = join(mkdtempSync(join(dir, `${name}-`)), 'agent.hcl');
+const LOCK_X = 'lock_file_version = 1\n\nprovider "x" {\n  source      = "github.com/a/provider-x"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+
+/** An agent.hcl on disk in a folder of its own, with a lock file for BAD_POLICY's provider unless `withLock` is false. */
+function project(name: string, text: string, withLock = true): string {
+  const folder = mkdtempSync(join(dir, `${name}-`));
+  if (withLock) {
+    mkdirSync(join(folder, '.agent'));
+    writeFileSync(join(folder, '.agent', 'agent.lock.hcl'), LOCK_X);
+  }
+  const p = join(folder, 'agent.hcl');
   writeFileSync(p, text);
   return p;
 }
@@ -112,16 +119,22 @@ describe('end of the session', () => {
 describe('the project across files', () => {
   it('an edit of the open lock file re-lints agent.hcl with the unsaved lock text', async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
-    const agent = project('lock', BAD_POLICY);
+    const agent = project('lock', BAD_POLICY, false);
     const lock = join(agent, '..', '.agent', 'agent.lock.hcl');
     lsp.open(fileUri(agent), BAD_POLICY);
     const first = await lsp.diagnostics(fileUri(agent));
-    expect(first.diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded']);
+    expect(first.diagnostics.map((d) => [d.code, d.range.start, d.range.end])).toEqual([
+      ['policy-ask-downgraded', { line: 2, character: 2 }, { line: 2, character: 16 }],
+      // No lock file on disk: at the required_providers header.
+      ['lock-file-missing', { line: 4, character: 0 }, { line: 4, character: 18 }],
+    ]);
     const start = lsp.published.length;
-    // The lock file exists only in the editor: an entry for a provider agent.hcl does not require.
-    lsp.open(fileUri(lock), 'lock_file_version = 1\n\nprovider "gone" {\n  source      = "github.com/a/provider-gone"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    // The lock file exists only in the editor, so it counts as present: an entry for a provider agent.hcl does not require.
+    lsp.open(fileUri(lock), LOCK_X.replace(/"x"/, '"gone"').replace('provider-x', 'provider-gone'));
     const lockDiagnostics = await lsp.diagnostics(fileUri(lock), () => true, start);
     expect(lockDiagnostics.diagnostics.map((d) => d.code)).toContain('lock-entry-orphan');
+    const relinted = await lsp.diagnostics(fileUri(agent), () => true, start);
+    expect(relinted.diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded', 'lock-entry-missing']);
     expect(await lsp.stop()).toBe(0);
   });
 });

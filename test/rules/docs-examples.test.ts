@@ -89,6 +89,8 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
   'lock-version-unsatisfied': (text) => ({ agent: declare('anthropic').replace('~> 1.0', '~> 1.2.3'), lock: lockFragment(text) }),
   'env-var-unset': (text, passing) => ({ agent: declare('anthropic') + text, host: { env: passing ? { ANTHROPIC_API_KEY: 'set' } : {} } }),
   'lock-version-unsupported': (text) => ({ agent: declare('anthropic'), lock: text.includes('provider') ? text : `${text}\n${lockEntry('anthropic')}` }),
+  // The failing example is agent.hcl without a lock file; the passing one is the lock file.
+  'lock-file-missing': (text, passing) => (passing ? { agent: declare('anthropic'), lock: text } : { agent: text }),
   'lock-entry-missing': (text) => ({ agent: text, lock: `lock_file_version = 1\n\n${lockEntry('anthropic')}` }),
   'lock-entry-orphan': (text) => ({ agent: declare('anthropic'), lock: lockFragment(text) }),
   'lock-entry-dev-overridden': (text) => ({ agent: declare('filesystem'), lock: `lock_file_version = 1\n\n${lockEntry('filesystem')}`, global: text }),

@@ -28,7 +28,10 @@ function lintNumberString(value: string): () => unknown {
 describe('linear time on checkout-controlled strings', () => {
   it('a long digit string that is not a number, in a number attribute (the numeric-string pattern backtracked quadratically)', async () => {
     const out = lintProject({ agent: { path: AGENT, text: `${REQUIRED}provider "p" {\n  n = "${'1'.repeat(50)}x"\n}\n` }, capabilities: withNumberAttr() });
-    expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([['provider-config-type-mismatch', 5, 'provider "p": attribute "n" must be a number, got "' + '1'.repeat(50) + 'x"']]);
+    expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
+      ['lock-file-missing', 1, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
+      ['provider-config-type-mismatch', 5, 'provider "p": attribute "n" must be a number, got "' + '1'.repeat(50) + 'x"'],
+    ]);
     expect(await growthAt10x(2_000, (size) => lintNumberString(`${'1'.repeat(size)}x`))).toBeLessThan(LINEAR_AT_10X);
     expect(await timeRatio(lintNumberString('1'.repeat(20_001)), lintNumberString(`${'1'.repeat(20_000)}x`))).toBeLessThan(2);
   });

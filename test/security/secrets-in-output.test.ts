@@ -68,6 +68,9 @@ EOT
 
 let project: FaultProject;
 
+/** Under --no-plugins no dev_overrides entry stands in for the lock file the project does not have. */
+const NO_LOCK = ['lock-file-missing', 'agent.hcl', 1];
+
 useFaultProject((p) => {
   project = p;
 });
@@ -90,7 +93,7 @@ describe('secrets are never printed', () => {
   it('literal mirror auths in the global config (string, template, heredoc, object): secret-not-env each, and no format prints a token', () => {
     writeFileSync(join(project.root, 'global.hcl'), GLOBAL_WITH_LITERAL_AUTH);
     const json = project.run({ args: ['--no-plugins'] });
-    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([7, 12, 17, 24].map((line) => ['secret-not-env', 'global.hcl', line]));
+    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([NO_LOCK, ...[7, 12, 17, 24].map((line) => ['secret-not-env', 'global.hcl', line])]);
     expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), MIRROR_SECRETS)).toEqual([]);
   });
 
@@ -103,7 +106,7 @@ describe('secrets are never printed', () => {
     it(`a literal mirror auth ${label}: the syntax error is reported, no format prints the token`, () => {
       writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n${mirrorAuth}  }\n}\n`);
       const json = project.run({ args: ['--no-plugins'] });
-      expect(json.diagnostics.map((d) => [d.file, d.range.start.line, d.severity])).toEqual([['global.hcl', line, 'error']]);
+      expect(json.diagnostics.map((d) => [d.file, d.range.start.line, d.severity])).toEqual([['agent.hcl', 1, 'warning'], ['global.hcl', line, 'error']]);
       expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), MIRROR_SECRETS)).toEqual([]);
     });
   }
@@ -127,6 +130,7 @@ describe('secrets are never printed', () => {
     writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n    auth   = ${token}\n  }\n}\n`);
     const json = project.run({ args: ['--no-plugins'] });
     expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.message])).toEqual([
+      [...NO_LOCK, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
       ['secret-not-env', 'global.hcl', 6, 'auth in mirror for prefix "github.com/a/" must be exactly env("VARIABLE_NAME"), but it is a reference; literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
     ]);
     expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), [token])).toEqual([]);
@@ -138,6 +142,7 @@ describe('secrets are never printed', () => {
     const json = project.run({ args: ['--no-plugins'] });
     const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
     expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
+      ['lock-file-missing', 1, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
       ['expr-not-allowed', 9, variable('api_key')],
       ['attr-type-mismatch', 10, 'Invalid operand in token in provider "p": Unsuitable value for left operand: a number is required.'],
       ['expr-not-allowed', 11, variable('secret')],

@@ -1,5 +1,5 @@
 // Lock-file (group 4), global-config (group 5) and cross-file (group 6) rules in catalogue order,
-// then the opt-in environment checks of catalogue §8.
+// lock-file-missing (harness-lint's own), then the opt-in environment checks of catalogue §8.
 import type { Rule } from '../rule.js';
 import * as lockVersionUnsupported from './lock-version-unsupported.js';
 import * as lockResolvedAtFormat from './lock-resolved-at-format.js';
@@ -8,6 +8,7 @@ import * as lockChecksumFormat from './lock-checksum-format.js';
 import * as lockChecksumPlatformKey from './lock-checksum-platform-key.js';
 import * as lockVersionNotExact from './lock-version-not-exact.js';
 import * as mirrorDuplicatePrefix from './mirror-duplicate-prefix.js';
+import * as lockFileMissing from './lock-file-missing.js';
 import * as lockEntryMissing from './lock-entry-missing.js';
 import * as lockEntryOrphan from './lock-entry-orphan.js';
 import * as lockSourceMismatch from './lock-source-mismatch.js';
@@ -29,6 +30,7 @@ export const lockAndGlobalRules: Rule[] = [
   lockSourceMismatch,
   lockVersionUnsatisfied,
   lockEntryDevOverridden,
+  lockFileMissing,
   envVarUnset,
   devOverrideBinary,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as missing from '../../../src/rules/lockfile/lock-entry-missing.js';
+import * as fileMissing from '../../../src/rules/lockfile/lock-file-missing.js';
 import * as orphan from '../../../src/rules/lockfile/lock-entry-orphan.js';
 import * as sourceMismatch from '../../../src/rules/lockfile/lock-source-mismatch.js';
 import * as versionUnsatisfied from '../../../src/rules/lockfile/lock-version-unsatisfied.js';
@@ -32,6 +33,28 @@ describe('lock-entry-missing', () => {
     const agentHcl = agent(['anthropic', '~> 1.2.3'], ['ripgrep', '~> 0.5']);
     expect(run(missing, { agent: agentHcl, lock: lockFile(entry('anthropic')), global: lines('dev_overrides {', '  ripgrep = "/bin/rg-provider"', '}') })).toEqual([]);
     expect(run(missing, { agent: agentHcl })).toEqual([]);
+  });
+});
+
+describe('lock-file-missing', () => {
+  const devOverride = (...names: string[]) => lines('dev_overrides {', ...names.map((n) => `  ${n} = "/bin/${n}-provider"`), '}');
+
+  it('reports required_providers without a lock file at the block header, counting the providers the lock would pin', () => {
+    const two = agent(['anthropic', '~> 1.2.3'], ['ripgrep', '~> 0.5']);
+    const at = (message: string) => [{ ruleId: 'lock-file-missing', file: AGENT, message, range: '1:1-1:19' }];
+    expect(run(fileMissing, { agent: two })).toEqual(at('no lock file pins the 2 providers of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'));
+    expect(run(fileMissing, { agent: two, global: devOverride('ripgrep') })).toEqual(at('no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'));
+    expect(run(fileMissing, { agent: `# header\n\n${agent(['anthropic', '~> 1.2.3'])}` })[0].range).toBe('3:1-3:19');
+  });
+
+  it('is silent with a lock file (even one that does not decode), with every provider dev-overridden, and without providers', () => {
+    const one = agent(['anthropic', '~> 1.2.3']);
+    expect(run(fileMissing, { agent: one, lock: lockFile(entry('anthropic')) })).toEqual([]);
+    expect(run(fileMissing, { agent: one, lock: 'lock_file_version = 99\n' })).toEqual([]);
+    expect(run(fileMissing, { agent: one, lock: 'provider {\n' })).toEqual([]);
+    expect(run(fileMissing, { agent: one, global: devOverride('anthropic') })).toEqual([]);
+    expect(run(fileMissing, { agent: 'required_providers {\n}\n' })).toEqual([]);
+    expect(run(fileMissing, { agent: '' })).toEqual([]);
   });
 });
 
