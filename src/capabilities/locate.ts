@@ -17,6 +17,8 @@ export interface LocateOptions {
   platform: string;
   /** How a file is hashed (hex SHA-256); default: read it all. */
   sha256?: (path: string) => Promise<string>;
+  /** How messages name the input; default `provider "<local name>"`. */
+  who?: string;
 }
 
 export type LocateResult = { binary: LocatedBinary } | { finding: ProviderFinding };
@@ -43,7 +45,7 @@ function statOrNull(path: string): Stats | null {
 }
 
 export async function locateBinary(input: ProviderInput, options: LocateOptions): Promise<LocateResult> {
-  const who = `provider ${quote(input.name)}`;
+  const who = options.who ?? `provider ${quote(input.name)}`;
   if (input.devOverride) return locateDevOverride(who, input.devOverride, options.sha256 ?? sha256File);
   if (!input.lock) {
     return finding('plugin-not-installed', `${who} has no dev_overrides entry and no lock file entry, so its plugin was not launched and its capability checks are skipped; install it with the kernel so the lock file records it`);

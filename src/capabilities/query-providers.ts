@@ -39,6 +39,8 @@ export interface QueryOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** `<os>_<arch>`; default this machine's. */
   platform?: string;
+  /** How messages name each input: `provider "<local name>"` (default), or `plugin "<file name>"` for `harness-lint plugin PATH`. */
+  noun?: 'provider' | 'plugin';
   protoDir?: string;
   /** Where PATH and HOME for plugins come from, and TMPDIR for the run folder; default process.env. */
   env?: NodeJS.ProcessEnv;
@@ -81,11 +83,11 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
 
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
   const prepare = async (input: ProviderInput): Promise<Prepared> => {
-    const who = `provider ${quote(input.name)}`;
+    const who = `${options.noun ?? 'provider'} ${quote(input.name)}`;
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256 });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256, who });
     } catch (err) {
       result.findings.push(unreadable(who, err));
       return { result };

@@ -115,7 +115,8 @@ function unlocated(findings: ProviderFinding[]): string {
   return 'not launched';
 }
 
-export function renderReportText(reports: ProviderReport[]): string {
+/** `noun`: how each block is headed, `provider "<local name>"` or, for `harness-lint plugin PATH`, `plugin "<file name>"`. */
+export function renderReportText(reports: ProviderReport[], noun: 'provider' | 'plugin' = 'provider'): string {
   const blocks = reports.map((r) => {
     const rows: [string, string][] = [];
     if (r.binary) {
@@ -135,7 +136,7 @@ export function renderReportText(reports: ProviderReport[]): string {
     // Finding messages are escaped where they are built.
     for (const f of r.findings) rows.push([f.severity, `${f.message} [${f.ruleId}]`]);
     const width = maxOf(rows, ([label]) => label.length);
-    return [`provider "${escapeControl(r.name)}"`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
+    return [`${noun} "${escapeControl(r.name)}"`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
   });
   return blocks.length === 0 ? 'no providers\n' : `${blocks.join('\n\n')}\n`;
 }

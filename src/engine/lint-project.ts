@@ -152,7 +152,8 @@ export function lintPlugin(input: PluginLintInput): LintOutput {
   const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START }));
   const caps = answer.capabilities;
   if (caps) {
-    const who = `plugin "${caps.describe?.name || input.name}"`;
+    // The name its launch findings use too (the file name), whatever Describe calls it.
+    const who = `plugin "${input.name}"`;
     for (const check of advertisedChecks) {
       for (const message of new Set(check.inspect(caps, who))) diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START });
     }

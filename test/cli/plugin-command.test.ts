@@ -37,6 +37,32 @@ describe('harness-lint plugin PATH', () => {
     expect(json(run.stdout)).toMatchObject({ files: [path], diagnostics: [], summary: { errors: 0, warnings: 0 } });
   });
 
+  it('--verbose: a clean plugin gets a short confirmation on stderr with what it answered, types as HCL writes them', () => {
+    const path = plugin({ category: 'tool', describe: describeRef, capabilities: { tools: [tool({})], config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', description: 'Folders' }] } } });
+    const run = runCli(['plugin', path, '--verbose']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n');
+    expect(lines[0]).toBe('harness-lint: plugin "provider-files": no problems found; it answered:');
+    expect(lines[1]).toBe('plugin "provider-files"');
+    expect(lines[2]).toMatch(/^  binary      \S+provider-files \(via dev_overrides, sha256 [0-9a-f]{12}…\)$/);
+    expect(lines.slice(3)).toEqual([
+      '  identity    files  1.0.0  github.com/agentco/provider-files  protocol 1',
+      '  categories  tool',
+      '  tools       read_file',
+      '  config      roots (list(string))',
+      '',
+    ]);
+    expect(runCli(['plugin', path]).stderr).toBe('');
+  });
+
+  it('names the plugin the same way in launch failures and in findings: by its file name', () => {
+    const crash = runCli(['plugin', plugin({ category: 'tool', capabilities: {}, fault: 'crash-before-handshake' }), '-f', 'json']);
+    expect(json(crash.stdout).diagnostics.map((d) => [d.ruleId, d.message.split(': ')[0]])).toEqual([['plugin-launch-failed', 'plugin "provider-files"']]);
+    const finding = runCli(['plugin', plugin({ category: 'tool', describe: describeRef, capabilities: { tools: [tool({ description: '' })] } }), '-f', 'json']);
+    expect(json(finding.stdout).diagnostics.map((d) => [d.ruleId, d.message.split(': ')[0]])).toEqual([['cap-description-missing', 'plugin "provider-files"']]);
+  });
+
   it('reports every group-7 problem at the binary path, 1:1, exit 1 on errors', () => {
     const path = plugin({
       category: 'tool',
@@ -49,9 +75,9 @@ describe('harness-lint plugin PATH', () => {
     const run = runCli(['plugin', path, '-f', 'json']);
     expect(run.status).toBe(1);
     expect(json(run.stdout).diagnostics).toEqual([
-      { ruleId: 'cap-config-attr-type', severity: 'error', file: path, range: AT_START, message: 'plugin "files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)' },
-      { ruleId: 'cap-description-missing', severity: 'warning', file: path, range: AT_START, message: 'plugin "files": tool "whoami" has an empty description; the model and the user see nothing about what it does' },
-      { ruleId: 'cap-kind-risk', severity: 'error', file: path, range: AT_START, message: 'plugin "files": tool "read_file" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only' },
+      { ruleId: 'cap-config-attr-type', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)' },
+      { ruleId: 'cap-description-missing', severity: 'warning', file: path, range: AT_START, message: 'plugin "provider-files": tool "whoami" has an empty description; the model and the user see nothing about what it does' },
+      { ruleId: 'cap-kind-risk', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": tool "read_file" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only' },
     ]);
   });
 
@@ -83,7 +109,7 @@ describe('the example project\'s demo plugins', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      'examples/plugins/provider-ripgrep:1:1: warning: plugin "ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n',
+      'examples/plugins/provider-ripgrep:1:1: warning: plugin "provider-ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n',
     );
   });
 });

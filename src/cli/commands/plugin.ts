@@ -11,6 +11,7 @@ import { defaultPluginCacheDir } from '../capabilities.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { fsErrorText } from '../../text/fs-error.js';
+import { quote } from '../../capabilities/text.js';
 import { TOOL } from '../version.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -23,6 +24,7 @@ interface PluginCommandOptions {
   config?: string;
   maxWarnings?: number;
   quiet?: boolean;
+  verbose?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -39,7 +41,10 @@ function checkReadable(path: string): void {
 }
 
 export async function runPluginCommand(path: string, o: PluginCommandOptions, ctx: CliContext): Promise<number> {
-  const { queryProviders } = await import('../../capabilities/query-providers.js');
+  const [{ queryProviders }, { buildReport, renderReportText }] = await Promise.all([
+    import('../../capabilities/query-providers.js'),
+    import('../../capabilities/report.js'),
+  ]);
   const outputs = checkOutputs(o.format);
   checkReadable(path);
   const settings = await loadRunSettings(path, o.config);
@@ -49,10 +54,15 @@ export async function runPluginCommand(path: string, o: PluginCommandOptions, ct
     timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     noCache: true,
     env: ctx.io.env,
+    noun: 'plugin',
   });
   const { diagnostics: shown } = lintPlugin({ path, name, answer: results.get(name) ?? {}, settings: { rules: settings.rules, quiet: o.quiet } });
   // The binary is not text: no code frames.
   await writeOutputs(outputs, { diagnostics: shown, files: [path], source: () => undefined, tool: TOOL }, ctx.io);
+  // A clean run prints nothing on stdout; --verbose says so, with what the plugin answered.
+  if (o.verbose && shown.length === 0) {
+    ctx.io.stderr.write(`harness-lint: plugin ${quote(name)}: no problems found; it answered:\n${renderReportText(buildReport(results), 'plugin')}`);
+  }
   const errors = shown.filter((d) => d.severity === 'error').length;
   return errors > 0 || (o.maxWarnings !== undefined && shown.length - errors > o.maxWarnings) ? 1 : 0;
 }
