@@ -90,8 +90,8 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
       code: d.ruleId,
       message: d.message,
     }));
-    // The two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
-    expect(expected.map((d) => d.code).sort()).toEqual(['policy-ask-downgraded', 'profile-tool-scope-malformed', 'profile-tool-scope-malformed']);
+    // No lock file, the two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
+    expect(expected.map((d) => d.code).sort()).toEqual(['lock-file-missing', 'policy-ask-downgraded', 'profile-tool-scope-malformed', 'profile-tool-scope-malformed']);
     const order = (a: { lnum: number; col: number }, b: { lnum: number; col: number }) => a.lnum - b.lnum || a.col - b.col;
     expect(out.diagnostics.map(({ lnum, col, end_lnum, end_col, code, message }) => ({ lnum, col, end_lnum, end_col, code, message })).sort(order)).toEqual(expected.sort(order));
   });
