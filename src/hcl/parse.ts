@@ -2,7 +2,7 @@
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Comment, ParseResult } from './ast.js';
 import { bodyOf, parseBody } from './body.js';
-import { lex } from './lexer.js';
+import { lex, type RawComment } from './lexer.js';
 import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
 import { decodeSource, LineMap } from './source.js';
 import { T } from './tokens.js';
@@ -10,8 +10,10 @@ import { T } from './tokens.js';
 export function parse(input: string | Uint8Array): ParseResult {
   const decoded = decodeSource(input);
   const text = decoded.text;
-  if (decoded.badByte !== undefined) return invalidUtf8(text, decoded.badByte, decoded.badIndex ?? 0);
   const { tokens, comments: raw } = lex(text);
+  // Like HCL's scanner, which takes any byte inside a comment: only bytes elsewhere must be UTF-8.
+  const bad = decoded.invalid === undefined ? undefined : firstOutsideComments(decoded.invalid, raw);
+  if (bad !== undefined) return invalidUtf8(text, bad);
   const p = new Parser(text, tokens);
   let body: Body;
   try {
@@ -56,9 +58,21 @@ function reportSkippedInvalidCharacters(p: Parser, count: number): void {
   }
 }
 
-function invalidUtf8(text: string, badByte: number, badIndex: number): ParseResult {
+/** The first of the (sorted) indices that no comment covers; comments come in text order. */
+function firstOutsideComments(indices: number[], comments: readonly RawComment[]): number | undefined {
+  let c = 0;
+  for (const i of indices) {
+    while (c < comments.length && comments[c].e <= i) c++;
+    if (c === comments.length || i < comments[c].s) return i;
+  }
+  return undefined;
+}
+
+function invalidUtf8(text: string, badIndex: number): ParseResult {
   const lines = new LineMap(text);
   const start = lines.pos(badIndex);
+  // Every other character has the bytes it was decoded from, and an invalid byte is one byte.
+  const badByte = start.offset;
   const diagnostic: SourceDiagnostic = {
     ruleId: 'hcl-syntax',
     severity: 'error',

@@ -3,14 +3,18 @@ import type { Pos, Range } from '../diagnostics/diagnostic.js';
 
 export interface DecodedSource {
   text: string;
-  /** Set when the bytes are not valid UTF-8: the byte offset of the first bad byte. */
-  badByte?: number;
-  /** With badByte: the UTF-16 index in `text` where the first bad byte was decoded. */
-  badIndex?: number;
+  /**
+   * Set when the bytes are not valid UTF-8: where in `text` each invalid byte stands, in order.
+   * Each became one U+001A, a single-byte character, so that every position stays exact (one
+   * column per bad byte, as Go's decoder counts them).
+   */
+  invalid?: number[];
 }
 
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const lenientDecoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** What an invalid byte becomes in the text: ASCII SUB, one byte and one column like the byte it replaces. */
+const SUBSTITUTE = '\u001a';
 
 /** Decodes bytes strictly as UTF-8 and removes a leading BOM (ranges then count from after it). */
 export function decodeSource(input: string | Uint8Array): DecodedSource {
@@ -22,14 +26,25 @@ export function decodeSource(input: string | Uint8Array): DecodedSource {
   try {
     return { text: strictDecoder.decode(bytes) };
   } catch {
-    const badByte = firstInvalidUtf8Byte(bytes);
-    return { text: lenientDecoder.decode(bytes), badByte, badIndex: strictDecoder.decode(bytes.subarray(0, badByte)).length };
+    const parts: string[] = [];
+    const invalid: number[] = [];
+    let length = 0;
+    let start = 0;
+    for (let bad = firstInvalidUtf8Byte(bytes, 0); bad < bytes.length; bad = firstInvalidUtf8Byte(bytes, start)) {
+      const valid = strictDecoder.decode(bytes.subarray(start, bad));
+      parts.push(valid, SUBSTITUTE);
+      length += valid.length;
+      invalid.push(length++);
+      start = bad + 1;
+    }
+    parts.push(strictDecoder.decode(bytes.subarray(start)));
+    return { text: parts.join(''), invalid };
   }
 }
 
-/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
-function firstInvalidUtf8Byte(b: Uint8Array): number {
-  let i = 0;
+/** Offset of the first byte from `from` on that does not start or continue a well-formed UTF-8 sequence (the length if none). */
+function firstInvalidUtf8Byte(b: Uint8Array, from: number): number {
+  let i = from;
   const n = b.length;
   while (i < n) {
     const c = b[i];

@@ -52,6 +52,23 @@ describe('encoding', () => {
     expect(r.diagnostics.map((d) => d.range)).toEqual([rng(2, 6, 12, 2, 7, 13)]);
   });
 
+  // HCL's scanner takes any byte inside a comment (its Comment rule is `any`, not UTF-8 text):
+  // the kernel loads such a file, so only bytes outside comments are reported (issue 14).
+  it('accepts invalid bytes inside #, // and /* */ comments, with exact positions after them', () => {
+    const r = parse(bytes('# caf', [0xe9], ' latin-1\n// ', [0xff, 0xfe], '\n/* ', [0x80], ' */ a = 1\nb = "', [0xff], '"\n'));
+    expect(r.diagnostics.map((d) => [d.message.slice(0, 14), d.range])).toEqual([['Invalid UTF-8:', rng(4, 6, 40, 4, 7, 41)]]);
+    const clean = parseClean(bytes('# caf', [0xe9], '\n/* ', [0x80], ' */ a = "é"\n'));
+    expect(clean.file.comments.map((c) => c.range)).toEqual([rng(1, 1, 0, 1, 7, 6), rng(2, 1, 7, 2, 8, 14)]);
+    expect(clean.file.body.attributes[0].range).toEqual(rng(2, 9, 15, 2, 16, 23));
+  });
+
+  it('still reports an invalid byte in a string after a comment that holds one', () => {
+    const r = parse(bytes('# ', [0xe9], '\na = "', [0xe9], '"\n'));
+    expect(r.diagnostics.map((d) => [d.message, d.range])).toEqual([
+      ['Invalid UTF-8: the file is not valid UTF-8 text (byte 9 is the first invalid byte); HCL files must be encoded in UTF-8', rng(2, 6, 9, 2, 7, 10)],
+    ]);
+  });
+
   it('rejects overlong encodings and encoded surrogates', () => {
     expect(parse(bytes('a = "', [0xc0, 0xaf], '"')).diagnostics[0].range.start.offset).toBe(5);
     expect(parse(bytes('a = "', [0xed, 0xa0, 0x80], '"')).diagnostics[0].range.start.offset).toBe(5);
