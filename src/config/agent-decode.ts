@@ -153,6 +153,7 @@ class AgentDecoder {
     const top = decodeBody(file.body, TOP_LEVEL, { name: 'the top level of agent.hcl', headerRange: { start: fileStart, end: fileStart } }, this.diags);
     const model: AgentConfig = { requiredProviders: [], providers: [], policies: [], profiles: [], hooks: [], settings: null };
     const firstByKey = new Map<string, Block>();
+    const providerBodies: { name: string; diagnostics: SourceDiagnostic[] }[] = [];
 
     for (const block of top.blocks) {
       switch (block.type) {
@@ -160,10 +161,13 @@ class AgentDecoder {
           if (this.firstOnly(block, 'required_providers', firstByKey, 'a project declares its providers in one required_providers block; merge them')) model.requiredProviders = this.requiredProviders(block);
           else this.requiredProviders(block);
           break;
-        case 'provider':
+        case 'provider': {
           this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'there is exactly one provider block per required_providers entry; merge them');
-          model.providers.push(this.provider(block));
+          const { provider, diagnostics } = this.provider(block);
+          model.providers.push(provider);
+          providerBodies.push({ name: provider.name, diagnostics });
           break;
+        }
         case 'policy':
           model.policies.push(this.policy(block));
           break;
@@ -181,6 +185,10 @@ class AgentDecoder {
           break;
       }
     }
+    // The kernel decodes a provider body only for a required_providers entry (catalogue 2.8): an
+    // undeclared block gets its undeclared-provider-reference warning and nothing about its body.
+    const declared = new Set(model.requiredProviders.map((r) => r.name));
+    for (const body of providerBodies) if (declared.has(body.name)) appendAll(this.diags, body.diagnostics);
     return { model, diagnostics: this.diags };
   }
 
@@ -268,10 +276,12 @@ class AgentDecoder {
     this.diags.push({ ruleId: 'required-provider-shape', severity: 'error', message, range });
   }
 
-  private provider(block: Block): ProviderBlock {
+  /** The block, and what is wrong in its body (reported only when the provider is declared). */
+  private provider(block: Block): { provider: ProviderBlock; diagnostics: SourceDiagnostic[] } {
     const name = blockDisplayName(block);
+    const diagnostics: SourceDiagnostic[] = [];
     for (const nested of block.body.blocks) {
-      this.diags.push({
+      diagnostics.push({
         ruleId: 'hcl-unsupported-block',
         severity: 'error',
         message: `Unsupported block type: blocks of type "${nested.type}" are not expected in ${name}; provider settings are attributes only (write ${nested.type} = { ... })`,
@@ -280,10 +290,10 @@ class AgentDecoder {
     }
     const values = block.body.attributes.map((attr) => {
       const result = evaluateConst(attr.expr, `${attr.name} in ${name}`, { allowEnv: true });
-      appendAll(this.diags, result.diagnostics);
+      appendAll(diagnostics, result.diagnostics);
       return { attr, value: result.value };
     });
-    return { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values };
+    return { provider: { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values }, diagnostics };
   }
 
   private policy(block: Block): Policy {

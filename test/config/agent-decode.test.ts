@@ -3,6 +3,9 @@ import { parse } from '../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../src/config/agent-decode.js';
 import { at, lintAgent, REQUIRED } from '../rules/agent/helpers.js';
 
+/** A required_providers block declaring `name`, so its provider block's body is decoded. */
+const declares = (name: string) => `required_providers {\n  ${name} = { source = "github.com/a/provider-${name}", version = "~> 1.0" }\n}\n`;
+
 const FULL = `${REQUIRED}
 provider "anthropic" {
   api_key      = env("ANTHROPIC_API_KEY")
@@ -124,7 +127,7 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
   });
 
   it('rejects blocks inside provider bodies without needing a schema', () => {
-    const src = 'provider "fs" {\n  sandbox {\n    mode = "strict"\n  }\n}\n';
+    const src = `${declares('fs')}provider "fs" {\n  sandbox {\n    mode = "strict"\n  }\n}\n`;
     expect(lintAgent(src)).toEqual([
       {
         ruleId: 'hcl-unsupported-block',
@@ -171,7 +174,7 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
   });
 
   it('allows env() in provider bodies but no other function and no variable', () => {
-    const src = 'provider "a" {\n  key   = env("K")\n  other = file("k.txt")\n  bare  = strict\n  list  = [env("A"), "b"]\n}\n';
+    const src = `${declares('a')}provider "a" {\n  key   = env("K")\n  other = file("k.txt")\n  bare  = strict\n  list  = [env("A"), "b"]\n}\n`;
     expect(lintAgent(src)).toEqual([
       { ruleId: 'expr-not-allowed', severity: 'error', message: 'Call to unknown function: other in provider "a" calls file(); only env() is available in provider blocks', range: at(src, 'file("k.txt")') },
       {
@@ -184,9 +187,24 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
   });
 
   it('warns about repeated keys in provider object values', () => {
-    const src = 'provider "a" {\n  opts = { x = 1, x = 2 }\n}\n';
+    const src = `${declares('a')}provider "a" {\n  opts = { x = 1, x = 2 }\n}\n`;
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'duplicate-last-wins', severity: 'warning', message: 'Duplicate key "x" in opts in provider "a": the kernel keeps only this last value and ignores the one on line 2; remove one of them', range: at(src, 'x', 2) },
+      { ruleId: 'duplicate-last-wins', severity: 'warning', message: 'Duplicate key "x" in opts in provider "a": the kernel keeps only this last value and ignores the one on line 5; remove one of them', range: at(src, 'x', 2) },
+    ]);
+  });
+
+  // Catalogue 2.8: the kernel never decodes the body of a provider block without a
+  // required_providers entry (found in real Kubernetes examples): undeclared-provider-reference
+  // says the block is unused, and nothing is reported inside it, whichever comes first.
+  it('reports nothing inside the body of an undeclared provider block', () => {
+    const body = 'provider "k8s" {\n  host = var.x\n  exec {\n    cmd = file("x")\n  }\n  opts = { x = 1, x = 2 }\n}\n';
+    expect(lintAgent(body)).toEqual([]);
+    expect(lintAgent(`${declares('other')}${body}`)).toEqual([]);
+    const declaredAfter = `${body}${declares('k8s')}`;
+    expect(lintAgent(declaredAfter).map((d) => [d.ruleId, d.range])).toEqual([
+      ['expr-not-allowed', at(declaredAfter, 'var.x')],
+      ['hcl-unsupported-block', at(declaredAfter, 'exec')],
+      ['duplicate-last-wins', at(declaredAfter, 'x', 5)],
     ]);
   });
 });
