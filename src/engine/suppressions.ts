@@ -22,7 +22,32 @@ interface Directive {
   /** The line it silences; undefined for a whole-file directive. */
   line: number | undefined;
   ruleIds: string[];
-  used: Set<string>;
+}
+
+/**
+ * Whether a finding was silenced, per line (0: the whole file) and rule id: every directive
+ * naming that rule there is used by it. One lookup per finding, not a pass over the directives.
+ */
+class Silencers {
+  private readonly byLine = new Map<number, Map<string, boolean>>();
+
+  add(line: number | undefined, ruleId: string): void {
+    let ids = this.byLine.get(line ?? 0);
+    if (!ids) this.byLine.set(line ?? 0, (ids = new Map()));
+    if (!ids.has(ruleId)) ids.set(ruleId, false);
+  }
+
+  /** Whether a directive silences `ruleId` on `line`; if so, it is used now. */
+  silence(line: number | undefined, ruleId: string): boolean {
+    const ids = this.byLine.get(line ?? 0);
+    if (!ids?.has(ruleId)) return false;
+    ids.set(ruleId, true);
+    return true;
+  }
+
+  used(line: number | undefined, ruleId: string): boolean {
+    return this.byLine.get(line ?? 0)?.get(ruleId) === true;
+  }
 }
 
 export interface SuppressionInput {
@@ -51,24 +76,82 @@ function commentBody(comment: Comment): string | undefined {
   return text.slice(2, -2);
 }
 
-function codePointPrefix(line: string, column: number): string {
-  return [...line].slice(0, column - 1).join('');
-}
-
-function codePointSuffix(line: string, column: number): string {
-  return [...line].slice(column - 1).join('');
-}
-
-/** Lines holding nothing but comments: an own-line directive skips them, so directives can stack. */
-function commentOnlyLines(comments: readonly Comment[], lines: string[]): Set<number> {
-  const result = new Set<number>();
-  for (const c of comments) {
-    const before = codePointPrefix(lines[c.range.start.line - 1] ?? '', c.range.start.column);
-    const after = codePointSuffix(lines[c.range.end.line - 1] ?? '', c.range.end.column);
-    if (before.trim() !== '' || after.trim() !== '') continue;
-    for (let line = c.range.start.line; line <= c.range.end.line; line++) result.add(line);
+/** The number of code points in `text` before UTF-16 index `end`. */
+function codePoints(text: string, end: number): number {
+  let count = 0;
+  for (let i = 0; i < end; i++, count++) {
+    // A surrogate pair is one code point; a lone surrogate is one too, as [...text] counts it.
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < end) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
   }
-  return result;
+  return count;
+}
+
+/**
+ * Where each line's text begins and ends, in code-point columns: whether a comment has only
+ * blanks before or after it is then one comparison, not a copy of its line (many comments on
+ * one long line would copy it once each). Measured on demand, once per line.
+ */
+class LineExtents {
+  // 0: not measured yet; columns are 1 or more (Infinity for no text).
+  private readonly first: Float64Array;
+  private readonly last: Float64Array;
+
+  constructor(private readonly lines: readonly string[]) {
+    this.first = new Float64Array(lines.length + 1);
+    this.last = new Float64Array(lines.length + 1);
+  }
+
+  /** The column of the line's first non-blank character (Infinity for a blank line or one past the end). */
+  firstText(line: number): number {
+    if (line < 1 || line > this.lines.length) return Infinity;
+    if (this.first[line] === 0) {
+      const text = this.lines[line - 1];
+      const index = text.search(/\S/);
+      this.first[line] = index === -1 ? Infinity : codePoints(text, index) + 1;
+    }
+    return this.first[line];
+  }
+
+  /** The column just after the line's last non-blank character (1 for a blank line or one past the end). */
+  afterText(line: number): number {
+    if (line < 1 || line > this.lines.length) return 1;
+    if (this.last[line] === 0) {
+      const trimmed = this.lines[line - 1].trimEnd();
+      this.last[line] = codePoints(trimmed, trimmed.length) + 1;
+    }
+    return this.last[line];
+  }
+
+  /** Whether only blanks precede `column` on `line`. */
+  blankBefore(line: number, column: number): boolean {
+    return this.firstText(line) >= column;
+  }
+
+  /** Whether only blanks follow from `column` on `line`. */
+  blankFrom(line: number, column: number): boolean {
+    return this.afterText(line) <= column;
+  }
+}
+
+/**
+ * For each line, the first line at or after it that holds more than comments: where an
+ * own-line directive above it applies, so directives can stack. Computed from the end in one
+ * pass (walking down from each of n stacked directives cost n²).
+ */
+function codeLinesFrom(comments: readonly Comment[], extents: LineExtents, lineCount: number): (line: number) => number {
+  const commentOnly = new Set<number>();
+  for (const c of comments) {
+    if (!extents.blankBefore(c.range.start.line, c.range.start.column) || !extents.blankFrom(c.range.end.line, c.range.end.column)) continue;
+    for (let line = c.range.start.line; line <= c.range.end.line; line++) commentOnly.add(line);
+  }
+  const next = new Int32Array(lineCount + 2);
+  next[lineCount + 1] = lineCount + 1;
+  for (let line = lineCount; line >= 1; line--) next[line] = commentOnly.has(line) ? next[line + 1] : line;
+  return (line) => (line >= 1 && line <= lineCount ? next[line] : line);
 }
 
 export interface RunScope {
@@ -99,11 +182,13 @@ export function rulesThatRan(rules: readonly Rule[], scope: RunScope): Set<strin
 export function applySuppressions(input: SuppressionInput): Diagnostic[] {
   const { file } = input;
   const lines = input.source.split(/\r?\n/);
-  const skip = commentOnlyLines(input.comments, lines);
+  const extents = new LineExtents(lines);
+  const codeLineFrom = codeLinesFrom(input.comments, extents, lines.length);
   const known = new Set(input.knownRuleIds);
   const sortedKnown = [...known].sort();
   const warnings: Diagnostic[] = [];
   const directives: Directive[] = [];
+  const silencers = new Silencers();
 
   const warn = (ruleId: string, comment: Comment, message: string) => {
     warnings.push({ ruleId, severity: 'warning', message, file, range: comment.range });
@@ -141,11 +226,10 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
     let line: number | undefined;
     if (match[1] === undefined) {
       const start = comment.range.start;
-      const trailing = codePointPrefix(lines[start.line - 1] ?? '', start.column).trim() !== '';
-      line = trailing ? start.line : comment.range.end.line + 1;
-      if (!trailing) while (skip.has(line)) line++;
+      line = extents.blankBefore(start.line, start.column) ? codeLineFrom(comment.range.end.line + 1) : start.line;
     }
-    directives.push({ comment, line, ruleIds, used: new Set() });
+    directives.push({ comment, line, ruleIds });
+    for (const id of ruleIds) silencers.add(line, id);
   }
 
   const kept: Diagnostic[] = [];
@@ -156,21 +240,17 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
       continue;
     }
     if (UNSUPPRESSIBLE_RULE_IDS.has(d.ruleId)) unsuppressibleFound = true;
-    let silenced = false;
-    for (const directive of directives) {
-      if (!directive.ruleIds.includes(d.ruleId)) continue;
-      if (directive.line !== undefined && directive.line !== d.range.start.line) continue;
-      directive.used.add(d.ruleId);
-      silenced = true;
-    }
-    if (!silenced) kept.push(d);
+    // Both, so that a line directive and a file directive for the same finding are each used.
+    const byFile = silencers.silence(undefined, d.ruleId);
+    const byLine = silencers.silence(d.range.start.line, d.ruleId);
+    if (!byFile && !byLine) kept.push(d);
   }
 
   // After a syntax error the file's other checks were skipped, so nothing can be called unused.
   if (!unsuppressibleFound) {
     for (const directive of directives) {
       for (const id of directive.ruleIds) {
-        if (directive.used.has(id) || (input.ranRuleIds !== undefined && !input.ranRuleIds.has(id))) continue;
+        if (silencers.used(directive.line, id) || (input.ranRuleIds !== undefined && !input.ranRuleIds.has(id))) continue;
         const where = directive.line === undefined ? 'in this file' : `on line ${directive.line}`;
         warn('unused-suppression', directive.comment, `unused suppression: no "${id}" finding ${where}; remove "${id}" from this directive`);
       }

@@ -1,0 +1,67 @@
+// Issue 16 part 5: many suppression directives cost linear time. 40,000 stacked own-line
+// directives took 15 s (each walked down over every comment line below it), n directives
+// against n findings compared every pair, and each unknown id was measured against every known
+// one afresh. Each shape is timed at n and 10n in one process, and against an ordinary agent.hcl
+// of the same size, which it may not exceed by more than 2×. CPU time ratios only.
+import { describe, expect, it } from 'vitest';
+import { lintProject } from '../../src/engine/index.js';
+import { growthAt10x, LINEAR_AT_10X, timeRatio } from '../support/cpu-time.js';
+
+const AGENT = 'agent.hcl';
+const lint = (text: string) => () => lintProject({ agent: { path: AGENT, text } });
+
+/** A file of about `size` characters that lints clean: one provider block of distinct attributes. */
+function ordinaryAgent(size: number): string {
+  const head = 'required_providers {\n  p = { source = "github.com/agentco/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n';
+  const lines: string[] = [];
+  let length = head.length + 2;
+  for (let i = 0; length < size; i++) {
+    const line = `  setting_${i} = "value"\n`;
+    lines.push(line);
+    length += line.length;
+  }
+  return `${head}${lines.join('')}}\n`;
+}
+
+const stacked = (n: number) => '# harness-lint-ignore: hcl-unsupported-argument -- generated\n'.repeat(n) + 'x = 1\n';
+
+describe('suppression directives in linear time', () => {
+  it('n stacked own-line directives all reach the one code line below them', async () => {
+    const out = lintProject({ agent: { path: AGENT, text: stacked(3) } });
+    expect(out.diagnostics).toEqual([]);
+    expect(await growthAt10x(2_000, (n) => lint(stacked(n)))).toBeLessThan(LINEAR_AT_10X);
+    const hostile = stacked(20_000);
+    expect(ordinaryAgent(hostile.length).length).toBeGreaterThanOrEqual(hostile.length);
+    expect(lintProject({ agent: { path: AGENT, text: ordinaryAgent(hostile.length) } }).diagnostics).toEqual([]);
+    expect(await timeRatio(lint(ordinaryAgent(hostile.length)), lint(hostile))).toBeLessThan(2);
+  });
+
+  it('n directives each above its own finding, and n file directives against n findings', async () => {
+    const interleaved = (n: number) => Array.from({ length: n }, (_, i) => `# harness-lint-ignore: hcl-unsupported-argument\nx${i} = 1\n`).join('');
+    const fileWide = (n: number) => '# harness-lint-ignore-file: hcl-unsupported-argument\n'.repeat(n) + Array.from({ length: n }, (_, i) => `x${i} = 1\n`).join('');
+    expect(lintProject({ agent: { path: AGENT, text: interleaved(3) } }).diagnostics).toEqual([]);
+    expect(lintProject({ agent: { path: AGENT, text: fileWide(3) } }).diagnostics).toEqual([]);
+    expect(await growthAt10x(2_000, (n) => lint(interleaved(n)))).toBeLessThan(LINEAR_AT_10X);
+    expect(await growthAt10x(2_000, (n) => lint(fileWide(n)))).toBeLessThan(LINEAR_AT_10X);
+  });
+
+  it('n directives naming n different unknown ids, each with its suggestion', async () => {
+    const unknown = (n: number) => Array.from({ length: n }, (_, i) => `# harness-lint-ignore: hcl-unsupportd-argument${'x'.repeat(i % 3)}\n`).join('') + Array.from({ length: n }, (_, i) => `# harness-lint-ignore: no-such-rule-${i}\n`).join('');
+    const out = lintProject({ agent: { path: AGENT, text: unknown(2) } });
+    expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
+      ['invalid-suppression', 1, 'invalid suppression: unknown rule id "hcl-unsupportd-argument"; did you mean "hcl-unsupported-argument"?'],
+      ['invalid-suppression', 2, 'invalid suppression: unknown rule id "hcl-unsupportd-argumentx"; did you mean "hcl-unsupported-argument"?'],
+      ['invalid-suppression', 3, 'invalid suppression: unknown rule id "no-such-rule-0"'],
+      ['invalid-suppression', 4, 'invalid suppression: unknown rule id "no-such-rule-1"'],
+    ]);
+    expect(await growthAt10x(2_000, (n) => lint(unknown(n)))).toBeLessThan(LINEAR_AT_10X);
+  });
+
+  it('n block-comment directives on one long line (each used to copy the line)', async () => {
+    const oneLine = (n: number) => `${'/* harness-lint-ignore: hcl-unsupported-argument */ '.repeat(n)}\nx = 1\n`;
+    const out = lintProject({ agent: { path: AGENT, text: oneLine(2) } });
+    // The first is an own-line directive for line 2; the second trails it, so it is for line 1.
+    expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([['unused-suppression', 1, 53]]);
+    expect(await growthAt10x(2_000, (n) => lint(oneLine(n)))).toBeLessThan(LINEAR_AT_10X);
+  });
+});
