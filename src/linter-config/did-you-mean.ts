@@ -10,7 +10,7 @@ const BUCKETS = 64;
 interface Candidate {
   name: string;
   lower: string;
-  counts: Uint16Array;
+  counts: Uint32Array;
 }
 
 interface Prepared {
@@ -25,20 +25,34 @@ const MAX_ANSWERS = 4096;
 const prepared = new WeakMap<readonly string[], Prepared>();
 
 /** How often each character occurs, in BUCKETS classes: merging characters only lowers the bound below. */
-function charCounts(text: string): Uint16Array {
-  const counts = new Uint16Array(BUCKETS);
-  for (let i = 0; i < text.length; i++) {
-    const bucket = text.charCodeAt(i) & (BUCKETS - 1);
-    if (counts[bucket] < 0xffff) counts[bucket]++;
-  }
+function charCounts(text: string): Uint32Array {
+  const counts = new Uint32Array(BUCKETS);
+  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i) & (BUCKETS - 1)]++;
   return counts;
 }
 
-/** A lower bound on the edit distance: one edit changes the counts by at most 2 in total. */
-function countsBound(a: Uint16Array, b: Uint16Array): number {
-  let total = 0;
-  for (let i = 0; i < BUCKETS; i++) total += Math.abs(a[i] - b[i]);
-  return Math.ceil(total / 2);
+/** The word's side of the count bound: its counts and the classes it uses. */
+interface WordCounts {
+  length: number;
+  counts: Uint32Array;
+  used: number[];
+}
+
+function wordCounts(word: string): WordCounts {
+  const counts = charCounts(word);
+  const used: number[] = [];
+  for (let i = 0; i < BUCKETS; i++) if (counts[i] > 0) used.push(i);
+  return { length: word.length, counts, used };
+}
+
+/**
+ * A lower bound on the edit distance: one edit changes the counts by at most 2 in total. The
+ * total difference is both lengths less twice what they share, summed over the word's classes.
+ */
+function countsBound(word: WordCounts, target: string, counts: Uint32Array): number {
+  let shared = 0;
+  for (const i of word.used) shared += Math.min(word.counts[i], counts[i]);
+  return Math.ceil((word.length + target.length - 2 * shared) / 2);
 }
 
 /** The edit distance of a and b, or a number above `bound` once it must exceed it. */
@@ -76,7 +90,7 @@ function prepare(candidates: readonly string[]): Prepared {
 function closest(word: string, candidates: readonly Candidate[]): string | undefined {
   const limit = Math.max(2, Math.floor(word.length / 3));
   const lower = word.toLowerCase();
-  const counts = charCounts(lower);
+  const counts = wordCounts(lower);
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -85,7 +99,7 @@ function closest(word: string, candidates: readonly Candidate[]): string | undef
     let d: number;
     // A prefix (`warn` for `warning`) is as good as the worst accepted misspelling; its distance is the length difference.
     if (lower.length >= 2 && target.startsWith(lower)) d = Math.min(limit, target.length - lower.length);
-    else if (Math.abs(target.length - lower.length) > reach || countsBound(counts, candidate.counts) > reach) continue;
+    else if (Math.abs(target.length - lower.length) > reach || countsBound(counts, target, candidate.counts) > reach) continue;
     else d = editDistance(lower, target, reach);
     if (d > limit) continue;
     if (d < bestDistance || (d === bestDistance && best !== undefined && candidate.name < best)) {

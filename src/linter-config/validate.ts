@@ -12,6 +12,8 @@ import type { LinterConfig, RuleSetting } from './types.js';
 
 const SETTINGS = Object.keys(schema.properties);
 const SEVERITIES: readonly RuleSetting[] = ['off', 'warning', 'error'];
+/** How many problems an invalid config's error spells out; the rest are counted. */
+export const MAX_LISTED = 20;
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -22,20 +24,33 @@ function describeValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Problems in the order their settings appear in the file. */
-function inFileOrder(problems: Problem[], raw: Record<string, unknown>, rules: Record<string, unknown>): string[] {
-  const settings = Object.keys(raw);
-  const ruleIds = Object.keys(rules);
-  const rank = (p: Problem) => [p.path.length === 0 ? -1 : settings.indexOf(p.path[0]), p.path.length < 2 ? -1 : ruleIds.indexOf(p.path[1])];
-  const texts: string[] = [];
-  for (const p of [...problems].sort((a, b) => {
-    const [a0, a1] = rank(a);
-    const [b0, b1] = rank(b);
-    return a0 - b0 || a1 - b1;
-  })) {
-    if (!texts.includes(p.text)) texts.push(p.text);
+/**
+ * Problems in the order their settings appear in the file, each text once; past MAX_LISTED only
+ * counted, so that a config naming tens of thousands of unknown ids costs no suggestion search
+ * and no line of output for each.
+ */
+function inFileOrder(problems: Problem[], raw: Record<string, unknown>, rules: Record<string, unknown>): { listed: string[]; more: number } {
+  const settings = new Map(Object.keys(raw).map((key, i) => [key, i]));
+  const ruleIds = new Map(Object.keys(rules).map((key, i) => [key, i]));
+  const ranked = problems.map((p) => ({
+    text: p.text,
+    setting: p.path.length === 0 ? -1 : (settings.get(p.path[0]) ?? -1),
+    ruleId: p.path.length < 2 ? -1 : (ruleIds.get(p.path[1]) ?? -1),
+  }));
+  ranked.sort((a, b) => a.setting - b.setting || a.ruleId - b.ruleId);
+  const seen = new Set<string>();
+  const listed: string[] = [];
+  let more = 0;
+  for (const { text } of ranked) {
+    // A described problem (an unknown id) is one of a kind; a schema problem's text may repeat.
+    if (typeof text === 'string') {
+      if (seen.has(text)) continue;
+      seen.add(text);
+    }
+    if (listed.length < MAX_LISTED) listed.push(typeof text === 'string' ? text : text());
+    else more++;
   }
-  return texts;
+  return { listed, more };
 }
 
 function valueAt(root: unknown, pointer: string): unknown {
@@ -50,7 +65,8 @@ function valueAt(root: unknown, pointer: string): unknown {
 interface Problem {
   /** Where in the config: a setting, or `rules` and a rule id. */
   path: string[];
-  text: string;
+  /** The sentence, or how to write it when it is listed. */
+  text: string | (() => string);
 }
 
 function schemaProblem(error: ErrorObject, data: unknown): Problem | undefined {
@@ -102,7 +118,7 @@ export interface ValidateOptions {
   displayPath: string;
 }
 
-/** The validated config, or a LinterConfigError listing every problem. */
+/** The validated config, or a LinterConfigError listing its problems (the first MAX_LISTED, and how many more). */
 export function validateLinterConfig(data: unknown, options: ValidateOptions): LinterConfig {
   const validate = schemaValidator();
   const problems: Problem[] = [];
@@ -113,12 +129,16 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
     }
   }
   const known = new Set(options.knownRuleIds);
+  const sortedKnown = [...known].sort();
   const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const rules = raw.rules !== null && typeof raw.rules === 'object' && !Array.isArray(raw.rules) ? (raw.rules as Record<string, unknown>) : {};
   for (const id of Object.keys(rules)) {
-    if (!known.has(id)) problems.push({ path: ['rules', id], text: `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, [...known].sort())}` });
+    if (!known.has(id)) problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
   }
-  if (problems.length > 0) throw new LinterConfigError(options.displayPath, inFileOrder(problems, raw, rules));
+  if (problems.length > 0) {
+    const { listed, more } = inFileOrder(problems, raw, rules);
+    throw new LinterConfigError(options.displayPath, listed, more);
+  }
 
   const config: LinterConfig = { rules: {} };
   for (const [id, setting] of Object.entries(rules)) config.rules[id] = setting as RuleSetting;

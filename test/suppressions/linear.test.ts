@@ -6,22 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { lintProject } from '../../src/engine/index.js';
 import { growthAt10x, LINEAR_AT_10X, timeRatio } from '../support/cpu-time.js';
+import { ordinaryAgent } from '../support/ordinary-agent.js';
 
 const AGENT = 'agent.hcl';
 const lint = (text: string) => () => lintProject({ agent: { path: AGENT, text } });
-
-/** A file of about `size` characters that lints clean: one provider block of distinct attributes. */
-function ordinaryAgent(size: number): string {
-  const head = 'required_providers {\n  p = { source = "github.com/agentco/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n';
-  const lines: string[] = [];
-  let length = head.length + 2;
-  for (let i = 0; length < size; i++) {
-    const line = `  setting_${i} = "value"\n`;
-    lines.push(line);
-    length += line.length;
-  }
-  return `${head}${lines.join('')}}\n`;
-}
 
 const stacked = (n: number) => '# harness-lint-ignore: hcl-unsupported-argument -- generated\n'.repeat(n) + 'x = 1\n';
 

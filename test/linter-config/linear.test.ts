@@ -1,0 +1,70 @@
+// Issue 16 part 5: an auto-discovered .harness-lintrc.json naming 40,000 unknown rule ids took
+// 81 s (its problems were put in file order by a search per comparison, and each id's
+// suggestion re-sorted the known ids). Now its cost grows linearly, stays within 2× of linting
+// an ordinary agent.hcl of the same size (the linter's ordinary input: no config can hold that
+// many distinct valid settings), and the error spells out the first problems and counts the rest.
+// CPU time ratios only.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintProject } from '../../src/engine/index.js';
+import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
+import { MAX_LISTED } from '../../src/linter-config/validate.js';
+import { allRules } from '../../src/rules/index.js';
+import { growthAt10x, LINEAR_AT_10X, timeRatio } from '../support/cpu-time.js';
+import { ordinaryAgent } from '../support/ordinary-agent.js';
+
+const KNOWN = allRules.map((r) => r.meta.id);
+let root: string;
+let projects = 0;
+
+beforeAll(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'hl-config-linear-')));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A checkout holding `config` as .harness-lintrc.json; the returned run finds it by searching and returns its error. */
+function discovering(config: string): () => Promise<LinterConfigError> {
+  const dir = join(root, `checkout-${projects++}`);
+  mkdirSync(join(dir, '.git'), { recursive: true });
+  writeFileSync(join(dir, '.harness-lintrc.json'), config);
+  return async () => {
+    const err = await loadLinterConfig({ startDir: dir, knownRuleIds: KNOWN, cwd: dir }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    if (!(err instanceof LinterConfigError)) throw new Error('the config was accepted');
+    return err;
+  };
+}
+
+const unknownIds = (n: number) => JSON.stringify({ rules: Object.fromEntries(Array.from({ length: n }, (_, i) => [`no-such-rule-${i}`, 'error'])) });
+
+describe('a linter config naming many unknown rule ids', () => {
+  it('lists the first problems in file order with their suggestions, and counts the rest', async () => {
+    const rules: Record<string, string> = { 'policy-conflct': 'error' };
+    for (let i = 0; i < 30; i++) rules[`no-such-rule-${i}`] = i === 3 ? 'loud' : 'off';
+    const err = await discovering(JSON.stringify({ rules }))();
+    expect(err.problems).toHaveLength(MAX_LISTED);
+    expect(err.problems.slice(0, 5)).toEqual([
+      'unknown rule id "policy-conflct" in "rules"; did you mean "policy-conflict"?',
+      'unknown rule id "no-such-rule-0" in "rules"',
+      'unknown rule id "no-such-rule-1" in "rules"',
+      'unknown rule id "no-such-rule-2" in "rules"',
+      'rule "no-such-rule-3" is set to "loud"; use "off", "warning" or "error"',
+    ]);
+    // 31 unknown ids and one bad severity: 32 problems.
+    expect(err.more).toBe(32 - MAX_LISTED);
+    expect(err.message.split('\n').slice(-2)).toEqual([`  - ${err.problems[MAX_LISTED - 1]}`, `  - and ${32 - MAX_LISTED} more problems`]);
+  });
+
+  it('costs linear time, within 2x of linting an ordinary agent.hcl of the same size', async () => {
+    expect(await growthAt10x(1_000, (n) => discovering(unknownIds(n)))).toBeLessThan(LINEAR_AT_10X);
+    const config = unknownIds(20_000);
+    const agent = ordinaryAgent(config.length);
+    expect(agent.length).toBeGreaterThanOrEqual(config.length);
+    expect(lintProject({ agent: { path: 'agent.hcl', text: agent } }).diagnostics).toEqual([]);
+    expect(await timeRatio(() => lintProject({ agent: { path: 'agent.hcl', text: agent } }), discovering(config))).toBeLessThan(2);
+  });
+});
