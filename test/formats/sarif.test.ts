@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ajvDraft04 from 'ajv-draft-04';
-import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { formatSarif, HOMEPAGE, toSarif } from '../../src/diagnostics/format/sarif.js';
-import { formatInput } from '../support/format-input.js';
+import { formatInput, range as r } from '../support/format-input.js';
 
 const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url)), 'utf8'));
 
@@ -18,10 +18,6 @@ function sarifValidator() {
   return ajv.compile(schema);
 }
 const validateSarif = sarifValidator();
-
-function r(sl: number, sc: number, el: number, ec: number): Range {
-  return { start: { line: sl, column: sc, offset: 0 }, end: { line: el, column: ec, offset: 0 } };
-}
 
 const RULES = [
   { id: 'hcl-syntax', severity: 'error' as const, description: 'The file is not valid HCL', group: 'hcl' },

@@ -18,6 +18,9 @@ const EVIL = ['red\u001b[31mtool', 'title\u001b]0;pwned\u0007', 'two\nlines', 'c
 /** How the human formats show them. */
 const SHOWN = ['red\\x1b[31mtool', 'title\\x1b]0;pwned\\x07', 'two\\nlines', 'cr\\roverwrite', 'bidi\\u202eexe.txt', 'csi\\x9b31m'];
 const MACHINE_FORMATS = new Set(['json', 'sarif']);
+/** XML formats: the escaped names stand in attributes, where quotes are entities. */
+const XML_FORMATS = new Set(['checkstyle', 'junit']);
+const xmlUnescaped = (text: string) => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 const tool = (name: string) => ({ ...CLEAN_TOOL.tools[0], name, description: `does ${name}` });
 // Each name twice, so cap-duplicate-name and slash-command-collision quote every one of them.
@@ -57,7 +60,8 @@ describe('hostile capability answers', () => {
       if (format === 'compact') {
         for (const line of r.stdout.trimEnd().split('\n')) expect(line).toMatch(/^agent\.hcl:\d+:\d+: (error|warning): .+ \[[a-z0-9-]+\]$/);
       }
-      if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(r.stdout, format).toContain(`tool "${shown}"`);
+      const stdout = XML_FORMATS.has(format) ? xmlUnescaped(r.stdout) : r.stdout;
+      if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(stdout, format).toContain(`tool "${shown}"`);
     }
     expect(found).toEqual([]);
   });
@@ -87,7 +91,8 @@ describe('hostile capability answers', () => {
       expect(r.stderr, format).toBe('');
       const raw = rawControls(r.stdout, MACHINE_FORMATS.has(format) ? RAW_C0 : RAW_CONTROL);
       if (raw.length > 0) found.push(`--format ${format}: ${[...new Set(raw)].join(' ')}`);
-      if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(r.stdout, format).toContain(`tool "${shown}"`);
+      const stdout = XML_FORMATS.has(format) ? xmlUnescaped(r.stdout) : r.stdout;
+      if (!MACHINE_FORMATS.has(format)) for (const shown of SHOWN) expect(stdout, format).toContain(`tool "${shown}"`);
     }
     expect(found).toEqual([]);
   });

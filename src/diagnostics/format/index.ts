@@ -47,6 +47,8 @@ export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
   json: async () => formatJson,
   sarif: async () => (await import('./sarif.js')).formatSarif,
   github: async () => formatGithub,
+  checkstyle: async () => (await import('./checkstyle.js')).formatCheckstyle,
+  junit: async () => (await import('./junit.js')).formatJunit,
 };
 
 export const formatNames: readonly string[] = Object.keys(formatters);
