@@ -1,5 +1,7 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
-import { formatters, needsSourceRoot, type FormatInput } from '../diagnostics/format/index.js';
+import { resolve } from 'node:path';
+import { homeDir } from '../config/default-paths.js';
+import { formatters, needsProjectFacts, type FormatInput } from '../diagnostics/format/index.js';
 import { allRules } from '../rules/index.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';
@@ -11,11 +13,13 @@ import { findSourceRoot } from './source-root.js';
 /** What the caller knows of a run; the rest of a FormatInput is gathered here. */
 export type RunOutput = Pick<FormatInput, 'diagnostics' | 'files' | 'source' | 'sensitiveNames' | 'tool'>;
 
-/** The facts formatters are handed besides the findings: rule metadata and where paths are relative to. */
-function formatFacts(specs: readonly FormatSpec[]): Pick<FormatInput, 'rules' | 'cwd' | 'srcRoot'> {
+/** The facts formatters are handed besides the findings: rule metadata and docs, and where paths are relative to. */
+async function formatFacts(specs: readonly FormatSpec[], io: CliIO): Promise<Pick<FormatInput, 'rules' | 'cwd' | 'srcRoot' | 'home' | 'ruleDocs'>> {
+  const rules = allRules.map((rule) => rule.meta);
   const cwd = process.cwd();
-  const srcRoot = specs.some((s) => needsSourceRoot.has(s.name)) ? findSourceRoot(cwd) : undefined;
-  return { rules: allRules.map((rule) => rule.meta), cwd, srcRoot };
+  if (!specs.some((s) => needsProjectFacts.has(s.name))) return { rules, cwd };
+  const { loadRuleDocs } = await import('./rule-docs.js');
+  return { rules, cwd, srcRoot: findSourceRoot(cwd), home: resolve(homeDir(io.env)), ruleDocs: loadRuleDocs(rules.map((r) => r.id)) };
 }
 
 /** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
@@ -36,7 +40,7 @@ export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSp
 
 /** `color`: --color (true) or --no-color (false); undefined leaves it to the environment and the stream. */
 export async function writeOutputs(specs: readonly FormatSpec[], run: RunOutput, io: CliIO, color?: boolean): Promise<void> {
-  const input = { ...run, ...formatFacts(specs) };
+  const input = { ...run, ...(await formatFacts(specs, io)) };
   for (const spec of specs) {
     const format = await formatters[spec.name]();
     if (spec.path === undefined) {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import ajvDraft04 from 'ajv-draft-04';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 import { formatSarif, HOMEPAGE, toSarif } from '../../src/diagnostics/format/sarif.js';
 import { formatInput, range as r } from '../support/format-input.js';
-
-const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url)), 'utf8'));
-
-function sarifValidator() {
-  // The schema's language-tag pattern is not a valid regular expression with the u flag.
-  const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
-  ajv.addFormat('uri', (s: string) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(s) && URL.canParse(s));
-  ajv.addFormat('uri-reference', (s: string) => !/\s/.test(s) && URL.canParse(s, 'file:///base/'));
-  ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)));
-  return ajv.compile(schema);
-}
-const validateSarif = sarifValidator();
+import { validateSarif } from '../support/sarif-schema.js';
 
 const RULES = [
   { id: 'hcl-syntax', severity: 'error' as const, description: 'The file is not valid HCL', group: 'hcl' },
@@ -92,6 +78,7 @@ describe('sarif', () => {
               ruleIndex: 1,
               level: 'error',
               message: { text: 'policies "a" and "b" match the same calls' },
+              partialFingerprints: { 'harnessLintConstructHash/v1': expect.stringMatching(/^[0-9a-f]{32}:1$/) },
               locations: [
                 {
                   physicalLocation: {
@@ -116,6 +103,7 @@ describe('sarif', () => {
               ruleIndex: 2,
               level: 'warning',
               message: { text: 'max_retries = 😀 is out of range' },
+              partialFingerprints: { 'harnessLintConstructHash/v1': expect.stringMatching(/^[0-9a-f]{32}:1$/) },
               locations: [
                 {
                   physicalLocation: {
@@ -171,5 +159,94 @@ describe('sarif', () => {
     const a = formatSarif(input([conflict, range]));
     expect(a).toBe(JSON.stringify(JSON.parse(a), null, 2) + '\n');
     expect(formatSarif(input([conflict, range]))).toBe(a);
+  });
+
+  it('a file under the home folder (the global config) is relative to HOME, declared without its path', () => {
+    const global: Diagnostic = { ...range, file: '/home/u/.config/agent/config.hcl' };
+    const log = toSarif(input([global], { cwd: '/repo', home: '/home/u' }));
+    const run = log.runs[0];
+    const loc = (run.results[0].locations as { physicalLocation: { artifactLocation: unknown } }[])[0];
+    expect(loc.physicalLocation.artifactLocation).toEqual({ uri: '.config/agent/config.hcl', uriBaseId: 'HOME' });
+    expect(run.originalUriBaseIds).toEqual({ HOME: { description: { text: "The user's home folder ($HOME), where the global config lives; its path is not recorded." } } });
+    expect(JSON.stringify(log)).not.toContain('/home/u');
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
+    // The repository wins where it lies inside the home folder.
+    const inRepo = toSarif(input([{ ...range, file: 'agent.hcl' }], { cwd: '/home/u/repo', home: '/home/u' }));
+    expect(inRepo.runs[0].results[0].locations).toMatchObject([{ physicalLocation: { artifactLocation: { uri: 'agent.hcl', uriBaseId: '%SRCROOT%' } } }]);
+    expect(inRepo.runs[0]).not.toHaveProperty('originalUriBaseIds');
+  });
+
+  it("describes each rule with its page's fullDescription and help when handed them", () => {
+    const doc = { fullDescription: { text: 'Two policies match.', markdown: 'Two `policy` blocks match.' }, help: { text: 'Two policies match.\n\nWhy.', markdown: '## What it catches\n\nTwo `policy` blocks match.' } };
+    const log = toSarif(input([conflict], { ruleDocs: new Map([['policy-conflict', doc]]) }));
+    const rules = log.runs[0].tool.driver.rules;
+    expect(rules[1]).toEqual({
+      id: 'policy-conflict',
+      shortDescription: { text: 'Two policies match the same calls' },
+      fullDescription: doc.fullDescription,
+      helpUri: `${HOMEPAGE}/blob/main/docs/rules/policy-conflict.md`,
+      help: doc.help,
+      defaultConfiguration: { level: 'error' },
+      properties: { tags: ['agent'] },
+    });
+    expect(rules[0]).not.toHaveProperty('help');
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
+  });
+});
+
+/** A diagnostic of `ruleId` on the first occurrence of `flagged` in `source` (from `from`), with exact lines, columns and UTF-8 offsets. */
+function on(source: string, flagged: string, ruleId = 'attr-type-mismatch', from = 0): Diagnostic {
+  const at = source.indexOf(flagged, from);
+  const pos = (index: number) => {
+    const before = source.slice(0, index);
+    const line = before.split('\n').length;
+    return { line, column: [...before.slice(before.lastIndexOf('\n') + 1)].length + 1, offset: Buffer.byteLength(before) };
+  };
+  return { ruleId, severity: 'error', message: `${ruleId}: a finding`, file: 'agent.hcl', range: { start: pos(at), end: pos(at + flagged.length) } };
+}
+
+/** The fingerprints SARIF gives `diagnostics` on `source`. */
+function fingerprints(source: string, diagnostics: Diagnostic[]): string[] {
+  const log = toSarif(input(diagnostics, { source: () => source }));
+  return log.runs[0].results.map((res) => (res.partialFingerprints as Record<string, string>)['harnessLintConstructHash/v1']);
+}
+
+describe('sarif partialFingerprints', () => {
+  const profile = 'agent_profile "default" {\n  max_turns = "200"\n}\n';
+  const [base] = fingerprints(profile, [on(profile, '"200"')]);
+
+  it('stay the same when the construct moves to other lines and columns, and are byte-identical across runs', () => {
+    const shifted = '# a comment\n\n\nagent_profile   "default" {\n      max_turns = "200"\n}\n';
+    expect(on(shifted, '"200"').range.start).toMatchObject({ line: 5, column: 19 });
+    expect(fingerprints(shifted, [on(shifted, '"200"')])).toEqual([base]);
+    expect(fingerprints(profile, [on(profile, '"200"')])).toEqual([base]);
+  });
+
+  it('differ with the flagged text, the rule and the file, and fold whitespace runs', () => {
+    const other = profile.replace('"200"', '"300"');
+    expect(fingerprints(other, [on(other, '"300"')])).not.toEqual([base]);
+    expect(fingerprints(profile, [on(profile, '"200"', 'numeric-range')])).not.toEqual([base]);
+    expect(fingerprints(profile, [{ ...on(profile, '"200"'), file: 'sub/agent.hcl' }])).not.toEqual([base]);
+    const spaced = profile.replace('max_turns = "200"', 'max_turns   =\t"200"');
+    expect(fingerprints(spaced, [on(spaced, 'max_turns   =\t"200"')])).toEqual(fingerprints(profile, [on(profile, 'max_turns = "200"')]));
+  });
+
+  it('number the occurrences of the same construct in order', () => {
+    const twice = 'a = "x"\nb = "x"\n';
+    const prints = fingerprints(twice, [on(twice, '"x"'), on(twice, '"x"', 'attr-type-mismatch', 5)]);
+    expect(prints[0].replace(/:1$/, ':2')).toBe(prints[1]);
+  });
+
+  it("never hash a secret's value: secret findings hash their message, which never quotes it", () => {
+    const a = 'provider "p" {\n  api_key = "sk-live-aaaa"\n}\n';
+    const b = a.replace('aaaa', 'bbbb');
+    expect(fingerprints(a, [on(a, '"sk-live-aaaa"', 'secret-literal')])).toEqual(fingerprints(b, [on(b, '"sk-live-bbbb"', 'secret-literal')]));
+  });
+
+  it('use the message where there is no text to read', () => {
+    const d = on(profile, '"200"');
+    const noSource = toSarif(input([d])).runs[0].results[0].partialFingerprints;
+    expect(toSarif(input([{ ...d, range: r(9, 1, 9, 5) }])).runs[0].results[0].partialFingerprints).toEqual(noSource);
+    expect(toSarif(input([{ ...d, message: 'another' }])).runs[0].results[0].partialFingerprints).not.toEqual(noSource);
   });
 });

@@ -8,6 +8,9 @@
 import { nearName } from '../../text/near-name.js';
 import { isCredentialName } from '../../text/secret-names.js';
 
+/** Rules whose range is an attribute holding a credential in clear text: no output may show (or hash) its value. */
+export const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env', 'secret-literal']);
+
 /** Per line, the column spans [from, to) whose characters are masked. */
 export type Masks = Map<number, [number, number][]>;
 

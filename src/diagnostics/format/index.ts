@@ -18,6 +18,14 @@ export interface RuleDescriptor {
   optIn?: boolean;
 }
 
+/** A rule's documentation page, for SARIF: a text and a Markdown version of each part. */
+export interface RuleDoc {
+  /** What the rule catches. */
+  fullDescription: { text: string; markdown: string };
+  /** What it catches and why (text); the whole page (Markdown). */
+  help: { text: string; markdown: string };
+}
+
 export interface FormatInput {
   /** Finished diagnostics, already sorted. */
   diagnostics: readonly Diagnostic[];
@@ -36,6 +44,10 @@ export interface FormatInput {
   cwd: string;
   /** The absolute repository root (SARIF's %SRCROOT%); the working directory when not given. */
   srcRoot?: string;
+  /** The absolute home folder (SARIF's HOME, where the global config lives). */
+  home?: string;
+  /** Each rule's documentation, by rule id, where it has a page. */
+  ruleDocs?: ReadonlyMap<string, RuleDoc>;
 }
 
 /** A pure function from finished diagnostics to the text written out. */
@@ -53,8 +65,11 @@ export const formatters: Readonly<Record<string, () => Promise<Formatter>>> = {
 
 export const formatNames: readonly string[] = Object.keys(formatters);
 
-/** Formats that need FormatInput.srcRoot (finding it looks for `.git` on disk, so only they pay for it). */
-export const needsSourceRoot: ReadonlySet<string> = new Set(['sarif']);
+/**
+ * Formats that need FormatInput.srcRoot, home and ruleDocs: finding the root looks for `.git` on
+ * disk and the docs are read from the rule pages, so only runs writing these formats pay for it.
+ */
+export const needsProjectFacts: ReadonlySet<string> = new Set(['sarif']);
 
 export function isFormatName(name: string): boolean {
   return Object.hasOwn(formatters, name);

@@ -3,7 +3,7 @@
 import { styleText } from 'node:util';
 import type { Diagnostic, Severity } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
-import { addMask, credentialMasks, secretNameTest, type Masks } from './frame-masks.js';
+import { addMask, credentialMasks, SECRET_RULES, secretNameTest, type Masks } from './frame-masks.js';
 import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
 import { appendAll, maxOf } from '../../array.js';
 
@@ -29,8 +29,6 @@ function severityStyle(severity: Severity): Style {
   return severity === 'error' ? 'red' : 'yellow';
 }
 
-/** Rules whose range is an attribute holding a credential in clear text: no code frame may show its value. */
-const SECRET_RULES: ReadonlySet<string> = new Set(['secret-not-env', 'secret-literal']);
 
 /** A range that starts with `name =` is a whole attribute; any other is the value itself. */
 const LEADING_NAME = /^\s*("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/;
