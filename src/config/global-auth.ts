@@ -1,22 +1,13 @@
-// The shape rule for `mirror.auth` (catalogue 3.5, 2.24): exactly env("LITERAL"), checked on the
-// unevaluated syntax like upstream's hclsecret.ValidateSensitiveExpr. Messages never quote the
-// written value: it may be the very secret that must not be there.
+// The shape rule for `mirror.auth` (catalogue 3.5, 2.24): exactly env("LITERAL"), the name
+// quoted or a heredoc, checked on the unevaluated syntax like upstream's
+// hclsecret.ValidateSensitiveExpr. Messages never quote the written value: it may be the very
+// secret that must not be there.
 import type { Expression } from '../hcl/ast.js';
+import { literalText, unresolvableEnvName } from './env-name.js';
 
 export type AuthShape =
   | { ok: true; envName: string }
   | { ok: false; ruleId: 'secret-not-env' | 'env-empty-name'; problem: string };
-
-/** The literal text of a plain quoted string with no interpolation, or null. */
-function plainString(expr: Expression): string | null {
-  if (expr.type !== 'Template' || expr.heredoc !== undefined) return null;
-  let out = '';
-  for (const part of expr.parts) {
-    if (part.type !== 'TemplateLiteral') return null;
-    out += part.value;
-  }
-  return out;
-}
 
 function describeShape(expr: Expression): string {
   switch (expr.type) {
@@ -43,12 +34,13 @@ export function checkAuthShape(expr: Expression): AuthShape {
   if (expr.args.length !== 1 || expr.expandFinal) {
     return { ok: false, ruleId: 'secret-not-env', problem: `env() takes exactly one quoted variable name, got ${expr.args.length} argument${expr.args.length === 1 ? '' : 's'}${expr.expandFinal ? ' expanded with "..."' : ''}` };
   }
-  const name = plainString(expr.args[0]);
+  const name = literalText(expr.args[0]);
   if (name === null) {
     return { ok: false, ruleId: 'secret-not-env', problem: `the argument of env() is ${describeShape(expr.args[0])}, not a plain quoted variable name` };
   }
-  if (name === '') {
-    return { ok: false, ruleId: 'env-empty-name', problem: 'env("") names no variable, so it is never set and loading the global config fails on every machine' };
+  const why = unresolvableEnvName(name);
+  if (why !== null) {
+    return { ok: false, ruleId: 'env-empty-name', problem: `${name === '' ? 'env("")' : 'env(...)'} can never resolve (${why}), so loading the global config fails on every machine` };
   }
   return { ok: true, envName: name };
 }

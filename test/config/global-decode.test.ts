@@ -82,6 +82,13 @@ describe('decodeGlobalConfig', () => {
     expect(model.registryMirror!.mirrors[0].auth).toBeNull();
   });
 
+  // ValidateSensitiveExpr takes a template of one literal part, which a heredoc is too.
+  it('accepts env() with the name in a heredoc, as the kernel does', () => {
+    const { model, found } = decode(lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', '    auth   = env(<<-EOT', '      TOKEN', '      EOT', '    )', '  }', '}'));
+    expect(found).toEqual([]);
+    expect(model.registryMirror!.mirrors[0].auth?.envName).toBe('TOKEN\n');
+  });
+
   it('rejects every other auth shape, and env("") as env-empty-name', () => {
     const auths: [string, string, string][] = [
       ['"${env("TOKEN")}"', 'secret-not-env', 'an interpolation'],
@@ -92,7 +99,10 @@ describe('decodeGlobalConfig', () => {
       ['env("A", "B")', 'secret-not-env', 'env() takes exactly one quoted variable name, got 2 arguments'],
       ['token', 'secret-not-env', 'a reference'],
       ['42', 'secret-not-env', 'a number literal'],
-      ['env("")', 'env-empty-name', 'env("") names no variable, so it is never set and loading the global config fails on every machine'],
+      ['env("")', 'env-empty-name', 'env("") can never resolve (no environment variable has an empty name), so loading the global config fails on every machine'],
+      // No variable name holds "=" or a NUL either (the kernel refuses these too, issue 14).
+      ['env("A=B")', 'env-empty-name', 'env(...) can never resolve (no environment variable name contains "="), so loading the global config fails on every machine'],
+      ['env("A\\u0000")', 'env-empty-name', 'env(...) can never resolve (no environment variable name contains a NUL), so loading the global config fails on every machine'],
     ];
     for (const [expr, ruleId, fragment] of auths) {
       const { found } = decode(lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', `    auth   = ${expr}`, '  }', '}'));

@@ -5,16 +5,12 @@ import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { walkExpression } from '../../hcl/walk.js';
+import { literalText, unresolvableEnvName } from '../../config/env-name.js';
 
 /** Why a literal env() name can never name a variable, or null. */
 function unresolvable(e: Expression): string | null {
-  if (e.type !== 'Template' || e.heredoc) return null;
-  if (!e.parts.every((p) => p.type === 'TemplateLiteral')) return null;
-  const name = e.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
-  if (name === '') return 'no environment variable has an empty name';
-  if (name.includes('=')) return 'no environment variable name contains "="';
-  if (name.includes('\0')) return 'no environment variable name contains a NUL';
-  return null;
+  const name = literalText(e);
+  return name === null ? null : unresolvableEnvName(name);
 }
 
 export const meta: RuleMeta = { id: 'env-empty-name', severity: 'error', description: 'env("") in a provider block or mirror auth, which can never resolve.', group: 'agent', needsCapabilities: false };

@@ -46,8 +46,15 @@ describe('env-empty-name', () => {
       },
     ]);
   });
-  it('accepts named variables', () => {
-    expect(findings('provider "a" {\n  api_key = env("KEY")\n}\n', 'env-empty-name', rules)).toEqual([]);
+  it('accepts named variables, quoted or in a heredoc', () => {
+    expect(findings('provider "a" {\n  api_key = env("KEY")\n  token = env(<<EOT\nKEY\nEOT\n  )\n}\n', 'env-empty-name', rules)).toEqual([]);
+  });
+
+  it('reads a heredoc name as a quoted one: an empty heredoc names no variable', () => {
+    const src = 'provider "a" {\n  api_key = env(<<EOT\nEOT\n  )\n}\n';
+    expect(findings(src, 'env-empty-name', rules).map((f) => [f.message, f.range])).toEqual([
+      ['provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")', at(src, 'api_key = env(<<EOT\nEOT\n  )')],
+    ]);
   });
 });
 
