@@ -276,10 +276,14 @@ export interface LocatedObject<E> {
   range: Range;
 }
 
-/** The located object view of an attribute value, or a type mismatch. Duplicate keys were already warned. */
+/**
+ * The located object view of a map-typed attribute's value, or a type mismatch. Duplicate keys
+ * were already warned. `[]` is an empty map: cty converts an empty tuple to any map type.
+ */
 export function readObject(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedObject<LocatedEntry> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
+  if (v.type === 'tuple' && v.elements.length === 0) return { entries: [], range: v.range };
   if (v.type !== 'object') {
     diags.push(typeMismatch(label(attr.name, owner), 'an object', v, attr.range));
     return null;

@@ -43,6 +43,13 @@ describe('lock-checksums-empty', () => {
     ]);
   });
 
+  // cty converts an empty tuple to an empty map, so the kernel reads [] as {} (issue 14).
+  it('reports checksums = [] the same: the kernel reads it as an empty map, not a type error', () => {
+    const lock = lockFile(entry('anthropic'), entry('filesystem', { checksums: [] })).replace('  checksums = {\n  }', '  checksums = []');
+    expect(lock).toContain('  checksums = []\n');
+    expect(lint(checksumsEmpty, lock).map((f) => [f.ruleId, f.range])).toEqual([['lock-checksums-empty', '17:3-17:17']]);
+  });
+
   it('does not count a map whose only values are malformed as empty', () => {
     expect(lint(checksumsEmpty, lockFile(entry('anthropic', { checksums: ['    linux_amd64 = 1'] })))).toEqual([]);
   });
