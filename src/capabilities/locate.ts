@@ -6,6 +6,7 @@ import { realpathSync, statSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { sha256File } from './hash.js';
+import { fileIdentity } from './hash-memo.js';
 import { isInside, unsafeSegmentReason, unsafeSourceReason } from './path-safety.js';
 import type { LocatedBinary, ProviderFinding, ProviderInput, SourcePlace } from './provider-input.js';
 import { quote } from './text.js';
@@ -61,7 +62,9 @@ async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['de
     const why = info ? 'is not a regular file' : 'does not exist';
     return finding('plugin-launch-failed', `${who}: the dev_overrides path ${quote(path)} ${why}; fix the path in the global config's dev_overrides`, rel);
   }
-  const binary: LocatedBinary = { via: 'dev_override', path, sha256: await hash(path) };
+  // Taken before hashing: the same identity at launch means the digest still holds (hash-memo.ts).
+  const identity = fileIdentity(path);
+  const binary: LocatedBinary = { via: 'dev_override', path, sha256: await hash(path), identity };
   if (dev.at) binary.at = dev.at;
   return { binary };
 }

@@ -45,6 +45,8 @@ export interface LocatedBinary {
   path: string;
   /** Lowercase hex SHA-256 of the file's content. */
   sha256: string;
+  /** dev_overrides: the file's identity (hash-memo.ts) when it was hashed. */
+  identity?: string;
   at?: SourcePlace;
 }
 

@@ -135,15 +135,17 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   /**
    * A lock-file binary runs as a verified copy, and not at all if the copy differs from what
    * was checked. A dev_overrides binary runs where it is (it may find files beside itself, and
-   * is the user's own, unverified by design); its answers are cached under the digest taken
-   * just before the launch, and only if the file is still the same one after it.
+   * is the user's own, unverified by design); its answers are cached under the digest of the
+   * file as it is just before the launch, and only if the file is still the same one after it.
    */
   const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
     const query = (path: string) => queryPlugin(path, { timeoutMs, protos, who, runFolder, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
     try {
       if (binary.via === 'dev_override') {
         const before = fileIdentity(binary.path);
-        const sha = await sha256File(binary.path);
+        // Hashed again only if the file changed since it was hashed: a 20 MB Go plugin costs
+        // tens of milliseconds to read, and a cold run would pay it twice.
+        const sha = before === binary.identity ? binary.sha256 : await sha256File(binary.path);
         if (sha !== binary.sha256) result.binary = { ...binary, sha256: sha };
         const outcome = await query(binary.path);
         return { outcome, cacheable: identityOrNull(binary.path) === before };

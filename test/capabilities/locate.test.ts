@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileIdentity } from '../../src/capabilities/hash-memo.js';
 import { locateBinary } from '../../src/capabilities/locate.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
 
@@ -97,7 +98,7 @@ describe('locateBinary', () => {
     const path = join(root, 'dev-plugin');
     writeFileSync(path, 'dev');
     const result = await locateBinary({ name: 'anthropic', devOverride: { path }, lock: { source: SOURCE, version: '1.0.0', checksums: {} } }, { cacheDir, platform: PLATFORM });
-    expect(result).toEqual({ binary: { via: 'dev_override', path, sha256: sha('dev') } });
+    expect(result).toEqual({ binary: { via: 'dev_override', path, sha256: sha('dev'), identity: fileIdentity(path) } });
   });
 
   it('reports a dev_overrides path that does not exist', async () => {
