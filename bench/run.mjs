@@ -6,7 +6,10 @@
 //      single-plugin cold run: at most 50 ms more (plugins start in parallel, not one by one);
 //   4. the same project warm (answers cached, nothing launched) vs `node -e 0`: at most 1.3x;
 //   5. growth: 100 / 1,000 / 10,000 policies and 10 / 100 / 1,000 agent profiles; the cost per
-//      item at the largest size at most 2x that at the smallest (linear, not quadratic).
+//      item at the largest size at most 2x that at the smallest (linear, not quadratic);
+//   6. (f) a cold run with 10 real go-plugin plugins (Go, built from bench/go-plugin when `go` is
+//      on PATH; the output says why not otherwise) within the ten plugins' own parallel launch +
+//      the 1-plugin run's linter overhead + 50 ms, each measured in the same run.
 // Each CLI row also reports the peak memory (max RSS) of its CLI process.
 // Timed sides are warmed, then alternated run by run so drift in machine load hits both; medians
 // are compared. Prints every table, then exits 1 if any target fails. Temp dirs are removed and
@@ -20,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { generatePolicies, generateProject, writePluginProject } from './generate.mjs';
+import { buildGoPlugin } from './go-plugin/build.mjs';
 import { buildNativePlugin, makeNativePlugin } from './native-plugin/build.mjs';
 import { median, timeParsers } from './parser-timing.mjs';
 
@@ -159,19 +163,26 @@ function pluginMaker() {
 // The go-plugin magic cookie every PluggableHarness plugin checks (wire.md §1.4).
 const COOKIE = { PLUGGABLEHARNESS_AGENT_PLUGIN: 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake' };
 
-/** A plugin's own launch, without the linter: spawn to its handshake line (median of `runs`). */
-async function pluginLaunchMs(path, runs) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
+/** Plugins' own launch, without the linter: all spawned at once, ms until the last handshake line. */
+async function launchTogetherMs(paths) {
+  const t0 = performance.now();
+  const launches = paths.map(async (path) => {
     const child = spawn(path, [], { env: { ...COOKIE, PLUGIN_PROTOCOL_VERSIONS: '1', TMPDIR: join(work, 'tmp') }, stdio: ['ignore', 'pipe', 'ignore'] });
     const exited = once(child, 'exit');
     const [first] = await Promise.race([once(child.stdout, 'data'), exited.then(() => [null])]);
-    samples.push(performance.now() - t0);
+    const ms = performance.now() - t0;
     child.kill('SIGTERM');
     await exited;
     if (!first) throw new Error(`${path} exited before its handshake`);
-  }
+    return ms;
+  });
+  return Math.max(...(await Promise.all(launches)));
+}
+
+/** A plugin's own launch, without the linter: spawn to its handshake line (median of `runs`). */
+async function pluginLaunchMs(path, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await launchTogetherMs([path]));
   return median(samples);
 }
 
@@ -222,6 +233,49 @@ async function comparePlugins(runs) {
       // plugin host) that the 1-plugin baseline also pays.
       `against bare parts: node -e 0 ${ms(node)} + slowest plugin's own launch (spawn to handshake) ${ms(ownLaunch)} + 50 ms = ${ms(node + ownLaunch + 50)}; cold ${PLUGINS}-plugin run ${ms(cold)}`,
     ].join('\n'),
+  };
+}
+
+/**
+ * (f): real go-plugin plugins (bench/go-plugin, Go + grpc-go) where the native ones only look
+ * alike. Target: a cold 10-plugin run within the ten plugins' own parallel launch (spawn to
+ * handshake, all ten at once) + the 1-plugin run's linter overhead (its cold run minus that
+ * plugin's own launch) + 50 ms, all measured in this run, interleaved.
+ */
+async function compareGoPlugins(runs) {
+  const built = buildGoPlugin(join(work, 'go'));
+  if ('missing' in built) return { rows: [], note: `(f) real go-plugin plugins: not measured: ${built.missing}` };
+  const binDir = join(work, 'go-plugins');
+  const make = (dir, name, spec) => makeNativePlugin(built.binary, dir, name, spec);
+  const all = Array.from({ length: PLUGINS }, (_, i) => i);
+  const full = join(work, 'project-go-all');
+  const single = join(work, 'project-go-t0');
+  writePluginProject(full, binDir, all, { make });
+  writePluginProject(single, binDir, [0], { make });
+  const paths = all.map((i) => join(binDir, `provider-t${i}`));
+  coldRun(full);
+  coldRun(single);
+  await launchTogetherMs(paths);
+  const samples = { cold: [], one: [], together: [], alone: [] };
+  for (let i = 0; i < runs; i++) {
+    samples.cold.push(coldRun(full));
+    samples.one.push(coldRun(single));
+    samples.together.push(await launchTogetherMs(paths));
+    samples.alone.push(await launchTogetherMs([paths[0]]));
+  }
+  const [cold, one, together, alone] = [samples.cold, samples.one, samples.together, samples.alone].map(median);
+  const overhead = one - alone;
+  const budget = together + overhead + 50;
+  return {
+    rows: [{
+      label: `(f) cold run, ${PLUGINS} go-plugin plugins vs their parallel launch + 1-plugin overhead + 50 ms`,
+      ours: ms(cold),
+      baseline: ms(budget),
+      ratio: `${cold - budget >= 0 ? '+' : ''}${(cold - budget).toFixed(0)} ms`,
+      target: '<= budget',
+      pass: cold <= budget,
+    }],
+    note: `(f) real go-plugin plugins (bench/go-plugin: Debian's go-plugin and grpc-go, reflection v1alpha only): ${PLUGINS} launched together reach their handshakes in ${ms(together)}, one alone in ${ms(alone)}; 1-plugin cold run ${ms(one)}, so linter overhead ${ms(overhead)}; cold ${PLUGINS}-plugin run ${ms(cold)}${cpuNote(full)}`,
   };
 }
 
@@ -324,6 +378,7 @@ try {
   const parseSmall = await compareParsers(`(b) parse examples/agent.hcl (${kb(Buffer.byteLength(example))}) vs hcl2json`, example, ourParse, 200, 1000);
   const parseLarge = await compareParsers(`(b) parse 5,000 policies (${kb(Buffer.byteLength(large))}) vs hcl2json`, large, ourParse, 5, 31);
   const plugins = await comparePlugins(11);
+  const goPlugins = await compareGoPlugins(11);
   const lintFile = await loadCliMain();
   const policyGrowth = await growth(lintFile, 'policies', [100, 1000, 10000]);
   const profileGrowth = await growth(lintFile, 'profiles', [10, 100, 1000]);
@@ -332,6 +387,7 @@ try {
     parseSmall,
     parseLarge,
     ...plugins.rows,
+    ...goPlugins.rows,
     policyGrowth.target,
     profileGrowth.target,
   ];
@@ -341,7 +397,7 @@ try {
     // (b) runs in this process: no RSS of its own. (e): the largest size's CLI process.
     rows.map((r) => [r.label, r.ours, r.baseline, r.ratio, r.target, r.pass ? 'PASS' : 'FAIL', r.rss === undefined ? '-' : `${r.rss.toFixed(0)} MiB`]),
   );
-  console.log(`\n${plugins.note}\n`);
+  console.log(`\n${plugins.note}\n${goPlugins.note}\n`);
   printTable(
     ['growth (in-process CLI, --no-plugins, stylish)', 'items', 'size', 'time', 'per item', 'max RSS (CLI child)'],
     [...policyGrowth.rows, ...profileGrowth.rows].map((r) => [r.kind, r.n.toLocaleString('en-US'), kb(r.bytes), ms(r.time), `${r.perItemUs.toFixed(1)} µs`, `${r.rssMiB.toFixed(0)} MiB`]),

@@ -11,7 +11,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SOURCE = join(here, 'plugin.c');
 const PROTO_DIR = resolve(here, '../../src/capabilities/proto');
 
-function findOnPath(name) {
+/** The first executable `name` on PATH, or undefined. */
+export function findOnPath(name) {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (!dir) continue;
     try {
