@@ -60,7 +60,9 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
       return fail('plugin-launch-failed', `could not start the plugin ${quote(binaryPath)} (${spawnProblem(wait.error)}); check that the file exists and is executable`);
     }
     if (wait.kind === 'exited') {
-      return fail('plugin-launch-failed', `the plugin ${describeExit(wait.exit)} before its go-plugin handshake; is ${quote(binaryPath)} a PluggableHarness plugin?`);
+      // go-plugin logs why Serve gave up (it could not listen, say): then it is a plugin that failed.
+      const why = proc.stderr.goPluginError ? ', after go-plugin logged an error' : `; is ${quote(binaryPath)} a PluggableHarness plugin?`;
+      return fail('plugin-launch-failed', `the plugin ${describeExit(wait.exit)} before its go-plugin handshake${why}`);
     }
     if (wait.kind === 'timeout') {
       return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`);

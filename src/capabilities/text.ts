@@ -1,9 +1,10 @@
 // User-facing text helpers: values quoted with control characters escaped, so a hostile
 // plugin or lock file cannot rewrite the terminal or forge extra output lines.
 
-/** `"value"` with quotes, backslashes and control characters escaped. */
-export function quote(value: string): string {
-  return `"${escapeControl(value).replace(/"/g, '\\"')}"`;
+/** `"value"` with quotes, backslashes and control characters escaped; past `maxChars`, cut with `…`. */
+export function quote(value: string, maxChars = Infinity): string {
+  const shown = value.length > maxChars ? `${value.slice(0, maxChars)}…` : value;
+  return `"${escapeControl(shown).replace(/"/g, '\\"')}"`;
 }
 
 /**

@@ -9,8 +9,8 @@ describe('parseHandshake', () => {
   });
 
   it('names the field that is wrong', () => {
-    expect(parseHandshake('1|1|unix')).toEqual({ ok: false, problem: 'the first stdout line is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 3 fields)' });
-    expect(parseHandshake('hello')).toEqual({ ok: false, problem: 'the first stdout line is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)' });
+    expect(parseHandshake('1|1|unix')).toEqual({ ok: false, problem: 'the first stdout line "1|1|unix" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 3 fields)' });
+    expect(parseHandshake('hello')).toEqual({ ok: false, problem: 'the first stdout line "hello" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)' });
     expect(parseHandshake('2|1|unix|/s|grpc|')).toEqual({ ok: false, problem: 'handshake core protocol version is "2", expected "1"' });
     expect(parseHandshake('1|1|udp|/s|grpc|')).toEqual({ ok: false, problem: 'handshake network is "udp", expected "unix" or "tcp"' });
     expect(parseHandshake('1|1|unix||grpc|')).toEqual({ ok: false, problem: 'handshake address is empty' });

@@ -40,6 +40,24 @@ describe('renderLogLine', () => {
     expect(renderLogLine('{"@level":"error","@message":"failed to bind","@timestamp":"2026-01-01T00:00:00Z"}')).toBe('error: failed to bind');
   });
 
+  it('keeps the fields of an hclog line, where the cause is; leaves out timestamp and caller', () => {
+    expect(renderLogLine('{"@level":"error","@message":"plugin init error","@timestamp":"2026-01-01T00:00:00Z","@caller":"server.go:1","error":"listen unix /tmp/p: bind: invalid argument","attempt":2}'))
+      .toBe('error: plugin init error: error="listen unix /tmp/p: bind: invalid argument" attempt=2');
+  });
+
+  it('bounds a long hclog line after rendering, and escapes its fields', () => {
+    const line = renderLogLine(JSON.stringify({ '@level': 'error', '@message': 'm', error: `\u001b[2J${'x'.repeat(1000)}` }));
+    expect(line).toBe(`error: m: error="\\u{1b}[2J${'x'.repeat(400 - 'error: m: error="'.length - 5)}…`);
+  });
+
+  it('tells whether go-plugin logged an error', () => {
+    const tail = new StderrTail();
+    tail.push(Buffer.from('{"@level":"info","@message":"starting"}\npanic: x\n'));
+    expect(tail.goPluginError).toBe(false);
+    tail.push(Buffer.from('{"@level":"error","@message":"plugin init error"}\n'));
+    expect(tail.goPluginError).toBe(true);
+  });
+
   it('escapes control characters so a plugin cannot rewrite the terminal', () => {
     expect(renderLogLine('bad \u001b[31mred\u0007 a\\b')).toBe('bad \\u{1b}[31mred\\u{7} a\\\\b');
     expect(renderLogLine('bidi\u202eexe.txt csi\u009b31m \u2066x\u2069')).toBe('bidi\\u{202e}exe.txt csi\\u{9b}31m \\u{2066}x\\u{2069}');

@@ -40,7 +40,8 @@ function onlyFinding() {
 describe('programs that are not plugins', () => {
   it('endless stdout without a newline: refused as a bad handshake, memory and time bounded', () => {
     useProgram(nodeProgram("const b = Buffer.alloc(65536, 97); const w = () => process.stdout.write(b, w); w();"));
-    expect(onlyFinding()).toMatch(/^provider "p": bad handshake: the first stdout line is not a go-plugin handshake/);
+    // The line is quoted cut at 200 characters, whatever its length.
+    expect(onlyFinding()).toBe(`provider "p": bad handshake: the first stdout line "${'a'.repeat(200)}…" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)`);
   });
 
   it('endless stderr before any handshake: a timeout, quoting only a bounded tail of it', () => {
@@ -50,9 +51,14 @@ describe('programs that are not plugins', () => {
     expect(message.length).toBeLessThan(4000);
   });
 
-  it('exits 0 at once, printing nothing', () => {
+  it('a first line with terminal controls and a forged workflow command: quoted escaped, on one line', () => {
+    useProgram(nodeProgram("process.stdout.write('\\u001b]0;pwned\\u0007 \\r::error::forged|x\\n'); setInterval(() => {}, 1000);"));
+    expect(onlyFinding()).toBe('provider "p": bad handshake: the first stdout line "\\u{1b}]0;pwned\\u{7} \\r::error::forged|x" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 2 fields)');
+  });
+
+  it('exits 0 at once, printing nothing: asked whether it is a plugin at all', () => {
     useProgram(nodeProgram(''));
-    expect(onlyFinding()).toMatch(/^provider "p": the plugin exited with code 0 before its go-plugin handshake/);
+    expect(onlyFinding()).toMatch(/^provider "p": the plugin exited with code 0 before its go-plugin handshake; is ".*" a PluggableHarness plugin\?$/);
   });
 
   it('a file without execute permission: the spawn step fails', () => {

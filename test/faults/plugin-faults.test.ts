@@ -27,7 +27,7 @@ function spec(project: FaultProject, faults: string[]) {
 // Messages are checked for what matters to a user: which provider, which step failed, and the
 // plugin's own last words, not for every word of the wording.
 const TIMED_OUT_HANDSHAKE = new RegExp(`^provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start$`);
-const BAD_HANDSHAKE = (fields: string) => new RegExp(`^provider "p": bad handshake: the first stdout line is not a go-plugin handshake \\(expected CORE\\|APP\\|NETWORK\\|ADDRESS\\|PROTOCOL, got ${fields}\\)$`);
+const BAD_HANDSHAKE = (line: string, fields: string) => new RegExp(`^provider "p": bad handshake: the first stdout line "${line}" is not a go-plugin handshake \\(expected CORE\\|APP\\|NETWORK\\|ADDRESS\\|PROTOCOL, got ${fields}\\)$`);
 const TIMED_OUT_RPC = (method: string) => new RegExp(`^provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for ToolService/${method}; raise --plugin-timeout if the plugin is just slow$`);
 /** A crash once connected: says it crashed, with the exit code, around the Describe/capability calls, quoting stderr. */
 const CRASHED = (stderr: string) => new RegExp(`^provider "p": the plugin crashed: it exited with code 2 [^"]*Describe and capability calls \\(plugin stderr: ${stderr}\\)$`);
@@ -39,8 +39,8 @@ describe.concurrent('plugin faults through the CLI', () => {
       new RegExp(`^provider "p": the plugin exited with code 2 before its go-plugin handshake; is "${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" a PluggableHarness plugin\\? \\(plugin stderr: "panic: fake-plugin crashed before its handshake"\\)$`)],
     [['no-handshake'], 'plugin-launch-failed', () => TIMED_OUT_HANDSHAKE],
     [['slow-start:30000'], 'plugin-launch-failed', () => TIMED_OUT_HANDSHAKE],
-    [['malformed-handshake'], 'plugin-launch-failed', () => BAD_HANDSHAKE('3 fields')],
-    [['non-handshake-first-line'], 'plugin-launch-failed', () => BAD_HANDSHAKE('1 field')],
+    [['malformed-handshake'], 'plugin-launch-failed', () => BAD_HANDSHAKE('1\\|1\\|unix', '3 fields')],
+    [['non-handshake-first-line'], 'plugin-launch-failed', () => BAD_HANDSHAKE('fake-plugin is starting', '1 field')],
     [['app-protocol-2'], 'plugin-protocol-version', () => /^provider "p": handshake app protocol version is "2", but this kernel speaks version 1; use a build of the plugin for protocol version 1$/],
     [['crash-after-handshake'], 'plugin-launch-failed', () => /^provider "p": the plugin (crashed: it )?exited with code 2 [^"]*(after its handshake|before the host could connect)[^"]*\(plugin stderr: "panic: fake-plugin crashed after its handshake"\)$/],
     [['hang-in-rpc:Describe'], 'plugin-launch-failed', () => TIMED_OUT_RPC('Describe')],

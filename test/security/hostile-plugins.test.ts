@@ -52,6 +52,17 @@ describe('hostile plugins', () => {
     expect(Number(/is (\d+) bytes/.exec(result.findings[0].message)![1])).toBeGreaterThan(17 * 1024 * 1024);
   });
 
+  it('a go-plugin error line carrying terminal controls and a long field: its cause quoted escaped and cut short, on one line', async () => {
+    const cause = `\u001b]52;c;ZWNobyBwd25lZA==\u0007 ${'x'.repeat(1000)}\n::error::forged`;
+    const { result } = await box.run({ category: 'tool', capabilities: TOOL, fault: [`init-error:${cause}`, `marker:${box.file('genuine.pid')}`] });
+    // hclog's text shape, cut at 400 characters (the 58 before the x's are its head and the controls).
+    expect(result.findings).toEqual([{
+      ruleId: 'plugin-launch-failed',
+      severity: 'error',
+      message: `provider "p": the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"\\u{1b}]52;c;ZWNobyBwd25lZA==\\u{7} ${'x'.repeat(341)}…")`,
+    }]);
+  });
+
   it('a lock-file binary swapped between its checksum check and its launch: the swapped-in file never runs, plugin-checksum-mismatch', async () => {
     const { genuine, evil } = genuineAndEvil();
     const installed = installBinary(box.options().cacheDir, SOURCE, '1.0.0', genuine);
