@@ -111,9 +111,10 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     if (!answers) {
       const queried = await limit(async () => {
         options.onProgress?.({ provider: result.name, kind: 'launch', path: binary.path });
-        const started = performance.now();
+        // Whole milliseconds are all a progress line shows; performance.now() would load perf_hooks.
+        const started = Date.now();
         const launched = await launch(who, binary, result);
-        options.onProgress?.({ provider: result.name, kind: 'done', ms: Math.round(performance.now() - started), ok: !('failure' in launched.outcome) });
+        options.onProgress?.({ provider: result.name, kind: 'done', ms: Date.now() - started, ok: !('failure' in launched.outcome) });
         return launched;
       });
       const { outcome, cacheable } = queried;
