@@ -1,5 +1,5 @@
 // Valid inputs the fuzzers mutate: every conformance case's files (by kind) and the spec's
-// configuration examples (copied into corpus/). Read from the project, never from /work/shared.
+// configuration examples (copied into corpus/). Read from the project, never from outside it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GeneratedInput } from '../../differential/generate.js';
