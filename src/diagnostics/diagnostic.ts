@@ -79,9 +79,15 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The order of DESIGN.md: file, line, column, ruleId; then the rest, so output is byte-identical across runs. */
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+/** Where a file's diagnostics go among the files of a run: lower first (the engine ranks agent.hcl, its lock file, the global config). */
+export type FileRank = (file: string) => number;
+
+const SAME_RANK: FileRank = () => 0;
+
+/** The output order: file by rank, then by path; line, column, ruleId; then the rest, so output is byte-identical across runs. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic, rank: FileRank = SAME_RANK): number {
   return (
+    rank(a.file) - rank(b.file) ||
     compareStrings(a.file, b.file) ||
     comparePos(a.range.start, b.range.start) ||
     compareStrings(a.ruleId, b.ruleId) ||
@@ -91,6 +97,6 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
-export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort(compareDiagnostics);
+export function sortDiagnostics(list: Diagnostic[], rank: FileRank = SAME_RANK): Diagnostic[] {
+  return [...list].sort((a, b) => compareDiagnostics(a, b, rank));
 }

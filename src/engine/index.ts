@@ -22,10 +22,11 @@
  * - `parsed`: optional; without it lintProject parses the sources itself.
  *
  * The result's diagnostics are finished: suppressions applied, configured severities, sorted by
- * file, line, column and rule id, no repeats. `mergeOutputs` joins the runs of several projects;
+ * file (agent.hcl, then its lock file, then the global config, by the result's `projects`),
+ * line, column and rule id, no repeats. `mergeOutputs` joins the runs of several projects;
  * `lintPlugin` is `harness-lint plugin PATH`'s run over one plugin's answers.
  */
-export { parseProject, type ParsedProject, type ProjectSources, type SourceText } from './parse-project.js';
+export { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources, type SourceText } from './parse-project.js';
 export { providerInputs } from './provider-inputs.js';
 export type { BinaryState, HostFacts } from '../rules/project.js';
 export {

@@ -3,13 +3,13 @@
 // file, launches a process or looks at process.cwd()/process.env: the front end (the CLI, the
 // language server) reads the files and asks the plugin host, and hands both in.
 import { devOverridePath } from '../config/dev-override-path.js';
-import { compareDiagnostics, sortDiagnostics, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
+import { compareDiagnostics, sortDiagnostics, type Diagnostic, type FileRank, type Range } from '../diagnostics/diagnostic.js';
 import type { ProviderFinding } from '../capabilities/provider-input.js';
 import type { ProviderCapabilities } from '../capabilities/types.js';
 import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
 import { allRules } from '../rules/index.js';
 import type { HostFacts, Project } from '../rules/project.js';
-import { parseProject, type ParsedProject, type ProjectSources } from './parse-project.js';
+import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
 import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
@@ -46,10 +46,25 @@ export interface LintInput extends ProjectSources {
 }
 
 export interface LintOutput {
-  /** Sorted by file, line, column, rule id; no repeats. */
+  /** Sorted by file (agent.hcl, its lock file, the global config: fileRank), line, column, rule id; no repeats. */
   diagnostics: Diagnostic[];
   /** The files linted, as their diagnostics name them. */
   files: string[];
+  /** Each linted project's files by role, which orders the diagnostics (none for a plugin's run). */
+  projects: ProjectFileRoles[];
+}
+
+/**
+ * The order of files in the output: projects by agent.hcl's path, each agent.hcl before its
+ * lock file, then the global configs (one config shared by several projects comes once, last).
+ * A file of no project (a plugin binary) comes after them, by path.
+ */
+function fileRank(projects: readonly ProjectFileRoles[]): FileRank {
+  const rank = new Map<string, number>();
+  const byAgent = [...projects].sort((a, b) => (a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0));
+  for (const p of byAgent) for (const file of [p.agent, p.lock]) if (file !== undefined && !rank.has(file)) rank.set(file, rank.size);
+  for (const p of byAgent) if (p.global !== undefined && !rank.has(p.global)) rank.set(p.global, rank.size);
+  return (file) => rank.get(file) ?? rank.size;
 }
 
 const KNOWN_RULE_IDS: readonly string[] = allRules.map((r) => r.meta.id);
@@ -94,17 +109,17 @@ function suppress(project: Project, diagnostics: Diagnostic[], rules: RuleSettin
   return out;
 }
 
-/** Sorted, with exact repeats dropped (two projects can share a lock file or the global config). */
-function sortedUnique(diagnostics: Diagnostic[]): Diagnostic[] {
-  const sorted = sortDiagnostics(diagnostics);
+/** Sorted (the one place diagnostics are ordered), with exact repeats dropped (two projects can share a lock file or the global config). */
+function sortedUnique(diagnostics: Diagnostic[], projects: readonly ProjectFileRoles[]): Diagnostic[] {
+  const sorted = sortDiagnostics(diagnostics, fileRank(projects));
   return sorted.filter((d, i) => i === 0 || compareDiagnostics(sorted[i - 1], d) !== 0 || JSON.stringify(sorted[i - 1]) !== JSON.stringify(d));
 }
 
 /** The stages after suppressions, shared by every kind of run: severities → quiet → dedupe → sort. */
-function finish(diagnostics: Diagnostic[], settings: EngineSettings | undefined): Diagnostic[] {
+function finish(diagnostics: Diagnostic[], settings: EngineSettings | undefined, projects: readonly ProjectFileRoles[]): Diagnostic[] {
   let out = applySeverityOverrides(diagnostics, settings?.rules ?? {});
   if (settings?.quiet) out = out.filter((d) => d.severity === 'error');
-  return sortedUnique(out);
+  return sortedUnique(out, projects);
 }
 
 function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, ProviderCapabilities> | null {
@@ -121,7 +136,8 @@ export function lintProject(input: LintInput): LintOutput {
   const diagnostics = [...parsed.diagnostics];
   if (input.capabilities) appendAll(diagnostics, hostFindings(project, input.capabilities));
   appendAll(diagnostics, runRules(project, allRules, { enabledOptIn: enabledOptIn(rules) }));
-  return { files: parsed.files, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings) };
+  const projects = [parsed.roles];
+  return { files: parsed.files, projects, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects) };
 }
 
 /** The dev_overrides paths a front end probes for HostFacts.binaries, resolved as the host runs them. */
@@ -132,7 +148,8 @@ export function devOverridePaths(project: Project): string[] {
 
 /** Several runs as one (the CLI lints many files): files in order without repeats, diagnostics sorted without repeats. */
 export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
-  return { files: [...new Set(outputs.flatMap((o) => o.files))], diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics)) };
+  const projects = outputs.flatMap((o) => o.projects);
+  return { files: [...new Set(outputs.flatMap((o) => o.files))], projects, diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics), projects) };
 }
 
 const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
@@ -158,5 +175,5 @@ export function lintPlugin(input: PluginLintInput): LintOutput {
       for (const message of new Set(check.inspect(caps, who))) diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START });
     }
   }
-  return { files: [path], diagnostics: finish(diagnostics, input.settings) };
+  return { files: [path], projects: [], diagnostics: finish(diagnostics, input.settings, []) };
 }

@@ -25,6 +25,13 @@ export interface ProjectSources {
   global?: SourceText;
 }
 
+/** A project's files by role, as diagnostics name them. */
+export interface ProjectFileRoles {
+  agent: string;
+  lock?: string;
+  global?: string;
+}
+
 /** The parsed and decoded project, before any capabilities: what the plugin host is wired from. */
 export interface ParsedProject {
   /** `capabilities` is always null here; lintProject supplies them. */
@@ -33,6 +40,8 @@ export interface ParsedProject {
   diagnostics: Diagnostic[];
   /** The paths of the files given, in that order. */
   files: string[];
+  /** The same paths by role. */
+  roles: ProjectFileRoles;
 }
 
 function toDiagnostic(path: string, d: SourceDiagnostic): Diagnostic {
@@ -58,14 +67,17 @@ function load<M>(
 export function parseProject(sources: ProjectSources): ParsedProject {
   const diagnostics: Diagnostic[] = [];
   const files = [sources.agent.path];
+  const roles: ProjectFileRoles = { agent: sources.agent.path };
   const project: Project = { agent: load(sources.agent, decodeAgentConfig, diagnostics), capabilities: null };
   if (sources.lock) {
     project.lock = load(sources.lock, decodeLockFile, diagnostics);
     files.push(sources.lock.path);
+    roles.lock = sources.lock.path;
   }
   if (sources.global) {
     project.global = load(sources.global, decodeGlobalConfig, diagnostics);
     files.push(sources.global.path);
+    roles.global = sources.global.path;
   }
-  return { project, diagnostics, files };
+  return { project, diagnostics, files, roles };
 }

@@ -1,7 +1,8 @@
 // Every failure says why (issue 15 part 2), through the CLI: a run that fails on warnings says
 // so, a lock file, global config or plugin cache named on the command line must exist,
-// required_providers without a lock file is a warning, a file named twice is linted once, and
-// an empty default_frontend gets its own message.
+// required_providers without a lock file is a warning, files print in their role's order
+// (agent.hcl, lock file, global config), a file named twice is linted once, and an empty
+// default_frontend gets its own message.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +107,24 @@ describe('required_providers without a lock file', () => {
     mkdirSync(join(dir, '.agent'));
     writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), 'lock_file_version = 1\n\nprovider "fs" {\n  source      = "github.com/agentco/provider-fs"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
     expect(runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('the order of files', () => {
+  it('agent.hcl, then its lock file, then the global config, in every format', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    writeFileSync(join(dir, 'agent.hcl'), 'agent_profile "p" {\n  max_turns = 2.5\n}\n');
+    mkdirSync(join(dir, '.agent'));
+    writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), 'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    writeFileSync(join(dir, 'a-global.hcl'), 'dev_overrides {\n}\ndev_overrides {\n}\n');
+    const run = (format: string) => runCli(['--no-plugins', '-f', format, '--global-config', 'a-global.hcl', '--', 'agent.hcl'], { cwd: dir }).stdout;
+    const order = ['agent.hcl', '.agent/agent.lock.hcl', 'a-global.hcl'];
+    expect((JSON.parse(run('json')) as { diagnostics: { file: string }[] }).diagnostics.map((d) => d.file)).toEqual(order);
+    const sarif = JSON.parse(run('sarif')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    expect(sarif.runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation.uri)).toEqual(order);
+    expect(run('compact').split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(':')))).toEqual(order);
+    expect(run('github').split('\n').filter(Boolean).map((l) => /file=([^,]*)/.exec(l)?.[1])).toEqual(order);
+    expect(run('stylish').split('\n').filter((l) => order.includes(l))).toEqual(order);
   });
 });
 

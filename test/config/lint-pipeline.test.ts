@@ -29,7 +29,7 @@ describe('lint()', () => {
     write('agent.hcl', AGENT);
     write('.agent/agent.lock.hcl', LOCK);
     const result = await lint({ file: 'agent.hcl', cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
-    expect(result).toEqual({ files: ['agent.hcl', join('.agent', 'agent.lock.hcl')], diagnostics: [] });
+    expect(result).toEqual({ files: ['agent.hcl', join('.agent', 'agent.lock.hcl')], projects: [{ agent: 'agent.hcl', lock: join('.agent', 'agent.lock.hcl') }], diagnostics: [] });
   });
 
   it('reads the global config from XDG_CONFIG_HOME and shows discovered paths relative to cwd', async () => {

@@ -109,6 +109,32 @@ describe('lintProject', () => {
   });
 });
 
+describe('the order of files', () => {
+  // Each file has a finding; the lock file's path sorts before agent.hcl's, the global config's between.
+  const lockText = 'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+  const globalText = 'dev_overrides {\n}\ndev_overrides {\n}\n';
+  const agentText = 'agent_profile "p" {\n  max_turns = 2.5\n}\n';
+  const files = (out: LintOutput) => out.diagnostics.map((d) => `${d.file} ${d.ruleId}`);
+
+  it('agent.hcl first, then its lock file, then the global config, whatever their paths', () => {
+    const out = lintProject({ agent: { path: 'p/agent.hcl', text: agentText }, lock: { path: 'p/.agent/agent.lock.hcl', text: lockText }, global: { path: 'a/config.hcl', text: globalText } });
+    expect(files(out)).toEqual(['p/agent.hcl integer-truncated', 'p/.agent/agent.lock.hcl lock-entry-orphan', 'a/config.hcl duplicate-last-wins']);
+    expect(out.projects).toEqual([{ agent: 'p/agent.hcl', lock: 'p/.agent/agent.lock.hcl', global: 'a/config.hcl' }]);
+  });
+
+  it('several projects: by agent.hcl path, each with its lock file, and the shared global config once, last', () => {
+    const project = (dir: string) => lintProject({ agent: { path: `${dir}/agent.hcl`, text: agentText }, lock: { path: `${dir}/.agent/agent.lock.hcl`, text: lockText }, global: { path: 'a/config.hcl', text: globalText } });
+    const merged = mergeOutputs([project('q'), project('p')]);
+    expect(files(merged)).toEqual([
+      'p/agent.hcl integer-truncated',
+      'p/.agent/agent.lock.hcl lock-entry-orphan',
+      'q/agent.hcl integer-truncated',
+      'q/.agent/agent.lock.hcl lock-entry-orphan',
+      'a/config.hcl duplicate-last-wins',
+    ]);
+  });
+});
+
 describe('mergeOutputs', () => {
   it('keeps files in order without repeats and drops diagnostics two projects share', () => {
     const global = { path: GLOBAL, text: 'dev_overrides {\n  a = "/x"\n}\ndev_overrides {\n  a = "/y"\n}\n' };
