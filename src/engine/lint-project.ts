@@ -14,6 +14,7 @@ import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
 import { appendAll } from '../array.js';
+import { providerConfigAttrs, type ConfigAttr } from '../capabilities-schema/config-attrs.js';
 
 /** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
 export interface ProviderAnswer {
@@ -52,6 +53,8 @@ export interface LintOutput {
   files: string[];
   /** Each linted project's files by role, which orders the diagnostics (none for a plugin's run). */
   projects: ProjectFileRoles[];
+  /** The attribute names the plugins declared sensitive (nested ones too), sorted: code frames mask their values (FormatInput.sensitiveNames). */
+  sensitiveNames?: string[];
 }
 
 /**
@@ -129,6 +132,19 @@ function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined
   return out;
 }
 
+/** Every config attribute name, at any depth, that a known provider declares sensitive. */
+function sensitiveNamesOf(capabilities: ReadonlyMap<string, ProviderCapabilities> | null): string[] {
+  const names = new Set<string>();
+  const visit = (attrs: readonly ConfigAttr[]) => {
+    for (const attr of attrs) {
+      if (attr.sensitive && attr.name !== '') names.add(attr.name);
+      visit(attr.objectAttributes);
+    }
+  };
+  for (const caps of capabilities?.values() ?? []) visit(providerConfigAttrs(caps));
+  return [...names].sort();
+}
+
 export function lintProject(input: LintInput): LintOutput {
   const parsed = input.parsed ?? parseProject(input);
   const rules = input.settings?.rules ?? {};
@@ -137,7 +153,12 @@ export function lintProject(input: LintInput): LintOutput {
   if (input.capabilities) appendAll(diagnostics, hostFindings(project, input.capabilities));
   appendAll(diagnostics, runRules(project, allRules, { enabledOptIn: enabledOptIn(rules) }));
   const projects = [parsed.roles];
-  return { files: parsed.files, projects, diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects) };
+  return {
+    files: parsed.files,
+    projects,
+    diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects),
+    sensitiveNames: sensitiveNamesOf(project.capabilities),
+  };
 }
 
 /** The dev_overrides paths a front end probes for HostFacts.binaries, resolved as the host runs them. */
@@ -149,7 +170,12 @@ export function devOverridePaths(project: Project): string[] {
 /** Several runs as one (the CLI lints many files): files in order without repeats, diagnostics sorted without repeats. */
 export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
   const projects = outputs.flatMap((o) => o.projects);
-  return { files: [...new Set(outputs.flatMap((o) => o.files))], projects, diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics), projects) };
+  return {
+    files: [...new Set(outputs.flatMap((o) => o.files))],
+    projects,
+    diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics), projects),
+    sensitiveNames: [...new Set(outputs.flatMap((o) => o.sensitiveNames ?? []))].sort(),
+  };
 }
 
 const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };

@@ -160,3 +160,23 @@ describe('secrets are never printed', () => {
     expect(leaks((format) => project.run({ format }), [token])).toEqual([]);
   });
 });
+
+describe('plugin-declared sensitive names reach the code frames through the CLI', () => {
+  // With secret-not-env off nothing else marks the value: only the plugin's word that dsn (no
+  // credential name) is sensitive, handed to the formatter, keeps it out of the frame.
+  it('a nested sensitive attribute with an ordinary name (dsn) on a line that carries another finding: stylish masks its value in the frame', () => {
+    const secret = 'postgres://app:S3CRET-DSN-e41c@db';
+    const dsn = { name: 'dsn', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'connection string' };
+    const config = { attributes: [{ name: 'db', type: 'ATTR_TYPE_OBJECT', description: 'database', object_attributes: [dsn, { name: 'host', type: 'ATTR_TYPE_STRING', description: 'host' }] }] };
+    project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: config }, describe: DESCRIBE });
+    writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  db = { dsn = "${secret}", hots = "x" }\n}\n`);
+    const args = ['--rule', 'secret-not-env=off'];
+    expect(project.run({ args }).diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([['provider-config-unknown-nested-attr', 9, 53]]);
+    const stylish = project.run({ args, format: 'stylish' });
+    expect(stylish.status).toBe(0);
+    const frame = stylish.stdout.split('\n').filter((l) => l.startsWith('  > 9 |'));
+    expect(frame).toHaveLength(1);
+    expect(frame[0].startsWith(`  > 9 |   db = { dsn = ${'*'.repeat(secret.length + 2)}`)).toBe(true);
+    expect(stylish.stdout).not.toContain('S3CRET');
+  });
+});

@@ -111,7 +111,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     roots: foldersOf(linted),
     files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
   });
-  await writeOutputs(outputs, { diagnostics, files: result.files, source, tool: TOOL }, ctx.io, o.color);
+  await writeOutputs(outputs, { diagnostics, files: result.files, sensitiveNames: result.sensitiveNames, source, tool: TOOL }, ctx.io, o.color);
   if (diagnostics.some((d) => d.severity === 'error')) return 1;
   const why = tooManyWarnings(diagnostics, o.maxWarnings);
   if (why === undefined) return 0;
