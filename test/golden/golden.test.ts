@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ruleDoc } from '../../src/cli/rule-docs.js';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { caseFileArgs, hasProviders } from '../conformance/run-case.js';
 import { prepareCase } from '../conformance/providers-install.js';
@@ -45,6 +46,23 @@ interface Run {
 const SARIF_RULES = /^( *)"rules": \[\n[\s\S]*?^\1\]/m;
 const SHARED_SARIF_RULES = 'sarif-rules';
 
+/**
+ * SARIF's fullDescription and help are the rule pages' text, which changes with every edit of a
+ * page: each is checked against its page here and recorded as a reference to it.
+ */
+function withRuleDocsReferenced(sarif: string): string {
+  const log = JSON.parse(sarif) as { runs: { tool: { driver: { rules: { id: string; fullDescription?: unknown; help?: unknown }[] } } }[] };
+  expect(JSON.stringify(log, null, 2) + '\n', 'SARIF is printed as JSON.stringify(log, null, 2)').toBe(sarif);
+  for (const rule of log.runs[0].tool.driver.rules) {
+    if (rule.help === undefined) continue;
+    const page = `docs/rules/${rule.id}.md`;
+    expect({ fullDescription: rule.fullDescription, help: rule.help }, page).toEqual(ruleDoc(readFileSync(join(ROOT, page), 'utf8')));
+    rule.fullDescription = `<${page}>`;
+    rule.help = `<${page}>`;
+  }
+  return JSON.stringify(log, null, 2) + '\n';
+}
+
 /** Every format in one run: each written to its own file. */
 async function record(run: Run): Promise<Record<string, string>> {
   const out = mkdtempSync(join(scratch, 'out-'));
@@ -69,6 +87,7 @@ async function record(run: Run): Promise<Record<string, string>> {
   const normalize = (text: string) => replacements.reduce((t, [from, to]) => t.split(from).join(to), text);
   const files: Record<string, string> = { 'exit-and-stderr': `exit ${r.status}\n${normalize(r.stderr)}` };
   for (const f of formatNames) files[f] = existsSync(join(out, f)) ? normalize(readFileSync(join(out, f), 'utf8')) : '(not written)\n';
+  if (files.sarif !== '(not written)\n') files.sarif = withRuleDocsReferenced(files.sarif);
   const rules = SARIF_RULES.exec(files.sarif);
   if (rules) {
     files[SHARED_SARIF_RULES] = `${rules[0]}\n`;
