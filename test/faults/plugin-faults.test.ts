@@ -1,7 +1,7 @@
 // Every fault mode of the fake go-plugin plugin, through the real CLI with a 2000 ms
 // --plugin-timeout: the right diagnostic at provider "p"'s required_providers entry (or none,
 // for faults a host must survive), exit 1 (0), done within the timeout plus slack for a
-// loaded machine, and no plugin process or socket file left behind. The tests run three at a
+// loaded machine, and no plugin process or socket file left behind. The tests run two at a
 // time, each in a project of its own: most of their time is spent waiting for a timeout.
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ const deadlineMs = () => PLUGIN_TIMEOUT_MS + slackMs(3000);
 
 beforeAll(assertBuilt);
 
-/** Three at a time: more would starve the plugins of the CPU their timeouts assume. */
-const inTurn = limiter(3);
+/** Two at a time: more would starve the plugins of the CPU their timeouts assume. */
+const inTurn = limiter(2);
 const withProject = (body: (project: FaultProject) => Promise<void>) => () => inTurn(() => withFaultProject(body));
 
 function spec(project: FaultProject, faults: string[]) {
