@@ -83,7 +83,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
   const { loadLinterConfig } = await import('../linter-config/load.js');
   let loaded;
   try {
-    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: allRules.map((r) => r.meta.id) });
+    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: allRules.map((r) => r.meta.id), ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])) });
   } catch (err) {
     if (err instanceof LinterConfigError) throw new CliError(err.message);
     throw err;

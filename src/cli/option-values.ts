@@ -3,6 +3,7 @@
 import { InvalidArgumentError } from 'commander';
 import { formatNames, isFormatName } from '../diagnostics/format/index.js';
 import { didYouMean } from '../linter-config/did-you-mean.js';
+import { selectedIds, type SelectableRule } from '../linter-config/rule-selectors.js';
 import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
 import { allRules } from '../rules/index.js';
 
@@ -48,13 +49,22 @@ export function collectFormatSpec(value: string, previous: FormatSpec[] | undefi
 
 const RULE_SETTINGS: readonly RuleSetting[] = ['off', 'warning', 'error'];
 
-/** `--rule ID=off|warning|error`, repeatable; a later one for the same id wins, as in a config. */
+/** Every rule, for groups and prefixes (`--rule cap-*=off`). */
+export const SELECTABLE_RULES: readonly SelectableRule[] = allRules.map((r) => ({ id: r.meta.id, group: r.meta.group }));
+
+/**
+ * `--rule ID=off|warning|error`, repeatable; ID may be a group or a prefix ending in * too. A
+ * later one for the same key wins, as in a config; expandRuleSettings then lets an exact id win
+ * over a group or prefix.
+ */
 export function collectRuleSetting(value: string, previous: RuleSettings | undefined): RuleSettings {
   const eq = value.lastIndexOf('=');
   const id = eq === -1 ? value : value.slice(0, eq);
   const setting = eq === -1 ? '' : value.slice(eq + 1);
   const ids = allRules.map((r) => r.meta.id);
-  if (!ids.includes(id)) throw new InvalidArgumentError(`unknown rule id ${JSON.stringify(id)}${didYouMean(id, [...ids].sort()) || '; --list-rules shows them all'}.`);
+  const selected = ids.includes(id) ? undefined : selectedIds(id, SELECTABLE_RULES);
+  if (!ids.includes(id) && selected === undefined) throw new InvalidArgumentError(`unknown rule id or group ${JSON.stringify(id)}${didYouMean(id, [...ids].sort()) || '; --list-rules shows them all'}.`);
+  if (selected?.length === 0) throw new InvalidArgumentError(`${JSON.stringify(id)} matches no rule whose severity can be set; --list-rules shows them all.`);
   if (!(RULE_SETTINGS as readonly string[]).includes(setting)) throw new InvalidArgumentError(`expected ${id}=off, ${id}=warning or ${id}=error.`);
   return { ...previous, [id]: setting as RuleSetting };
 }

@@ -27,7 +27,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('-f, --format <name[=path]>', `output format: ${formatNames.join(', ')} (default: stylish); repeatable, =PATH writes that format to a file`, collectFormatSpec)
     .option('--max-warnings <n>', 'exit 1 when there are more than N warnings', parseNonNegativeInt)
     .option('--quiet', 'report errors only; warnings are not shown or counted')
-    .option('--rule <id=severity>', 'set a rule to off, warning or error over the linter config (repeatable)', collectRuleSetting)
+    .option('--rule <id=severity>', 'set a rule, a group or an id prefix (cap-*) to off, warning or error over the linter config (repeatable)', collectRuleSetting)
     .option('--color', 'colour the output even when it is not a terminal (over NO_COLOR and FORCE_COLOR)')
     .option('--no-color', 'never colour the output (over FORCE_COLOR)')
     .option('--config <path>', 'linter config file (default: the nearest .harness-lintrc[.json|.yaml|.yml], harness-lint.config.json or package.json "harness-lint" key, searched up to the repository root)')

@@ -251,6 +251,8 @@ export interface LoadLinterConfigOptions {
   explicitPath?: string;
   /** Every rule id the linter has, for the unknown-id check. */
   knownRuleIds: Iterable<string>;
+  /** Each id's group, so that "rules" can name a group. */
+  ruleGroups?: ReadonlyMap<string, string>;
   /** For resolving relative paths and showing paths; defaults to process.cwd(). */
   cwd?: string;
 }
@@ -299,6 +301,7 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
   const data = result.isEmpty ? {} : result.config;
   const config = validateLinterConfig(data, {
     knownRuleIds: options.knownRuleIds,
+    ruleGroups: options.ruleGroups,
     configDir: dirname(result.filepath),
     displayPath: shown,
   });

@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import schema from '../../schema/harness-lintrc.schema.json' with { type: 'json' };
 import { didYouMean } from './did-you-mean.js';
 import { LinterConfigError } from './error.js';
+import { expandRuleSettings, selectedIds } from './rule-selectors.js';
 import { schemaValidator } from './schema-validator.js';
 import type { LinterConfig, RuleSetting } from './types.js';
 
@@ -112,6 +113,8 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
 export interface ValidateOptions {
   /** Every rule id the linter has (the registry's ids). */
   knownRuleIds: Iterable<string>;
+  /** Each id's group as --list-rules shows it, so that "rules" can name a group; absent, only ids and prefixes (`cap-*`). */
+  ruleGroups?: ReadonlyMap<string, string>;
   /** The config file's directory: relative paths in it are resolved against it. */
   configDir: string;
   /** The config file as shown in errors. */
@@ -132,16 +135,19 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
   const sortedKnown = [...known].sort();
   const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const rules = raw.rules !== null && typeof raw.rules === 'object' && !Array.isArray(raw.rules) ? (raw.rules as Record<string, unknown>) : {};
+  const selectable = sortedKnown.map((id) => ({ id, group: options.ruleGroups?.get(id) }));
   for (const id of Object.keys(rules)) {
-    if (!known.has(id)) problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
+    if (known.has(id)) continue;
+    const selected = selectedIds(id, selectable);
+    if (selected === undefined) problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
+    else if (selected.length === 0) problems.push({ path: ['rules', id], text: () => `${JSON.stringify(id)} in "rules" matches no rule whose severity can be set; see --list-rules` });
   }
   if (problems.length > 0) {
     const { listed, more } = inFileOrder(problems, raw, rules);
     throw new LinterConfigError(options.displayPath, listed, more);
   }
 
-  const config: LinterConfig = { rules: {} };
-  for (const [id, setting] of Object.entries(rules)) config.rules[id] = setting as RuleSetting;
+  const config: LinterConfig = { rules: expandRuleSettings(rules as Record<string, RuleSetting>, selectable) };
   if (typeof raw.pluginTimeout === 'number') config.pluginTimeout = raw.pluginTimeout;
   if (typeof raw.cacheDir === 'string') {
     config.cacheDir = isAbsolute(raw.cacheDir) ? raw.cacheDir : resolve(options.configDir, raw.cacheDir);

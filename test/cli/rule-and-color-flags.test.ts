@@ -32,9 +32,37 @@ describe('--rule', () => {
     expect(ids(runCli([...args, '--rule', 'env-var-unset=error', '--', 'agent.hcl'], { cwd: dir }).stdout)).toEqual(['error env-var-unset']);
   });
 
+  it('takes a group as --list-rules shows it, or an id prefix ending in *; an exact id wins over either, in any order', () => {
+    const run = (...rules: string[]) => {
+      const r = runCli(['--no-plugins', '-f', 'compact', ...rules.flatMap((rule) => ['--rule', rule]), '--', 'warnings.hcl']);
+      return [r.status, ids(r.stdout)];
+    };
+    expect(run('policy-*=off')).toEqual([0, ['warning lock-file-missing']]);
+    expect(run('cross-file=off', 'agent=error')).toEqual([1, ['error policy-ask-downgraded', 'error policy-empty-match']]);
+    expect(run('policy-empty-match=warning', 'policy-*=error')).toEqual([1, ['warning lock-file-missing', 'error policy-ask-downgraded', 'warning policy-empty-match']]);
+    expect(run('policy-*=error', 'policy-empty-match=warning')).toEqual(run('policy-empty-match=warning', 'policy-*=error'));
+  });
+
+  it('groups and prefixes in the linter config, under --rule', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
+    const config = join(dir, 'lintrc.json');
+    writeFileSync(config, JSON.stringify({ rules: { 'policy-*': 'error', 'cross-file': 'off', 'policy-empty-match': 'warning' } }));
+    const r = runCli(['--no-plugins', '-f', 'compact', '--config', config, '--', 'warnings.hcl']);
+    expect([r.status, ids(r.stdout)]).toEqual([1, ['error policy-ask-downgraded', 'warning policy-empty-match']]);
+    const flags = runCli(['--no-plugins', '-f', 'compact', '--config', config, '--rule', 'policy-*=off', '--', 'warnings.hcl']);
+    expect([flags.status, ids(flags.stdout)]).toEqual([0, []]);
+    writeFileSync(config, JSON.stringify({ rules: { 'nothing-*': 'off', 'hcl-*': 'off' } }));
+    const bad = runCli(['--no-plugins', '--config', config, '--', 'warnings.hcl']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('"nothing-*" in "rules" matches no rule whose severity can be set; see --list-rules');
+    expect(bad.stderr).not.toContain('hcl-*');
+  });
+
   it.each([
-    ['polcy-empty-match=off', 'unknown rule id "polcy-empty-match"; did you mean "policy-empty-match"?.'],
-    ['zzzz=off', 'unknown rule id "zzzz"; --list-rules shows them all.'],
+    ['polcy-empty-match=off', 'unknown rule id or group "polcy-empty-match"; did you mean "policy-empty-match"?.'],
+    ['zzzz=off', 'unknown rule id or group "zzzz"; --list-rules shows them all.'],
+    ['zzzz-*=off', '"zzzz-*" matches no rule whose severity can be set; --list-rules shows them all.'],
+    ['hcl-syntax*=off', '"hcl-syntax*" matches no rule whose severity can be set; --list-rules shows them all.'],
     ['policy-empty-match=err', 'expected policy-empty-match=off, policy-empty-match=warning or policy-empty-match=error.'],
     ['policy-empty-match', 'expected policy-empty-match=off, policy-empty-match=warning or policy-empty-match=error.'],
   ])('refuses %s with exit 2', (value, why) => {
