@@ -24,8 +24,10 @@ describe('assessProbes', () => {
 
   it('reports an error status as plugin-rpc-failed, naming the RPC and quoting the plugin', async () => {
     const protos = await loadProtos();
-    expect(assessProbes(probes({ tool: { capability: status(13, 'schema build failed: "x"\n'), describe: ok({}) } }), protos, null, 1000)).toEqual({
+    expect(assessProbes(probes({ tool: { capability: status(13, 'schema build failed: "x"\n'), describe: ok({ producer: { name: 't' } }) } }), protos, null, 1000)).toEqual({
       failure: { ruleId: 'plugin-rpc-failed', text: 'ToolService/GetSchema failed with INTERNAL: "schema build failed: \\"x\\"\\n"' },
+      // What Describe answered is kept: the report still shows who failed.
+      describe: { name: 't' },
     });
     expect(assessProbes(probes({ tool: { capability: ok({}), describe: status(7, 'denied') } }), protos, null, 1000)).toEqual({
       failure: { ruleId: 'plugin-rpc-failed', text: 'ToolService/Describe failed with PERMISSION_DENIED: "denied"' },
@@ -35,6 +37,7 @@ describe('assessProbes', () => {
   it('reports a service whose Describe answers but whose capability RPC is UNIMPLEMENTED', async () => {
     const protos = await loadProtos();
     expect(assessProbes(probes({ memory: { describe: ok({ producer: {} }) } }), protos, null, 1000)).toEqual({
+      describe: {},
       failure: {
         ruleId: 'plugin-rpc-failed',
         text: 'it serves pluggableharness.memory.v1.MemoryService (Describe answers) but MemoryService/GetCapabilities is UNIMPLEMENTED, so its capabilities are unknown; implement GetCapabilities',
