@@ -11,9 +11,8 @@ import type { ProgressEvent } from '../capabilities/query-providers.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { loadRunSettings } from './linter-config.js';
-import { expandRuleSettings } from '../linter-config/rule-selectors.js';
 import type { RuleSettings } from '../linter-config/types.js';
-import { SELECTABLE_RULES } from './option-values.js';
+import { withRuleFlags } from './option-values.js';
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 
@@ -78,7 +77,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
             stdin: o.stdin,
             lockFile: o.lockFile,
             globalConfig: o.globalConfig,
-            settings: { rules: { ...settings.rules, ...expandRuleSettings(o.rules ?? {}, SELECTABLE_RULES) }, quiet: o.quiet },
+            settings: { rules: withRuleFlags(settings.rules, o.rules), quiet: o.quiet },
             loadCapabilities: o.noPlugins ? undefined : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
             env: io.env,
           }),

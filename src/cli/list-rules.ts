@@ -1,10 +1,42 @@
-// --list-rules: every rule, one per line, in aligned columns: id, severity, group, description.
+// --list-rules: every rule with the severity it has for this run (the linter config found for
+// the file, or --config, then --rule), one per line in aligned columns (id, severity, group,
+// description), or as JSON with -f json. Opt-in rules say so, and are "off" until named.
+import { maxOf } from '../array.js';
+import { effectiveSeverity } from '../engine/severity.js';
+import type { RuleSettings } from '../linter-config/types.js';
 import { allRules } from '../rules/index.js';
+import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
+import type { FormatSpec } from './option-values.js';
 
-export async function listRules(io: CliIO): Promise<number> {
-  const rows = allRules.map((r) => [r.meta.id, r.meta.severity, r.meta.group, r.meta.optIn ? `${r.meta.description} (opt-in)` : r.meta.description]);
-  const widths = [0, 1, 2].map((c) => Math.max(0, ...rows.map((row) => row[c].length)));
+function listFormat(specs: readonly FormatSpec[] | undefined): 'text' | 'json' {
+  if (!specs || specs.length === 0) return 'text';
+  const [spec] = specs;
+  if (specs.length > 1 || spec.path !== undefined || (spec.name !== 'json' && spec.name !== 'stylish')) {
+    throw new CliError('--list-rules prints a table (default) or --format json to standard output');
+  }
+  return spec.name === 'json' ? 'json' : 'text';
+}
+
+export function listRules(io: CliIO, rules: RuleSettings, formats: readonly FormatSpec[] | undefined): number {
+  const format = listFormat(formats);
+  const listed = allRules.map(({ meta }) => ({
+    id: meta.id,
+    severity: effectiveSeverity(meta, rules),
+    defaultSeverity: meta.optIn ? 'off' : meta.severity,
+    group: meta.group,
+    optIn: meta.optIn === true,
+    description: meta.description,
+  }));
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify({ version: 1, rules: listed }, null, 2)}\n`);
+    return 0;
+  }
+  const rows = listed.map((r) => {
+    const notes = [r.optIn ? 'opt-in' : '', r.severity !== r.defaultSeverity ? `default: ${r.defaultSeverity}` : ''].filter(Boolean);
+    return [r.id, r.severity, r.group, notes.length > 0 ? `${r.description} (${notes.join('; ')})` : r.description];
+  });
+  const widths = [0, 1, 2].map((c) => maxOf(rows, (row) => row[c].length));
   let out = '';
   for (const row of rows) out += row.map((cell, c) => (c < 3 ? cell.padEnd(widths[c]) : cell)).join('  ') + '\n';
   io.stdout.write(out);

@@ -3,7 +3,7 @@
 import { InvalidArgumentError } from 'commander';
 import { formatNames, isFormatName } from '../diagnostics/format/index.js';
 import { didYouMean } from '../linter-config/did-you-mean.js';
-import { selectedIds, type SelectableRule } from '../linter-config/rule-selectors.js';
+import { expandRuleSettings, selectedIds, type SelectableRule } from '../linter-config/rule-selectors.js';
 import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
 import { allRules } from '../rules/index.js';
 
@@ -50,7 +50,12 @@ export function collectFormatSpec(value: string, previous: FormatSpec[] | undefi
 const RULE_SETTINGS: readonly RuleSetting[] = ['off', 'warning', 'error'];
 
 /** Every rule, for groups and prefixes (`--rule cap-*=off`). */
-export const SELECTABLE_RULES: readonly SelectableRule[] = allRules.map((r) => ({ id: r.meta.id, group: r.meta.group }));
+const SELECTABLE_RULES: readonly SelectableRule[] = allRules.map((r) => ({ id: r.meta.id, group: r.meta.group }));
+
+/** The linter config's rule settings with the --rule flags over them, every group and prefix expanded to ids. */
+export function withRuleFlags(config: RuleSettings, flags: RuleSettings | undefined): RuleSettings {
+  return { ...config, ...expandRuleSettings(flags ?? {}, SELECTABLE_RULES) };
+}
 
 /**
  * `--rule ID=off|warning|error`, repeatable; ID may be a group or a prefix ending in * too. A

@@ -34,7 +34,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('--stdin', 'lint agent.hcl contents read from standard input')
     .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')
     .option('-r, --recursive', 'lint every agent.hcl under the given folders (default: the working directory)')
-    .option('--list-rules', 'print every rule (id, severity, group, description) and exit')
+    .option('--list-rules', 'print every rule (id, severity for this run, group, description) and exit; -f json for JSON')
     .option('--explain <rule>', "print a rule's documentation and exit")
     .option('--verbose', 'print progress, and details of internal errors, to stderr')
     .version(TOOL.version, '-V, --version', 'print the version and exit')

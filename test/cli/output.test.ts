@@ -323,7 +323,7 @@ describe('--list-rules, --explain, --verbose', () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(40);
-    const row = /^([a-z0-9-]+)( +)(error|warning)( +)([a-z-]+)( +)(.+)$/;
+    const row = /^([a-z0-9-]+)( +)(error|warning|off)( +)([a-z-]+)( +)(.+)$/;
     const columns = lines.map((l) => {
       const m = row.exec(l);
       expect(m, l).not.toBeNull();
@@ -331,6 +331,31 @@ describe('--list-rules, --explain, --verbose', () => {
     });
     expect(new Set(columns.map((c) => c.join(','))).size).toBe(1);
     expect(run.stdout).toMatch(/^policy-conflict +error +agent +\S/m);
+  });
+
+  it('--list-rules shows the severities of this run: the linter config, then --rule; opt-in rules are off until named', () => {
+    const plain = runCli(['--list-rules']).stdout;
+    expect(plain).toMatch(/^env-var-unset +off +env +.* \(opt-in\)$/m);
+    expect(plain).toMatch(/^policy-empty-match +warning +agent +[^(]*$/m);
+    const configured = runCli(['--list-rules', '--', 'configured']).stdout;
+    expect(configured).toMatch(/^policy-empty-match +off +agent +.* \(default: warning\)$/m);
+    expect(configured).toMatch(/^policy-ask-downgraded +error +agent +.* \(default: warning\)$/m);
+    const flags = runCli(['--list-rules', '--rule', 'env=warning', '--rule', 'policy-ask-downgraded=off', '--', 'configured']).stdout;
+    expect(flags).toMatch(/^env-var-unset +warning +env +.* \(opt-in; default: off\)$/m);
+    expect(flags).toMatch(/^policy-ask-downgraded +off +agent +/m);
+  });
+
+  it('--list-rules -f json: every rule with its group, severity for this run, default and whether it is opt-in', () => {
+    const run = runCli(['--list-rules', '-f', 'json', '--config', 'configured/.harness-lintrc.json']);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const doc = JSON.parse(run.stdout) as { version: number; rules: Record<string, unknown>[] };
+    expect(doc.version).toBe(1);
+    expect(doc.rules.map((r) => r.id)).toEqual(runCli(['--list-rules']).stdout.trimEnd().split('\n').map((l) => l.split(' ')[0]));
+    expect(doc.rules.find((r) => r.id === 'policy-empty-match')).toEqual({ id: 'policy-empty-match', severity: 'off', defaultSeverity: 'warning', group: 'agent', optIn: false, description: expect.any(String) });
+    const envVar = doc.rules.find((r) => r.id === 'env-var-unset');
+    expect(envVar).toMatchObject({ severity: 'off', defaultSeverity: 'off', group: 'env', optIn: true });
+    expect(Object.keys(envVar!)).toEqual(['id', 'severity', 'defaultSeverity', 'group', 'optIn', 'description']);
+    expect(runCli(['--list-rules', '-f', 'sarif'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --list-rules prints a table (default) or --format json to standard output\n' });
   });
 
   it("--explain prints the rule's page", () => {

@@ -8,9 +8,10 @@ import { explainRule } from '../explain.js';
 import { resolveInputs } from '../inputs.js';
 import { readAll } from '../io.js';
 import { lintFiles } from '../lint-files.js';
+import { loadRunSettings } from '../linter-config.js';
 import { checkNamedPaths } from '../named-paths.js';
 import { listRules } from '../list-rules.js';
-import type { FormatSpec } from '../option-values.js';
+import { withRuleFlags, type FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../version.js';
@@ -72,7 +73,11 @@ function explainExit(why: string, outputs: readonly FormatSpec[], ctx: CliContex
 }
 
 export async function runLintCommand(args: readonly string[], o: LintCommandOptions, ctx: CliContext): Promise<number> {
-  if (o.listRules) return listRules(ctx.io);
+  if (o.listRules) {
+    // As a lint of the first file would have them: its linter config (or --config), then --rule.
+    const settings = await loadRunSettings(resolveInputs(args.slice(0, 1), false)[0], o.config);
+    return listRules(ctx.io, withRuleFlags(settings.rules, o.rule), o.format);
+  }
   if (o.explain !== undefined) return explainRule(o.explain, ctx.io);
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
