@@ -145,6 +145,11 @@ function sensitiveNamesOf(capabilities: ReadonlyMap<string, ProviderCapabilities
   return [...names].sort();
 }
 
+/** The field only when there are names, so that a run without them keeps its plain shape. */
+function withSensitiveNames(names: string[]): Pick<LintOutput, 'sensitiveNames'> {
+  return names.length > 0 ? { sensitiveNames: names } : {};
+}
+
 export function lintProject(input: LintInput): LintOutput {
   const parsed = input.parsed ?? parseProject(input);
   const rules = input.settings?.rules ?? {};
@@ -157,7 +162,7 @@ export function lintProject(input: LintInput): LintOutput {
     files: parsed.files,
     projects,
     diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects),
-    sensitiveNames: sensitiveNamesOf(project.capabilities),
+    ...withSensitiveNames(sensitiveNamesOf(project.capabilities)),
   };
 }
 
@@ -174,7 +179,7 @@ export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
     files: [...new Set(outputs.flatMap((o) => o.files))],
     projects,
     diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics), projects),
-    sensitiveNames: [...new Set(outputs.flatMap((o) => o.sensitiveNames ?? []))].sort(),
+    ...withSensitiveNames([...new Set(outputs.flatMap((o) => o.sensitiveNames ?? []))].sort()),
   };
 }
 
