@@ -2,6 +2,7 @@
 // config, asks the plugin host through `loadCapabilities`, and lets the engine lint the texts.
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { checkoutFacts } from './config/checkout.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from './config/default-paths.js';
 import {
   devOverridePaths,
@@ -106,5 +107,6 @@ export async function lint(options: LintOptions): Promise<LintOutput> {
   const parsed = parseProject(sources);
   const capabilities = options.loadCapabilities && (await options.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
-  return lintProject({ ...sources, parsed, capabilities, settings: options.settings, host: { env: options.env ?? process.env, binaries } });
+  const checkout = checkoutFacts(parsed.project, options.file, options.cwd ?? process.cwd());
+  return lintProject({ ...sources, parsed, capabilities, settings: options.settings, host: { env: options.env ?? process.env, binaries, checkout } });
 }

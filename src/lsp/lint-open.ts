@@ -2,6 +2,7 @@
 // from disk as the CLI reads them), with the linter config applied exactly as in the CLI.
 import { dirname, resolve } from 'node:path';
 import { loadRunSettings } from '../cli/linter-config.js';
+import { checkoutFacts } from '../config/checkout.js';
 import { displayPath } from '../config/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { devOverridePaths, lintProject, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
@@ -40,7 +41,7 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const parsed = parseProject(sources);
   const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
-  const output = lintProject({ ...sources, parsed, capabilities, settings: { rules: run.rules }, host: { env: input.env, binaries } });
+  const output = lintProject({ ...sources, parsed, capabilities, settings: { rules: run.rules }, host: { env: input.env, binaries, checkout: checkoutFacts(parsed.project, paths.agent, cwd) } });
   const absolute = (file: string): string => resolve(cwd, file);
   const diagnostics = output.diagnostics.map((d) => ({ ...d, file: absolute(d.file), ...(d.related && { related: d.related.map((r) => ({ ...r, file: absolute(r.file) })) }) }));
   return { diagnostics, notices: run.notices };

@@ -36,4 +36,16 @@ export interface HostFacts {
   env?: Readonly<Record<string, string | undefined>>;
   /** The state of each dev_overrides path (`dev-override-binary`); a path absent here is not checked. */
   binaries?: ReadonlyMap<string, BinaryState>;
+  /** Where the linted checkout is and where the dev_overrides paths lead (`dev-override-in-checkout`). */
+  checkout?: CheckoutFacts;
+}
+
+/** Absolute paths, each as written and as its real path (one entry when they agree). */
+export interface CheckoutFacts {
+  /** The linted checkout's root: the git work tree holding agent.hcl, else agent.hcl's folder. */
+  roots: readonly string[];
+  /** The global config file. */
+  globalConfig: readonly string[];
+  /** Per dev_overrides path, as devOverridePaths gives it: the file it leads to. */
+  targets: ReadonlyMap<string, readonly string[]>;
 }

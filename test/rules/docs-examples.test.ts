@@ -100,6 +100,10 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
     global: text,
     host: { env: {}, binaries: new Map([...text.matchAll(/= "(\/[^"]+)"/g)].map((m) => [m[1], passing ? 'executable' : 'missing'])) },
   }),
+  'dev-override-in-checkout': (text) => {
+    const targets = new Map([...text.matchAll(/= "(\/[^"]+)"/g)].map((m) => [m[1], [m[1]]]));
+    return { agent: declare('anthropic'), global: text, host: { env: {}, checkout: { roots: ['/home/steven/review/pr-42'], globalConfig: ['/home/steven/.config/agent/config.hcl'], targets } } };
+  },
   'model-ref-unresolvable': (text) => ({
     agent: `${declare('anthropic')}agent_profile "default" {\n  model {\n    ${text.trimEnd().replace(/\n/g, '\n    ')}\n  }\n}\n`,
     capabilities: { anthropic: { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } } },

@@ -14,6 +14,7 @@ import * as lockEntryOrphan from './lock-entry-orphan.js';
 import * as lockSourceMismatch from './lock-source-mismatch.js';
 import * as lockVersionUnsatisfied from './lock-version-unsatisfied.js';
 import * as lockEntryDevOverridden from './lock-entry-dev-overridden.js';
+import * as devOverrideInCheckout from './dev-override-in-checkout.js';
 import * as envVarUnset from './env-var-unset.js';
 import * as devOverrideBinary from './dev-override-binary.js';
 
@@ -31,6 +32,7 @@ export const lockAndGlobalRules: Rule[] = [
   lockVersionUnsatisfied,
   lockEntryDevOverridden,
   lockFileMissing,
+  devOverrideInCheckout,
   envVarUnset,
   devOverrideBinary,
 ];
