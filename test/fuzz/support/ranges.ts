@@ -55,5 +55,43 @@ export function isUtf8(data: Uint8Array | string): boolean {
 /** Decodes file bytes the way the parser sees them (a leading BOM dropped, bad bytes replaced). */
 export function textOf(bytes: Uint8Array | string): string {
   if (typeof bytes === 'string') return bytes.charCodeAt(0) === 0xfeff ? bytes.slice(1) : bytes;
-  return new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes);
+  const body = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return STRICT.decode(body);
+  } catch {
+    return perByteDecode(body);
+  }
+}
+
+const STRICT = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The parser's documented decoding of bytes that are not UTF-8: each invalid byte is one U+001A.
+ * Written independently of src/hcl: the platform decoder says which 1 to 4 bytes form a character.
+ */
+function perByteDecode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; ) {
+    let char: string | null = null;
+    let length = 1;
+    for (; length <= 4 && i + length <= bytes.length; length++) {
+      try {
+        const decoded = STRICT.decode(bytes.subarray(i, i + length));
+        if ([...decoded].length === 1) {
+          char = decoded;
+          break;
+        }
+      } catch {
+        // Not a whole character yet, or never one.
+      }
+    }
+    if (char === null) {
+      out += '\u001a';
+      i += 1;
+    } else {
+      out += char;
+      i += length;
+    }
+  }
+  return out;
 }
