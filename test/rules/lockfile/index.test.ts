@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { lockAndGlobalRules } from '../../../src/rules/lockfile/index.js';
 
-// Catalogue groups 4, 5, 6.1–6.5, lock-file-missing (not in the catalogue) and the §8 opt-in checks: id → [severity, group, emitted by the decoder].
+// Catalogue groups 4, 5, 6.1–6.5, lock-file-missing and dev-override-in-checkout (not in the catalogue) and the §8 opt-in checks: id → [severity, group, emitted by the decoder].
 const CATALOGUE: Record<string, [string, string, boolean]> = {
   'lock-version-unsupported': ['error', 'lock', true],
   'lock-resolved-at-format': ['error', 'lock', false],
@@ -17,6 +17,7 @@ const CATALOGUE: Record<string, [string, string, boolean]> = {
   'lock-version-unsatisfied': ['warning', 'cross-file', false],
   'lock-entry-dev-overridden': ['warning', 'cross-file', false],
   'lock-file-missing': ['warning', 'cross-file', false],
+  'dev-override-in-checkout': ['warning', 'global', false],
   'env-var-unset': ['error', 'env', false],
   'dev-override-binary': ['error', 'env', false],
 };
