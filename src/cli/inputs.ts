@@ -16,14 +16,14 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** Every agent.hcl under `dir`, in a stable order; skips dot-folders and node_modules, follows no symlinks. */
-function findAgentFiles(dir: string, out: string[]): void {
+/** Every agent.hcl under `dir`, in a stable order; skips dot-folders, node_modules and what `ignored` says, follows no symlinks. */
+function findAgentFiles(dir: string, out: string[], ignored: (path: string) => boolean): void {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    if (entry.isFile() && entry.name === DEFAULT_FILE) out.push(join(dir, entry.name));
+    if (entry.isFile() && entry.name === DEFAULT_FILE && !ignored(join(dir, entry.name))) out.push(join(dir, entry.name));
   }
   for (const entry of entries) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') findAgentFiles(join(dir, entry.name), out);
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && !ignored(join(dir, entry.name))) findAgentFiles(join(dir, entry.name), out, ignored);
   }
 }
 
@@ -34,14 +34,14 @@ function projectOfLockFile(arg: string): string | undefined {
   return join(dirname(dir), DEFAULT_FILE);
 }
 
-function expand(arg: string, recursive: boolean): string[] {
+function expand(arg: string, recursive: boolean, ignored: (path: string) => boolean): string[] {
   const project = projectOfLockFile(arg);
   if (project !== undefined) return [project];
   if (!isDirectory(arg)) return [arg];
   if (!recursive) return [join(arg, DEFAULT_FILE)];
   const found: string[] = [];
   try {
-    findAgentFiles(arg, found);
+    findAgentFiles(arg, found, ignored);
   } catch (err) {
     throw new CliError(`cannot read folder ${arg}: ${fsErrorText(err, 'read')}`);
   }
@@ -49,11 +49,14 @@ function expand(arg: string, recursive: boolean): string[] {
   return found;
 }
 
-/** No arguments means ./agent.hcl, or with --recursive every agent.hcl below the working directory. */
-export function resolveInputs(args: readonly string[], recursive: boolean): string[] {
+/**
+ * No arguments means ./agent.hcl, or with --recursive every agent.hcl below the working
+ * directory; `ignored` (--ignore-pattern, ignorePatterns) prunes what --recursive finds.
+ */
+export function resolveInputs(args: readonly string[], recursive: boolean, ignored: (path: string) => boolean = () => false): string[] {
   const given = args.length > 0 ? args : [recursive ? '.' : DEFAULT_FILE];
   // One file named twice (`agent.hcl ./agent.hcl`, or a folder and its agent.hcl) is linted once, shown as first named.
   const byPath = new Map<string, string>();
-  for (const file of given.flatMap((arg) => expand(arg, recursive))) if (!byPath.has(resolve(file))) byPath.set(resolve(file), file);
+  for (const file of given.flatMap((arg) => expand(arg, recursive, ignored))) if (!byPath.has(resolve(file))) byPath.set(resolve(file), file);
   return [...byPath.values()];
 }

@@ -7,6 +7,7 @@ import { LinterConfigError } from '../linter-config/error.js';
 import type { LinterConfig, RuleSettings } from '../linter-config/types.js';
 import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
+import type { IgnorePatterns } from './ignore-patterns.js';
 
 /** Must equal SEARCH_PLACES in src/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
 export const CONFIG_FILE_NAMES: readonly string[] = [
@@ -23,6 +24,8 @@ export interface RunSettings {
   rules: RuleSettings;
   pluginTimeoutMs?: number;
   cacheDir?: string;
+  /** The config's ignorePatterns, relative to its folder (for -r). */
+  ignorePatterns?: IgnorePatterns;
   /** What the user should know about the config (printed on stderr). */
   notices: string[];
 }
@@ -88,5 +91,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
     if (err instanceof LinterConfigError) throw new CliError(err.message);
     throw err;
   }
-  return settingsFrom(loaded?.config ?? null, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
+  const settings = settingsFrom(loaded?.config ?? null, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
+  if (loaded?.config.ignorePatterns) settings.ignorePatterns = { base: dirname(loaded.path), patterns: loaded.config.ignorePatterns };
+  return settings;
 }

@@ -73,3 +73,9 @@ export function collectRuleSetting(value: string, previous: RuleSettings | undef
   if (!(RULE_SETTINGS as readonly string[]).includes(setting)) throw new InvalidArgumentError(`expected ${id}=off, ${id}=warning or ${id}=error.`);
   return { ...previous, [id]: setting as RuleSetting };
 }
+
+/** A repeatable plain option (--ignore-pattern): every value, in order. */
+export function collectString(value: string, previous: string[] | undefined): string[] {
+  if (value === '') throw new InvalidArgumentError('expected a non-empty glob.');
+  return [...(previous ?? []), value];
+}

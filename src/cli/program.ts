@@ -5,7 +5,7 @@ import { formatNames } from '../diagnostics/format/index.js';
 import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
 import { subcommands, type RegisterSubcommand } from './commands/index.js';
 import type { CliContext } from './context.js';
-import { collectFormatSpec, collectRuleSetting, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
+import { collectFormatSpec, collectRuleSetting, collectString, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
 import { TOOL } from './version.js';
 
 const EXIT_CODES = `
@@ -34,6 +34,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('--stdin', 'lint agent.hcl contents read from standard input')
     .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')
     .option('-r, --recursive', 'lint every agent.hcl under the given folders (default: the working directory)')
+    .option('--ignore-pattern <glob>', 'with -r: skip folders and files matching GLOB, relative to the working directory (repeatable; the linter config\'s ignorePatterns add more)', collectString)
     .option('--list-rules', 'print every rule (id, severity for this run, group, description) and exit; -f json for JSON')
     .option('--explain <rule>', "print a rule's documentation and exit")
     .option('--verbose', 'print progress, and details of internal errors, to stderr')

@@ -14,6 +14,8 @@ export interface LinterConfig {
   pluginTimeout?: number;
   /** Absolute: a relative value is resolved against the config file's directory (the --cache-dir flag wins). */
   cacheDir?: string;
+  /** Globs -r skips, relative to the config file's folder (with --ignore-pattern's). */
+  ignorePatterns?: string[];
 }
 
 export interface LoadedLinterConfig {

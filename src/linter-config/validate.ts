@@ -107,6 +107,7 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
     }
   }
   if (setting === 'cacheDir') return `"cacheDir" must be a non-empty path, not ${describeValue(value)}`;
+  if (setting === 'ignorePatterns') return `"ignorePatterns" must be a list of non-empty globs, not ${describeValue(value)}${path.length > 1 ? ` at ${path[1]}` : ''}`;
   return `${path.length === 0 ? 'the config' : JSON.stringify(path.join('.'))} ${error.message ?? 'is invalid'}`;
 }
 
@@ -149,6 +150,7 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
 
   const config: LinterConfig = { rules: expandRuleSettings(rules as Record<string, RuleSetting>, selectable) };
   if (typeof raw.pluginTimeout === 'number') config.pluginTimeout = raw.pluginTimeout;
+  if (Array.isArray(raw.ignorePatterns)) config.ignorePatterns = raw.ignorePatterns.map(String);
   if (typeof raw.cacheDir === 'string') {
     config.cacheDir = isAbsolute(raw.cacheDir) ? raw.cacheDir : resolve(options.configDir, raw.cacheDir);
   }

@@ -372,7 +372,7 @@ describe('links and special files found in the project', () => {
       'rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"',
       'unknown rule id "Bad_Id" in "rules"',
       '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
-      'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir)',
+      'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir, ignorePatterns)',
     ]);
   });
 });

@@ -59,7 +59,7 @@ describe('validateLinterConfig', () => {
     [{ cacheDir: 7 }, ['"cacheDir" must be a non-empty path, not 7']],
     [{ rules: { 'hcl-syntax': 'warning' } }, ['rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"']],
     [{ rules: { 'nope-not-a-rule': 'off' } }, ['unknown rule id "nope-not-a-rule" in "rules"']],
-    [{ plugin_timeout: 5 }, ['unknown setting "plugin_timeout"; did you mean "pluginTimeout"? (allowed: rules, pluginTimeout, cacheDir)']],
+    [{ plugin_timeout: 5 }, ['unknown setting "plugin_timeout"; did you mean "pluginTimeout"? (allowed: rules, pluginTimeout, cacheDir, ignorePatterns)']],
   ])('rejects %j', (data, expected) => {
     expect(problems(data)).toEqual(expected);
   });

@@ -1,11 +1,13 @@
 // The root command: lint agent.hcl files (or stdin), print them in the chosen formats, and
 // settle the exit code (0 clean, 1 errors or too many warnings).
+import { join } from 'node:path';
 import { defaultGlobalConfigPath } from '../../config/default-paths.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { explainRule } from '../explain.js';
-import { resolveInputs } from '../inputs.js';
+import { DEFAULT_FILE, resolveInputs } from '../inputs.js';
+import { ignoreMatcher, type IgnorePatterns } from '../ignore-patterns.js';
 import { readAll } from '../io.js';
 import { lintFiles } from '../lint-files.js';
 import { loadRunSettings } from '../linter-config.js';
@@ -38,6 +40,8 @@ export interface LintCommandOptions {
   explain?: string;
   verbose?: boolean;
   recursive?: boolean;
+  /** --ignore-pattern GLOB (repeatable), for -r. */
+  ignorePattern?: string[];
 }
 
 const STDIN_NAME = '<stdin>';
@@ -48,6 +52,7 @@ function checkCombinations(args: readonly string[], o: LintCommandOptions): void
   if (o.stdinFilename !== undefined && !o.stdin) throw new CliError('--stdin-filename needs --stdin');
   if (o.stdin && args.length > 0) throw new CliError(`--stdin lints standard input; drop the file arguments (${args.join(' ')}) or --stdin`);
   if (o.stdin && o.recursive) throw new CliError('--recursive cannot be used with --stdin');
+  if (o.ignorePattern && !o.recursive) throw new CliError('--ignore-pattern prunes what -r finds; add -r, or drop it');
 }
 
 /** Why the run fails with too many warnings, or undefined when it does not. */
@@ -72,6 +77,16 @@ function explainExit(why: string, outputs: readonly FormatSpec[], ctx: CliContex
   if (onStdout === 'github') ctx.io.stdout.write(`::error::${why}\n`);
 }
 
+/** What -r skips: --ignore-pattern (from the working directory), and the ignorePatterns of the linter config of each folder searched (or --config). */
+async function ignoredPaths(args: readonly string[], o: LintCommandOptions): Promise<(path: string) => boolean> {
+  const sets: IgnorePatterns[] = o.ignorePattern ? [{ base: process.cwd(), patterns: o.ignorePattern }] : [];
+  for (const folder of args.length > 0 ? args : ['.']) {
+    const { ignorePatterns } = await loadRunSettings(join(folder, DEFAULT_FILE), o.config);
+    if (ignorePatterns) sets.push(ignorePatterns);
+  }
+  return ignoreMatcher(sets);
+}
+
 export async function runLintCommand(args: readonly string[], o: LintCommandOptions, ctx: CliContext): Promise<number> {
   if (o.listRules) {
     // As a lint of the first file would have them: its linter config (or --config), then --rule.
@@ -81,7 +96,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   if (o.explain !== undefined) return explainRule(o.explain, ctx.io);
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
-  const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true);
+  const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true, o.recursive ? await ignoredPaths(args, o) : undefined);
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
   checkNamedPaths(o);
   if (o.stdin && ctx.io.stdin.isTTY) ctx.io.stderr.write('harness-lint: reading agent.hcl from the terminal; end it with Ctrl-D\n');
