@@ -24,6 +24,8 @@ export interface RunSettings {
   rules: RuleSettings;
   pluginTimeoutMs?: number;
   cacheDir?: string;
+  /** The config file as shown (its path, or --config's), when there is one. */
+  source?: string;
   /** The config's ignorePatterns, relative to its folder (for -r). */
   ignorePatterns?: IgnorePatterns;
   /** What the user should know about the config (printed on stderr). */
@@ -42,7 +44,7 @@ export function settingsFrom(config: LinterConfig | null, source?: { path: strin
     notices.push(`ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`);
     cacheDir = undefined;
   }
-  return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, notices };
+  return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, source: source?.path, notices };
 }
 
 function holdsConfig(dir: string): boolean {

@@ -37,6 +37,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('--ignore-pattern <glob>', 'with -r: skip folders and files matching GLOB, relative to the working directory (repeatable; the linter config\'s ignorePatterns add more)', collectString)
     .option('--list-rules', 'print every rule (id, severity for this run, group, description) and exit; -f json for JSON')
     .option('--explain <rule>', "print a rule's documentation and exit")
+    .option('--print-config <file>', 'print the settings a lint of FILE would use (linter config, every rule\'s severity, plugin timeout and cache, lock file, global config) as JSON and exit')
     .option('--verbose', 'print progress, and details of internal errors, to stderr')
     .version(TOOL.version, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'print this help and exit')

@@ -39,12 +39,12 @@ describe('linter config gate', () => {
 
 describe('run settings from a config', () => {
   it('passes the rules, the timeout, and cacheDir only from a config named with --config; no config changes nothing', () => {
-    expect(settingsFrom({ rules: { a: 'off' }, pluginTimeout: 500, cacheDir: '/c' }, { path: 'team.json', explicit: true })).toEqual({ rules: { a: 'off' }, pluginTimeoutMs: 500, cacheDir: '/c', notices: [] });
+    expect(settingsFrom({ rules: { a: 'off' }, pluginTimeout: 500, cacheDir: '/c' }, { path: 'team.json', explicit: true })).toEqual({ rules: { a: 'off' }, pluginTimeoutMs: 500, cacheDir: '/c', source: 'team.json', notices: [] });
     const found = settingsFrom({ rules: {}, pluginTimeout: 500, cacheDir: 'vendor/cache' }, { path: 'p/.harness-lintrc.json', explicit: false });
     expect(found).toMatchObject({ pluginTimeoutMs: 500, cacheDir: undefined });
     expect(found.notices).toEqual([
       'ignoring cacheDir in p/.harness-lintrc.json: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config',
     ]);
-    expect(settingsFrom(null)).toEqual({ rules: {}, pluginTimeoutMs: undefined, cacheDir: undefined, notices: [] });
+    expect(settingsFrom(null)).toEqual({ rules: {}, pluginTimeoutMs: undefined, cacheDir: undefined, source: undefined, notices: [] });
   });
 });

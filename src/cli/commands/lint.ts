@@ -13,6 +13,7 @@ import { lintFiles } from '../lint-files.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkNamedPaths } from '../named-paths.js';
 import { listRules } from '../list-rules.js';
+import { printConfig } from '../print-config.js';
 import { withRuleFlags, type FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
@@ -42,6 +43,8 @@ export interface LintCommandOptions {
   recursive?: boolean;
   /** --ignore-pattern GLOB (repeatable), for -r. */
   ignorePattern?: string[];
+  /** --print-config FILE. */
+  printConfig?: string;
 }
 
 const STDIN_NAME = '<stdin>';
@@ -94,6 +97,12 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     return listRules(ctx.io, withRuleFlags(settings.rules, o.rule), o.format);
   }
   if (o.explain !== undefined) return explainRule(o.explain, ctx.io);
+  if (o.printConfig !== undefined) {
+    checkNamedPaths(o);
+    const [file] = resolveInputs([o.printConfig], false);
+    const settings = await loadRunSettings(file, o.config);
+    return printConfig(ctx.io, { file, settings, rules: withRuleFlags(settings.rules, o.rule), lockFile: o.lockFile, globalConfig: o.globalConfig, cacheDir: o.cacheDir, pluginTimeoutMs: o.pluginTimeout, ignorePatterns: o.ignorePattern });
+  }
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
   const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true, o.recursive ? await ignoredPaths(args, o) : undefined);
