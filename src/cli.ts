@@ -6,7 +6,7 @@ import { mayDispatch, refuseOptionsNamingFiles } from './cli/argv.js';
 import type { CliContext } from './cli/context.js';
 import { CliError } from './cli/errors.js';
 import { processIO, type CliIO } from './cli/io.js';
-import { escapeControl } from './diagnostics/format/text.js';
+import { escapeControl } from './text/escape.js';
 import { buildProgram } from './cli/program.js';
 
 export type { CliIO } from './cli/io.js';

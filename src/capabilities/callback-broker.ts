@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type * as Grpc from '@grpc/grpc-js';
 import type { Protos } from './protos.js';
 import { SOCKET_PATH_MAX_BYTES } from './run-folder.js';
-import { escapeControl } from './text.js';
+import { escapeControl } from '../text/escape.js';
 
 const CALLBACK_BROKER_ID = 1;
 const KERNEL_SERVICE = 'pluggableharness.kernel.v1.KernelCallbackService';

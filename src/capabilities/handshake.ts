@@ -1,5 +1,5 @@
 // The go-plugin handshake line (wire.md §1.3): CORE|APP|NETWORK|ADDRESS|PROTOCOL|CERT.
-import { quote } from './text.js';
+import { quote } from '../text/escape.js';
 
 /** What a message quotes of a line or field the plugin wrote: enough to recognise it, escaped. */
 const QUOTED_CHARS = 200;

@@ -9,7 +9,7 @@ import { sha256File } from './hash.js';
 import { fileIdentity } from './hash-memo.js';
 import { isInside, unsafeSegmentReason, unsafeSourceReason } from './path-safety.js';
 import type { LocatedBinary, ProviderFinding, ProviderInput, SourcePlace } from './provider-input.js';
-import { quote } from './text.js';
+import { quote } from '../text/escape.js';
 
 export interface LocateOptions {
   /** The kernel's plugin cache (`--cache-dir`); binaries live under `<cacheDir>/plugins/`. */

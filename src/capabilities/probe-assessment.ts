@@ -6,7 +6,7 @@ import type { ExitInfo } from './plugin-process.js';
 import type { ProviderFinding } from './provider-input.js';
 import { CATEGORY_SERVICES, type Protos } from './protos.js';
 import { ProtoJson } from './proto-json.js';
-import { quote } from './text.js';
+import { quote } from '../text/escape.js';
 import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
 
 export const STATUS_UNIMPLEMENTED = 12;

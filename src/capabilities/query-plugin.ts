@@ -15,7 +15,7 @@ import { assessProbes, crashedAfterHandshake, describeExit, RECEIVE_LIMIT_BYTES,
 import { listCategoryServices } from './server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../text/fs-error.js';
-import { escapeControl, quote } from './text.js';
+import { escapeControl, quote } from '../text/escape.js';
 import { CATEGORIES, type Category, type DescribeInfo } from './types.js';
 
 export interface QueryPluginOptions {

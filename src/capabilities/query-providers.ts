@@ -13,7 +13,7 @@ import { goPlatform } from './platform.js';
 import type { LocatedBinary, ProviderFinding, ProviderInput, ProviderResult } from './provider-input.js';
 import { createRunFolder } from './run-folder.js';
 import { fsErrorText } from '../text/fs-error.js';
-import { escapeControl, quote } from './text.js';
+import { escapeControl, quote } from '../text/escape.js';
 import { appendAll } from '../array.js';
 import { verifiedCopy } from './verified-copy.js';
 import type { QueryPluginResult } from './query-plugin.js';

@@ -1,7 +1,7 @@
 // `harness-lint capabilities`: what each provider's plugin advertises, independent of the
 // lint formatters: a plain model, then a human table or a JSON document.
 import type { ProviderFinding, ProviderResult } from './provider-input.js';
-import { escapeControl } from './text.js';
+import { escapeControl } from '../text/escape.js';
 import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
 import { appendAll, maxOf } from '../array.js';
 import { attrType, hclType } from '../capabilities-schema/config-attrs.js';

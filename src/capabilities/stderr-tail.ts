@@ -3,7 +3,7 @@
 // the real cause is: "plugin init error" error="listen unix …: bind: …"), control characters
 // escaped.
 import { StringDecoder } from 'node:string_decoder';
-import { escapeControl } from './text.js';
+import { escapeControl } from '../text/escape.js';
 
 const MAX_LINES = 10;
 const MAX_LINE_CHARS = 400;

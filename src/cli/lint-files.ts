@@ -2,7 +2,7 @@
 // (mergeOutputs: files in the order read, diagnostics sorted with repeats dropped, as two
 // projects can share a lock file or the global config).
 import { statSync } from 'node:fs';
-import { escapeControl } from '../diagnostics/format/text.js';
+import { escapeControl } from '../text/escape.js';
 import { mergeOutputs, type LintOutput } from '../engine/index.js';
 import { InputError, lint } from '../lint.js';
 import { capabilityLoader } from './capabilities.js';

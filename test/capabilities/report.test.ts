@@ -66,7 +66,7 @@ describe('capabilities report', () => {
         '  identity           ripgrep  0.5.1  github.com/agentco/provider-ripgrep  protocol 1',
         '  categories         tool, slashcommand',
         '  tools              search, count',
-        '  commands           /rg\\u{1b}[2J',
+        '  commands           /rg\\x1b[2J',
         '  prompt expansions  /grep',
         '  hook points        plan-ready, pre-tool-call',
         '  config             limits (object, required), limits.max (number), token (string, sensitive)',

@@ -47,7 +47,7 @@ describe('renderLogLine', () => {
 
   it('bounds a long hclog line after rendering, and escapes its fields', () => {
     const line = renderLogLine(JSON.stringify({ '@level': 'error', '@message': 'm', error: `\u001b[2J${'x'.repeat(1000)}` }));
-    expect(line).toBe(`error: m: error="\\u{1b}[2J${'x'.repeat(400 - 'error: m: error="'.length - 5)}…`);
+    expect(line).toBe(`error: m: error="\\x1b[2J${'x'.repeat(400 - 'error: m: error="'.length - 5)}…`);
   });
 
   it('tells whether go-plugin logged an error', () => {
@@ -59,8 +59,8 @@ describe('renderLogLine', () => {
   });
 
   it('escapes control characters so a plugin cannot rewrite the terminal', () => {
-    expect(renderLogLine('bad \u001b[31mred\u0007 a\\b')).toBe('bad \\u{1b}[31mred\\u{7} a\\\\b');
-    expect(renderLogLine('bidi\u202eexe.txt csi\u009b31m \u2066x\u2069')).toBe('bidi\\u{202e}exe.txt csi\\u{9b}31m \\u{2066}x\\u{2069}');
+    expect(renderLogLine('bad \u001b[31mred\u0007 a\\b')).toBe('bad \\x1b[31mred\\x07 a\\b');
+    expect(renderLogLine('bidi\u202eexe.txt csi\u009b31m \u2066x\u2069')).toBe('bidi\\u202eexe.txt csi\\x9b31m \\u2066x\\u2069');
     expect(renderLogLine('{"@level":"info","@message":"two\\nlines"}')).toBe('info: two\\nlines');
   });
 

@@ -53,7 +53,7 @@ describe('programs that are not plugins', () => {
 
   it('a first line with terminal controls and a forged workflow command: quoted escaped, on one line', () => {
     useProgram(nodeProgram("process.stdout.write('\\u001b]0;pwned\\u0007 \\r::error::forged|x\\n'); setInterval(() => {}, 1000);"));
-    expect(onlyFinding()).toBe('provider "p": bad handshake: the first stdout line "\\u{1b}]0;pwned\\u{7} \\r::error::forged|x" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 2 fields)');
+    expect(onlyFinding()).toBe('provider "p": bad handshake: the first stdout line "\\x1b]0;pwned\\x07 \\r::error::forged|x" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 2 fields)');
   });
 
   it('exits 0 at once, printing nothing: asked whether it is a plugin at all', () => {

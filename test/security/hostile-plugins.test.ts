@@ -59,7 +59,7 @@ describe('hostile plugins', () => {
     expect(result.findings).toEqual([{
       ruleId: 'plugin-launch-failed',
       severity: 'error',
-      message: `provider "p": the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"\\u{1b}]52;c;ZWNobyBwd25lZA==\\u{7} ${'x'.repeat(341)}…")`,
+      message: `provider "p": the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"\\x1b]52;c;ZWNobyBwd25lZA==\\x07 ${'x'.repeat(341)}…")`,
     }]);
   });
 

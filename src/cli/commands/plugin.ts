@@ -11,7 +11,7 @@ import { defaultPluginCacheDir } from '../capabilities.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { fsErrorText } from '../../text/fs-error.js';
-import { quote } from '../../capabilities/text.js';
+import { quote } from '../../text/escape.js';
 import { TOOL } from '../version.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';

@@ -1,7 +1,7 @@
 // gcc-shaped lines (`file:line:column: severity: message [ruleId]`), so editors' existing
 // problem matchers read them.
 import type { FormatInput } from './index.js';
-import { escapeControl } from './text.js';
+import { escapeControl } from '../../text/escape.js';
 
 export function formatCompact(input: FormatInput): string {
   let out = '';

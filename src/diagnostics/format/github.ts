@@ -5,7 +5,7 @@
 // characters from user input are made visible, as in the terminal formats.
 import type { Diagnostic } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
-import { escapeControl } from './text.js';
+import { escapeControl } from '../../text/escape.js';
 
 export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

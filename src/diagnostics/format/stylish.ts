@@ -4,7 +4,8 @@ import { styleText } from 'node:util';
 import type { Diagnostic, Severity } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
 import { addMask, credentialMasks, SECRET_RULES, secretNameTest, type Masks } from './frame-masks.js';
-import { cellWidth, escapeControl, escapeControlKeepTabs, plural } from './text.js';
+import { escapeControl, escapeControlKeepTabs } from '../../text/escape.js';
+import { cellWidth, plural } from './text.js';
 import { appendAll, maxOf } from '../../array.js';
 
 type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';

@@ -1,33 +1,4 @@
-// Helpers shared by the human-readable formatters. Messages can quote names taken from the
-// input or from a plugin's answer, so nothing user-controlled reaches a terminal raw.
-
-// C0 and C1 controls, DEL, and the bidirectional overrides/isolates that can reorder what a
-// terminal shows (the "Trojan Source" family).
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const UNSAFE_EXCEPT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-function escapeChar(ch: string): string {
-  switch (ch) {
-    case '\n':
-      return '\\n';
-    case '\r':
-      return '\\r';
-    case '\t':
-      return '\\t';
-  }
-  const cp = ch.codePointAt(0) ?? 0;
-  return cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
-}
-
-/** Makes text safe for one line of terminal output: control characters become visible escapes. */
-export function escapeControl(text: string): string {
-  return text.replace(UNSAFE, escapeChar);
-}
-
-/** Like escapeControl, but keeps tabs (code frames expand them themselves). */
-export function escapeControlKeepTabs(text: string): string {
-  return text.replace(UNSAFE_EXCEPT_TAB, escapeChar);
-}
+// Helpers shared by the human-readable formatters (escaping is src/text/escape.ts).
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -5,7 +5,7 @@
 // forbids, and the line and paragraph separators (XML 1.1 readers take U+2028 for a line end);
 // then the markup characters become entities, so the result fits an attribute value or element
 // content alike.
-import { escapeControl } from './text.js';
+import { escapeControl } from '../../text/escape.js';
 
 const UNSAFE_IN_XML = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff\u2028\u2029]/g;
 
