@@ -30,8 +30,9 @@ function commanderMessage(err: CommanderError): string {
  * Messages name paths and arguments the checkout chose: escaped as stdout is, so each stays one
  * line that starts with `harness-lint:` (no forged `::workflow-command`, no terminal control).
  */
-function writeError(ctx: CliContext, message: string): void {
-  ctx.io.stderr.write(`harness-lint: ${escapeControl(message)}\n`);
+/** The message on one line and each detail on its own, every one escaped: no text can start a line of its own. */
+function writeError(ctx: CliContext, message: string, details: readonly string[] = []): void {
+  ctx.io.stderr.write([`harness-lint: ${escapeControl(message)}\n`, ...details.map((d) => `  - ${escapeControl(d)}\n`)].join(''));
 }
 
 /** The stack, its first line (name and message) escaped whole and each frame line indented, so a message's newlines cannot start lines. */
@@ -53,7 +54,7 @@ function report(err: unknown, ctx: CliContext, verbose: boolean): number {
     return 2;
   }
   if (err instanceof CliError) {
-    writeError(ctx, err.message);
+    writeError(ctx, err.message, err.details);
     return 2;
   }
   const message = err instanceof Error ? err.message : String(err);

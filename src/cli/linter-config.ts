@@ -90,7 +90,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
   try {
     loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: allRules.map((r) => r.meta.id), ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])) });
   } catch (err) {
-    if (err instanceof LinterConfigError) throw new CliError(err.message);
+    if (err instanceof LinterConfigError) throw new CliError(err.summary, err.items);
     throw err;
   }
   const settings = settingsFrom(loaded?.config ?? null, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);

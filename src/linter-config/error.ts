@@ -2,6 +2,10 @@
 export class LinterConfigError extends Error {
   override readonly name = 'LinterConfigError';
 
+  /** The first line of the message, and the problems listed under it when there are several. */
+  readonly summary: string;
+  readonly items: readonly string[];
+
   constructor(
     /** The config file as shown to the user. */
     readonly file: string,
@@ -10,10 +14,11 @@ export class LinterConfigError extends Error {
     /** How many further problems were found but not spelt out. */
     readonly more = 0,
   ) {
-    super(
-      problems.length === 1 && more === 0
-        ? `invalid linter config ${file}: ${problems[0]}`
-        : `invalid linter config ${file}:\n${[...problems, ...(more > 0 ? [`and ${more} more ${more === 1 ? 'problem' : 'problems'}`] : [])].map((p) => `  - ${p}`).join('\n')}`,
-    );
+    const single = problems.length === 1 && more === 0;
+    const summary = single ? `invalid linter config ${file}: ${problems[0]}` : `invalid linter config ${file}:`;
+    const items = single ? [] : [...problems, ...(more > 0 ? [`and ${more} more ${more === 1 ? 'problem' : 'problems'}`] : [])];
+    super([summary, ...items.map((p) => `  - ${p}`)].join('\n'));
+    this.summary = summary;
+    this.items = items;
   }
 }

@@ -1,0 +1,37 @@
+// An unusable linter config: exit 2, the problems one per line under the first, each escaped
+// on its own line, so a hostile rule id in a checkout's config cannot start a line (a forged
+// workflow command) and a list of problems stays readable.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+function checkout(config: unknown): string {
+  const root = mkdtempSync(join(tmpdir(), 'hl-config-errors-'));
+  mkdirSync(join(root, '.git'));
+  writeFileSync(join(root, 'agent.hcl'), '');
+  writeFileSync(join(root, '.harness-lintrc.json'), JSON.stringify(config));
+  return root;
+}
+
+describe('linter config errors on stderr', () => {
+  it('lists several problems one per line, a hostile rule id escaped on its own line', () => {
+    const r = runCli(['--no-plugins', '--', 'agent.hcl'], { cwd: checkout({ rules: { 'no-such-rule': 'off', 'x\n::error::forged\u001b]0;t\u0007': 'off' } }) });
+    expect(r).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: [
+        'harness-lint: invalid linter config .harness-lintrc.json:',
+        '  - unknown rule id "no-such-rule" in "rules"',
+        '  - unknown rule id "x\\n::error::forged\\u001b]0;t\\u0007" in "rules"',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('keeps a single problem on the first line', () => {
+    const r = runCli(['--no-plugins', '--', 'agent.hcl'], { cwd: checkout({ rules: { 'no-such-rule': 'off' } }) });
+    expect(r).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: invalid linter config .harness-lintrc.json: unknown rule id "no-such-rule" in "rules"\n' });
+  });
+});
