@@ -1,7 +1,7 @@
 // Asks the plugin host about a parsed project's providers, for the engine's `capabilities`
 // (src/engine: the engine anchors the host's findings at each required_providers entry).
-import { isAbsolute, join } from 'node:path';
-import { homeDir } from '../config/default-paths.js';
+import { join } from 'node:path';
+import { xdgCacheHome } from '../config/default-paths.js';
 import { providerInputs, type ProviderAnswer } from '../engine/index.js';
 import type { ProgressEvent } from '../capabilities/query-providers.js';
 import type { Project } from '../rules/project.js';
@@ -19,8 +19,7 @@ export interface CapabilityOptions {
 }
 
 export function defaultPluginCacheDir(env: NodeJS.ProcessEnv): string {
-  const xdg = env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(homeDir(env), '.cache'), 'agent');
+  return join(xdgCacheHome(env), 'agent');
 }
 
 export function capabilityLoader(options: CapabilityOptions): (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>> {

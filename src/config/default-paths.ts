@@ -13,11 +13,19 @@ export function homeDir(env: NodeJS.ProcessEnv): string {
   return env.HOME || homedir();
 }
 
-/** `$XDG_CONFIG_HOME/agent/config.hcl`; an unset or relative XDG_CONFIG_HOME means `$HOME/.config` (XDG spec). */
+/** An XDG base folder: the variable when it is an absolute path, else `$HOME/<fallback>` (an unset or relative one is ignored, XDG spec). */
+function xdgBase(value: string | undefined, env: NodeJS.ProcessEnv, fallback: string): string {
+  return value && isAbsolute(value) ? value : join(homeDir(env), fallback);
+}
+
+/** `$XDG_CACHE_HOME`, by default `$HOME/.cache`. */
+export function xdgCacheHome(env: NodeJS.ProcessEnv): string {
+  return xdgBase(env.XDG_CACHE_HOME, env, '.cache');
+}
+
+/** `$XDG_CONFIG_HOME/agent/config.hcl`, by default under `$HOME/.config`. */
 export function defaultGlobalConfigPath(env: NodeJS.ProcessEnv): string {
-  const xdg = env.XDG_CONFIG_HOME;
-  const base = xdg && isAbsolute(xdg) ? xdg : join(homeDir(env), '.config');
-  return join(base, 'agent', 'config.hcl');
+  return join(xdgBase(env.XDG_CONFIG_HOME, env, '.config'), 'agent', 'config.hcl');
 }
 
 /** A discovered path relative to the working directory when it lies below it, else absolute. */
