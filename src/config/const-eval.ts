@@ -41,13 +41,28 @@ export function typeName(v: LocatedValue): string {
   }
 }
 
+/** Past this many characters a string or number is cut in messages, with "…": the frame shows where it is. */
+const SHOWN_CHARS = 60;
+
+/** `text` cut after SHOWN_CHARS code points (never inside a surrogate pair). */
+function shown(text: string): string {
+  let end = 0;
+  let count = 0;
+  for (const ch of text) {
+    if (count === SHOWN_CHARS) return `${text.slice(0, end)}…`;
+    end += ch.length;
+    count++;
+  }
+  return text;
+}
+
 /** A short rendering of a value for messages. */
 export function describeValue(v: LocatedValue): string {
   switch (v.type) {
     case 'string':
-      return JSON.stringify(v.value);
+      return JSON.stringify(shown(v.value));
     case 'number':
-      return v.exact.toText();
+      return shown(v.exact.toText());
     case 'bool':
       return String(v.value);
     case 'null':

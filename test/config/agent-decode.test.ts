@@ -331,3 +331,14 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
     ]);
   });
 });
+
+describe('decodeAgentConfig: values in messages', () => {
+  // A message names the value; the code frame shows where it is. A long one is cut (in code
+  // points, never inside a surrogate pair), so a 20 KB string does not become a 20 KB message.
+  it('cuts a string value past 60 characters with "…"', () => {
+    const long = `${'😀'.repeat(59)}${'x'.repeat(100)}`;
+    const src = `agent_profile "d" {\n  max_turns = "${long}"\n}\n`;
+    const found = lintAgent(src).filter((d) => d.ruleId === 'attr-type-mismatch');
+    expect(found.map((d) => d.message)).toEqual([`Incorrect attribute value type: max_turns in agent_profile "d" must be a number, got string ("${'😀'.repeat(59)}x…"); the kernel does not convert values here`]);
+  });
+});

@@ -33,7 +33,8 @@ describe('linear time on checkout-controlled strings', () => {
       ['provider-config-type-mismatch', 5, 'provider "p": attribute "n" must be a number, got "' + '1'.repeat(50) + 'x"'],
     ]);
     expect(await growthAt10x(2_000, (size) => lintNumberString(`${'1'.repeat(size)}x`))).toBeLessThan(LINEAR_AT_10X);
-    expect(await timeRatio(lintNumberString('1'.repeat(20_001)), lintNumberString(`${'1'.repeat(20_000)}x`))).toBeLessThan(2);
+    // 200,000 digits and the fastest of nine: at 20,000 the ratio was timer noise (0.4 to 2.1).
+    expect(await timeRatio(lintNumberString('1'.repeat(200_001)), lintNumberString(`${'1'.repeat(200_000)}x`), 9)).toBeLessThan(2);
   });
 });
 
