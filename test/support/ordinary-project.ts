@@ -1,6 +1,8 @@
 // The baseline of the same-size ratios in the bounds tests: an ordinary project that lints
 // clean, so that a hostile input is compared with what the linter normally reads.
-import type { ProjectSources } from '../../src/engine/index.js';
+import { expect } from 'vitest';
+import { lintProject, type ProjectSources } from '../../src/engine/index.js';
+import { timeRatio } from './cpu-time.js';
 
 const CHECKSUM = `sha256:${'3358cd1e'.repeat(8)}`;
 const LOCK = `lock_file_version = 1
@@ -26,4 +28,15 @@ export function ordinaryProject(size: number): ProjectSources {
     length += line.length;
   }
   return { agent: { path: 'agent.hcl', text: `${head}${lines.join('')}}\n` }, lock: { path: '.agent/agent.lock.hcl', text: LOCK } };
+}
+
+/**
+ * How many times longer `hostile` takes than linting an ordinary project of at least `size`
+ * characters, which is first checked to be that large and to lint clean.
+ */
+export async function timeAgainstOrdinary(size: number, hostile: () => unknown): Promise<number> {
+  const ordinary = ordinaryProject(size);
+  expect(ordinary.agent.text.length).toBeGreaterThanOrEqual(size);
+  expect(lintProject(ordinary).diagnostics).toEqual([]);
+  return timeRatio(() => lintProject(ordinary), hostile);
 }
