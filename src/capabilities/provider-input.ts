@@ -37,6 +37,7 @@ export interface ProviderFinding {
   severity: Severity;
   message: string;
   related?: RelatedInfo[];
+  notes?: string[];
 }
 
 /** How the binary was found. */

@@ -54,6 +54,8 @@ export interface Diagnostic extends Fixes {
   file: string;
   range: Range;
   related?: RelatedInfo[];
+  /** More about the finding, one line each, printed under it (`note: …`): why, the spec-versus-kernel commentary; the message's first line is what is wrong and the fix. */
+  notes?: string[];
 }
 
 /** A finding not yet tied to a file: what parsers and decoders produce. */
@@ -63,12 +65,19 @@ export interface SourceDiagnostic {
   message: string;
   range: Range;
   related?: RelatedInfo[];
+  notes?: string[];
 }
 
 export function withFile(file: string, d: SourceDiagnostic): Diagnostic {
   const out: Diagnostic = { ruleId: d.ruleId, severity: d.severity, message: d.message, file, range: d.range };
   if (d.related && d.related.length > 0) out.related = d.related;
+  if (d.notes && d.notes.length > 0) out.notes = d.notes;
   return out;
+}
+
+/** The message with its notes on the lines after it: for outputs that carry one text (SARIF, the language server). */
+export function messageWithNotes(d: Pick<Diagnostic, 'message' | 'notes'>): string {
+  return d.notes && d.notes.length > 0 ? [d.message, ...d.notes].join('\n') : d.message;
 }
 
 function comparePos(a: Pos, b: Pos): number {

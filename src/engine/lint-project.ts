@@ -91,6 +91,7 @@ function hostFindings(project: Project, answers: ReadonlyMap<string, ProviderAns
 function finding(f: ProviderFinding, file: string, range: Range): Diagnostic {
   const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, file, range };
   if (f.related && f.related.length > 0) d.related = f.related;
+  if (f.notes && f.notes.length > 0) d.notes = f.notes;
   return d;
 }
 
@@ -197,7 +198,7 @@ export interface PluginLintInput {
 /** `harness-lint plugin PATH`: the host's findings and every group-7 check of one plugin's answers. */
 export function lintPlugin(input: PluginLintInput): LintOutput {
   const { path, answer } = input;
-  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START }));
+  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START, ...(f.notes && { notes: f.notes }) }));
   const caps = answer.capabilities;
   if (caps) {
     // The name its launch findings use too (the file name), whatever Describe calls it.

@@ -1,10 +1,11 @@
 // Finished diagnostics as LSP diagnostics: code = rule id with a link to its page, source
-// "harness-lint", the CLI's message, `related` as relatedInformation. Ranges are converted
-// with the text the diagnostic was computed from (the open version, or the file on disk).
+// "harness-lint", the CLI's message with its notes on the lines after it (editors show them),
+// `related` as relatedInformation. Ranges are converted with the text the diagnostic was
+// computed from (the open version, or the file on disk).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range as LspRange } from 'vscode-languageserver';
-import type { Diagnostic, Range } from '../diagnostics/diagnostic.js';
+import { messageWithNotes, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
 import { docUri } from '../diagnostics/format/sarif.js';
 import { SourceText, type PositionEncoding } from './positions.js';
 
@@ -48,7 +49,7 @@ export function toLspDiagnostic(d: Diagnostic, texts: TextsOf): LspDiagnostic {
     code: d.ruleId,
     codeDescription: { href: docUri(d.ruleId) },
     source: SOURCE,
-    message: d.message,
+    message: messageWithNotes(d),
   };
   if (d.related && d.related.length > 0) {
     out.relatedInformation = d.related.map((r) => ({ location: { uri: pathToFileURL(r.file).href, range: texts.range(r.file, r.range) }, message: r.message }));

@@ -25,6 +25,8 @@ export interface Finding extends Fixes {
   range: Range;
   message: string;
   related?: RelatedInfo[];
+  /** Lines printed under the message (Diagnostic.notes). */
+  notes?: string[];
 }
 
 export interface RuleContext {

@@ -71,4 +71,21 @@ describe('github', () => {
     expect(escapeData('%0A\n')).toBe('%250A%0A');
     expect(escapeProperty('a:%,b')).toBe('a%3A%25%2Cb');
   });
+
+  it('appends notes to the message after the related places', () => {
+    const out = formatGithub(
+      input([
+        {
+          ruleId: 'policy-conflict',
+          severity: 'error',
+          message: 'policies "a" and "b" match the same calls',
+          file: 'agent.hcl',
+          range: r(7, 1, 7, 11),
+          related: [{ file: 'agent.hcl', range: r(2, 1, 2, 11), message: 'policy "a"' }],
+          notes: ['the kernel refuses 100%\n::error::x'],
+        },
+      ]),
+    );
+    expect(out).toBe('::error file=agent.hcl,line=7,col=1,endLine=7,endColumn=11,title=policy-conflict::policies "a" and "b" match the same calls%0Aagent.hcl:2:1: policy "a"%0Anote: the kernel refuses 100%25\\n::error::x\n');
+  });
 });

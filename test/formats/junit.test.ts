@@ -56,4 +56,10 @@ describe('junit', () => {
     const xml = formatJunit(formatInput([retries])).replace('name="numeric-range at 12:17" ', '');
     expect((await xmllint(xml, SCHEMA)).valid).toBe(false);
   });
+
+  it("lists a finding's notes in the failure's body, after its related places", async () => {
+    const xml = formatJunit(formatInput([{ ...conflict, notes: ['the kernel <refuses> it'] }], { files: ['agent.hcl'] }));
+    expect(xml).toContain('  note: agent.hcl:2:1: policy &quot;a&quot;\n  note: the kernel &lt;refuses&gt; it</failure>');
+    expect(await xmllint(xml, SCHEMA)).toEqual({ valid: true, errors: [] });
+  });
 });

@@ -249,4 +249,10 @@ describe('sarif partialFingerprints', () => {
     expect(toSarif(input([{ ...d, range: r(9, 1, 9, 5) }])).runs[0].results[0].partialFingerprints).toEqual(noSource);
     expect(toSarif(input([{ ...d, message: 'another' }])).runs[0].results[0].partialFingerprints).not.toEqual(noSource);
   });
+
+  it("appends a result's notes to its message text, one a line, and stays valid", () => {
+    const log = toSarif(input([{ ...conflict, notes: ['the kernel refuses the file', 'see line 2'] }, range]));
+    expect(log.runs[0].results.map((res) => res.message)).toEqual([{ text: 'policies "a" and "b" match the same calls\nthe kernel refuses the file\nsee line 2' }, { text: 'max_retries = 😀 is out of range' }]);
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
+  });
 });

@@ -173,4 +173,28 @@ describe('stylish formatter', () => {
     const atEnd = formatStylish(input([diag('min.hcl', [1, 301, 1, 301], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
     expect(atEnd).toContain(`  > 1 | …${line.slice(180)}\n      |  ${' '.repeat(120)}^\n`);
   });
+
+  it('prints notes under the finding, after its code frame, escaped; without a frame right under it', () => {
+    const noted = { ...diag('agent.hcl', [3, 3, 3, 8], 'warning', 'some-warning', 'other is odd'), notes: ['the kernel does not check it yet', 'plugin text \u001b[2J'] };
+    const out = formatStylish(input([noted, { ...noted, file: 'gone.hcl' }], { 'agent.hcl': AGENT }));
+    expect(out).toBe(
+      [
+        'agent.hcl',
+        '  3:3  warning  other is odd  some-warning',
+        '',
+        '  > 3 |   other = 1',
+        '      |   ^^^^^',
+        '    note: the kernel does not check it yet',
+        '    note: plugin text \\x1b[2J',
+        '',
+        'gone.hcl',
+        '  3:3  warning  other is odd  some-warning',
+        '    note: the kernel does not check it yet',
+        '    note: plugin text \\x1b[2J',
+        '',
+        '✖ 2 problems (0 errors, 2 warnings)',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -25,6 +25,7 @@ function annotation(d: Diagnostic): string {
   props.push(['title', d.ruleId]);
   let message = escapeControl(d.message);
   for (const r of d.related ?? []) message += `\n${escapeControl(r.file)}:${r.range.start.line}:${r.range.start.column}: ${escapeControl(r.message)}`;
+  for (const n of d.notes ?? []) message += `\nnote: ${escapeControl(n)}`;
   const command = d.severity === 'error' ? 'error' : 'warning';
   return `::${command} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(message)}`;
 }

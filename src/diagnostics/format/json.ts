@@ -28,6 +28,7 @@ function related(r: RelatedInfo) {
 function diagnostic(d: Diagnostic) {
   const out: Record<string, unknown> = { ruleId: d.ruleId, severity: d.severity, message: d.message, file: d.file, range: range(d.range) };
   if (d.related && d.related.length > 0) out.related = d.related.map(related);
+  if (d.notes && d.notes.length > 0) out.notes = [...d.notes];
   return out;
 }
 

@@ -7,11 +7,12 @@ import { byFile } from './checkstyle.js';
 import type { FormatInput } from './index.js';
 import { escapeXml, XML_DECLARATION, xmlAttributes } from './xml.js';
 
-/** The failure's body: the compact line, then the related places. */
+/** The failure's body: the compact line, then the related places and the notes. */
 function details(d: Diagnostic): string {
   const at = (file: string, { line, column }: { line: number; column: number }) => `${escapeXml(file)}:${line}:${column}`;
   const lines = [`${at(d.file, d.range.start)}: ${d.severity}: ${escapeXml(d.message)} [${escapeXml(d.ruleId)}]`];
   for (const r of d.related ?? []) lines.push(`  note: ${at(r.file, r.range.start)}: ${escapeXml(r.message)}`);
+  for (const n of d.notes ?? []) lines.push(`  note: ${escapeXml(n)}`);
   return lines.join('\n');
 }
 

@@ -3,12 +3,13 @@
 // points (ours) rather than SARIF's default of UTF-16 code units. Artifact URIs are relative:
 // to %SRCROOT% (the repository root) for files in the repository, to HOME for files under the
 // home folder (the global config), whose absolute path is not written; any other file gets an
-// absolute file: URI. partialFingerprints hash the rule, the file and the flagged text, not its
-// line, so a result keeps its identity when lines move.
+// absolute file: URI. A result's message is the diagnostic's with its notes on the lines after
+// it. partialFingerprints hash the rule, the file and the flagged text, not its line, so a
+// result keeps its identity when lines move.
 import { createHash } from 'node:crypto';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Diagnostic, Range, RelatedInfo } from '../diagnostic.js';
+import { messageWithNotes, type Diagnostic, type Range, type RelatedInfo } from '../diagnostic.js';
 import { SECRET_RULES } from './frame-masks.js';
 import type { FormatInput, Formatter } from './index.js';
 
@@ -121,7 +122,7 @@ export function toSarif(input: FormatInput) {
       ruleId: d.ruleId,
       ruleIndex: index.get(d.ruleId),
       level: d.severity,
-      message: { text: d.message },
+      message: { text: messageWithNotes(d) },
       locations: [primary],
       partialFingerprints: { [FINGERPRINT]: fingerprint(d, artifactLocation) },
     };

@@ -217,7 +217,9 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
       out.push(`    ${paint('dim', `note: ${escapeControl(r.file)}:${r.range.start.line}:${r.range.start.column}:`)} ${escapeControl(r.message)}`);
     }
     const frame = source === undefined ? [] : codeFrame(d, lines.length, cellsOf, paint);
-    if (frame.length > 0) out.push('', ...frame, '');
+    const notes = (d.notes ?? []).map((n) => `    ${paint('dim', 'note:')} ${escapeControl(n)}`);
+    if (frame.length > 0) out.push('', ...frame, ...notes, '');
+    else appendAll(out, notes);
   });
   return out;
 }
