@@ -64,6 +64,17 @@ export interface ProviderValue {
   value: LocatedValue | null;
 }
 
+// The kernel's vocabularies: what an enumerated string may hold. log_level lacks the spec's
+// "fatal", which the kernel rejects (enum-value-invalid says so).
+export const ACTIONS = ['allow', 'ask', 'deny'];
+export const KINDS = ['resource', 'data_source'];
+export const RISKS = ['read_only', 'low', 'moderate', 'high', 'critical'];
+export const HOOK_MODES = ['observe', 'transform', 'veto'];
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'];
+export const PROTOCOLS = ['grpc', 'http'];
+/** The eight points a hook{} block can subscribe to (hook-dispatch.md#hook-points). */
+export const HOOK_POINTS = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
+
 export type MatchKey = 'tool_name' | 'provider' | 'risk' | 'kind';
 export const MATCH_KEYS: readonly MatchKey[] = ['tool_name', 'provider', 'risk', 'kind'];
 

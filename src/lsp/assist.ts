@@ -7,8 +7,7 @@ import type { BodySchema } from '../config/schema-decode.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { docUri } from '../diagnostics/format/sarif.js';
 import type { Block, Body } from '../hcl/ast.js';
-import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../rules/agent/enum-value-invalid.js';
-import { HOOK_POINTS } from '../rules/agent/hook-points.js';
+import { ACTIONS, HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../config/agent-model.js';
 import { allRules } from '../rules/index.js';
 import type { LinePos } from './positions.js';
 

@@ -3,13 +3,7 @@ import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/near-name.js';
 import { agentView } from './context.js';
-
-export const ACTIONS = ['allow', 'ask', 'deny'];
-export const KINDS = ['resource', 'data_source'];
-export const RISKS = ['read_only', 'low', 'moderate', 'high', 'critical'];
-export const HOOK_MODES = ['observe', 'transform', 'veto'];
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'];
-export const PROTOCOLS = ['grpc', 'http'];
+import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
 
 function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');

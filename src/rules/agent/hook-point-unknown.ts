@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/near-name.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
-import { HOOK_POINTS } from './hook-points.js';
+import { HOOK_POINTS } from '../../config/agent-model.js';
 
 export const meta: RuleMeta = { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false };
 

@@ -2,7 +2,7 @@
 // read_only; a data_source always is). The capability part needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
-import { RISKS } from './enum-value-invalid.js';
+import { RISKS } from '../../config/agent-model.js';
 
 export const meta: RuleMeta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false };
 

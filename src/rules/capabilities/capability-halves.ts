@@ -3,7 +3,7 @@
 // static rule's id; `withCapabilityHalf` joins one to its static rule so the id stays one
 // registry entry. Every half is a no-op without capabilities.
 import type { Rule, RuleContext } from '../rule.js';
-import { RISKS } from '../agent/enum-value-invalid.js';
+import { RISKS } from '../../config/agent-model.js';
 import { providerConfigAttrs } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders, operation } from './context.js';
 
