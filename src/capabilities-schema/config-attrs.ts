@@ -1,8 +1,5 @@
-// A provider's ConfigSchema read from its capability message(s) into a plain, typed shape.
-// Values come from the wire (protobuf-JSON), so every field is checked rather than trusted:
-// an unusable type is `null` here and reported by cap-config-attr-type (7.1).
-import type { CapabilityMessage, ProviderCapabilities } from '../capabilities/types.js';
-import { CATEGORIES } from '../capabilities/types.js';
+// A provider's config attributes in a plain, typed shape (read from the wire by
+// decodeAdvertised, src/capabilities/decode-advertised.ts), and how their types are written.
 
 export const ATTR_TYPES = ['string', 'number', 'bool', 'list_string', 'list_number', 'map_string', 'object'] as const;
 export type AttrType = (typeof ATTR_TYPES)[number];
@@ -18,52 +15,6 @@ export interface ConfigAttr {
   objectAttributes: ConfigAttr[];
   /** Present when the plugin set default_json (even to ""). */
   defaultJson?: string;
-}
-
-type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-export function objects(v: unknown): Obj[] {
-  return Array.isArray(v) ? v.filter(isObj) : [];
-}
-
-export function attrType(raw: unknown): AttrType | null {
-  if (typeof raw !== 'string' || !raw.startsWith('ATTR_TYPE_')) return null;
-  const t = raw.slice('ATTR_TYPE_'.length).toLowerCase();
-  return (ATTR_TYPES as readonly string[]).includes(t) ? (t as AttrType) : null;
-}
-
-export function readAttr(raw: Obj): ConfigAttr {
-  const attr: ConfigAttr = {
-    name: typeof raw.name === 'string' ? raw.name : '',
-    type: attrType(raw.type),
-    rawType: raw.type,
-    required: raw.required === true,
-    sensitive: raw.sensitive === true,
-    objectAttributes: objects(raw.object_attributes).map(readAttr),
-  };
-  if (typeof raw.default_json === 'string') attr.defaultJson = raw.default_json;
-  return attr;
-}
-
-/** The config_schema of one capability message (none set: no attributes). */
-export function messageConfigAttrs(msg: CapabilityMessage): ConfigAttr[] {
-  return isObj(msg.config_schema) ? objects(msg.config_schema.attributes).map(readAttr) : [];
-}
-
-/**
- * The schema of a provider's `provider{}` block. A plugin serving several categories sends a
- * config_schema with each; the first category (catalogue order) that declares one is used.
- */
-export function providerConfigAttrs(caps: ProviderCapabilities): ConfigAttr[] {
-  for (const category of CATEGORIES) {
-    const msg = caps.categories[category];
-    if (msg && isObj(msg.config_schema)) return messageConfigAttrs(msg);
-  }
-  return [];
 }
 
 /** The last declaration of each name wins, as upstream's buildSpec does (duplicates are 7.5). */

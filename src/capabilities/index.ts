@@ -2,6 +2,6 @@
 // plugins are needed, so grpc is never loaded for --no-plugins runs.
 export { queryProviders, DEFAULT_PLUGIN_TIMEOUT_MS, type QueryOptions } from './query-providers.js';
 export { PLUGIN_RULE_IDS, type PluginRuleId, type ProviderFinding, type ProviderInput, type ProviderResult, type LocatedBinary, type SourcePlace } from './provider-input.js';
-export { buildReport, renderReportJson, renderReportText, type ProviderReport, type Advertised } from './report.js';
+export { buildReport, renderReportJson, renderReportText, type ProviderReport, type AdvertisedNames } from './report.js';
 export { defaultCapabilityCacheDir } from './cache-dir.js';
 export { goPlatform } from './platform.js';

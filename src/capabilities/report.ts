@@ -2,9 +2,10 @@
 // lint formatters: a plain model, then a human table or a JSON document.
 import type { ProviderFinding, ProviderResult } from './provider-input.js';
 import { escapeControl } from '../text/escape.js';
-import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo } from './types.js';
-import { appendAll, maxOf } from '../array.js';
-import { attrType, hclType } from '../capabilities-schema/config-attrs.js';
+import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo, type ProviderCapabilities } from './types.js';
+import { maxOf } from '../array.js';
+import { hclType, type ConfigAttr } from '../capabilities-schema/config-attrs.js';
+import { decodeAdvertised } from './decode-advertised.js';
 
 export interface ProviderReport {
   name: string;
@@ -12,25 +13,19 @@ export interface ProviderReport {
   fromCache: boolean;
   identity: DescribeInfo | null;
   categories: Category[];
-  advertised: Advertised;
+  advertised: AdvertisedNames;
   /** Every category's capability message as the plugin sent it. */
   capabilities: Partial<Record<Category, CapabilityMessage>>;
   findings: ProviderFinding[];
 }
 
-export interface Advertised {
+export interface AdvertisedNames {
   tools: string[];
   models: string[];
   commands: string[];
   promptExpansions: string[];
   hookPoints: string[];
   configAttributes: string[];
-}
-
-type Obj = Record<string, unknown>;
-
-function list(value: unknown): Obj[] {
-  return Array.isArray(value) ? value.filter((v): v is Obj => typeof v === 'object' && v !== null) : [];
 }
 
 function str(value: unknown): string {
@@ -41,35 +36,25 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-function hookName(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/^HOOK_POINT_/, '').toLowerCase().replace(/_/g, '-') : `#${str(value)}`;
-}
-
-function attribute(attr: Obj, prefix = ''): string[] {
-  const known = attrType(attr.type);
+function attribute(attr: ConfigAttr, prefix = ''): string[] {
   // An unknown or unset type is shown as the plugin sent it (cap-config-attr-type reports it).
-  const type = known ? hclType(known) : str(attr.type) || 'ATTR_TYPE_UNSPECIFIED';
-  const flags = [type, attr.required === true ? 'required' : '', attr.sensitive === true ? 'sensitive' : ''].filter(Boolean).join(', ');
-  const name = `${prefix}${str(attr.name)}`;
-  return [`${name} (${flags})`, ...list(attr.object_attributes).flatMap((a) => attribute(a, `${name}.`))];
+  const type = attr.type ? hclType(attr.type) : (attr.rawType === undefined ? '' : String(attr.rawType)) || 'ATTR_TYPE_UNSPECIFIED';
+  const flags = [type, attr.required ? 'required' : '', attr.sensitive ? 'sensitive' : ''].filter(Boolean).join(', ');
+  const name = `${prefix}${attr.name}`;
+  return [`${name} (${flags})`, ...attr.objectAttributes.flatMap((a) => attribute(a, `${name}.`))];
 }
 
-function advertised(categories: Partial<Record<Category, CapabilityMessage>>): Advertised {
-  const out: Advertised = { tools: [], models: [], commands: [], promptExpansions: [], hookPoints: [], configAttributes: [] };
-  for (const category of CATEGORIES) {
-    const msg = categories[category];
-    if (!msg) continue;
-    appendAll(out.tools, list(msg.tools).map((t) => str(t.name)));
-    appendAll(out.models, list(msg.models).map((m) => str(m.id)));
-    appendAll(out.commands, list(msg.commands).map((c) => `/${str(c.name)}`));
-    appendAll(out.promptExpansions, list(msg.slash_commands).map((c) => `/${str(c.name)}`));
-    if (Array.isArray(msg.supported_hook_points)) appendAll(out.hookPoints, msg.supported_hook_points.map(hookName));
-    const schema = msg.config_schema as Obj | undefined;
-    if (schema) appendAll(out.configAttributes, list(schema.attributes).flatMap((a) => attribute(a)));
-  }
+/** The names the rules see (decodeAdvertised), each once. */
+function advertisedNames(caps: ProviderCapabilities | undefined): AdvertisedNames {
+  if (!caps) return { tools: [], models: [], commands: [], promptExpansions: [], hookPoints: [], configAttributes: [] };
+  const ad = decodeAdvertised(caps);
   return {
-    tools: unique(out.tools), models: unique(out.models), commands: unique(out.commands),
-    promptExpansions: unique(out.promptExpansions), hookPoints: unique(out.hookPoints), configAttributes: unique(out.configAttributes),
+    tools: unique(ad.tools.map((t) => t.name)),
+    models: unique(ad.models.map((m) => m.id)),
+    commands: unique(ad.commands.map((c) => `/${c.name}`)),
+    promptExpansions: unique(ad.promptExpansions.map((n) => `/${n}`)),
+    hookPoints: unique(ad.hookPoints.map((p) => p.label)),
+    configAttributes: unique(ad.configSchemas.flatMap((schema) => schema.attributes.flatMap((a) => attribute(a)))),
   };
 }
 
@@ -82,7 +67,7 @@ export function buildReport(results: Map<string, ProviderResult>): ProviderRepor
       fromCache: r.fromCache,
       identity: r.capabilities?.describe ?? r.describe ?? null,
       categories: CATEGORIES.filter((c) => categories[c] !== undefined),
-      advertised: advertised(categories),
+      advertised: advertisedNames(r.capabilities),
       capabilities: categories,
       findings: r.findings,
     };
@@ -98,7 +83,7 @@ export function renderReportJson(reports: ProviderReport[]): string {
   return `${json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
-const LABELS: [keyof Advertised, string][] = [
+const LABELS: [keyof AdvertisedNames, string][] = [
   ['models', 'models'],
   ['tools', 'tools'],
   ['commands', 'commands'],

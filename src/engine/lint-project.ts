@@ -6,6 +6,7 @@ import { devOverridePath } from '../config/dev-override-path.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic, type FileRank, type Range } from '../diagnostics/diagnostic.js';
 import type { ProviderFinding } from '../capabilities/provider-input.js';
 import type { ProviderCapabilities } from '../capabilities/types.js';
+import { decodeAdvertised, type Advertised } from '../capabilities/decode-advertised.js';
 import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
 import { allRules } from '../rules/index.js';
 import type { HostFacts, Project } from '../rules/project.js';
@@ -14,11 +15,11 @@ import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
 import { appendAll } from '../array.js';
-import { providerConfigAttrs, type ConfigAttr } from '../capabilities-schema/config-attrs.js';
+import type { ConfigAttr } from '../capabilities-schema/config-attrs.js';
 
 /** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
 export interface ProviderAnswer {
-  /** What the plugin advertised, decoded from the wire; absent when unknown (not installed, refused, failed). */
+  /** What the plugin answered, in protobuf-JSON (the engine decodes it once); absent when unknown (not installed, refused, failed). */
   capabilities?: ProviderCapabilities;
   /** The host's findings about this plugin (plugin-not-installed, plugin-launch-failed, ...). */
   findings?: readonly ProviderFinding[];
@@ -126,15 +127,15 @@ function finish(diagnostics: Diagnostic[], settings: EngineSettings | undefined,
   return sortedUnique(out, projects);
 }
 
-function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, ProviderCapabilities> | null {
+function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, Advertised> | null {
   if (!answers) return null;
-  const out = new Map<string, ProviderCapabilities>();
-  for (const [name, answer] of answers) if (answer.capabilities) out.set(name, answer.capabilities);
+  const out = new Map<string, Advertised>();
+  for (const [name, answer] of answers) if (answer.capabilities) out.set(name, decodeAdvertised(answer.capabilities));
   return out;
 }
 
 /** Every config attribute name, at any depth, that a known provider declares sensitive. */
-function sensitiveNamesOf(capabilities: ReadonlyMap<string, ProviderCapabilities> | null): string[] {
+function sensitiveNamesOf(capabilities: ReadonlyMap<string, Advertised> | null): string[] {
   const names = new Set<string>();
   const visit = (attrs: readonly ConfigAttr[]) => {
     for (const attr of attrs) {
@@ -142,7 +143,7 @@ function sensitiveNamesOf(capabilities: ReadonlyMap<string, ProviderCapabilities
       visit(attr.objectAttributes);
     }
   };
-  for (const caps of capabilities?.values() ?? []) visit(providerConfigAttrs(caps));
+  for (const caps of capabilities?.values() ?? []) visit(caps.providerConfig);
   return [...names].sort();
 }
 
@@ -199,8 +200,8 @@ export interface PluginLintInput {
 export function lintPlugin(input: PluginLintInput): LintOutput {
   const { path, answer } = input;
   const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START, ...(f.notes && { notes: f.notes }) }));
-  const caps = answer.capabilities;
-  if (caps) {
+  if (answer.capabilities) {
+    const caps = decodeAdvertised(answer.capabilities);
     // The name its launch findings use too (the file name), whatever Describe calls it.
     const who = `plugin "${input.name}"`;
     for (const check of advertisedChecks) {

@@ -5,7 +5,7 @@ import type { ParseResult } from '../hcl/ast.js';
 import type { AgentConfig } from '../config/agent-model.js';
 import type { GlobalConfig } from '../config/global-model.js';
 import type { LockFile } from '../lockfile/model.js';
-import type { ProviderCapabilities } from '../capabilities/types.js';
+import type { Advertised } from '../capabilities/decode-advertised.js';
 
 export interface SourceFile {
   /** The path as shown in diagnostics. */
@@ -18,11 +18,11 @@ export interface Project {
   lock?: { file: SourceFile; model: LockFile | null };
   global?: { file: SourceFile; model: GlobalConfig | null };
   /**
-   * Capability data per required_providers local name. A name that is absent has unknown
-   * capabilities (not installed, failed to launch): checks needing it are skipped.
-   * null under --no-plugins.
+   * What each provider advertised (decodeAdvertised), per required_providers local name. A
+   * name that is absent has unknown capabilities (not installed, failed to launch): checks
+   * needing it are skipped. null under --no-plugins.
    */
-  capabilities: Map<string, ProviderCapabilities> | null;
+  capabilities: Map<string, Advertised> | null;
   /** Absent: the environment checks report nothing. */
   host?: HostFacts;
 }

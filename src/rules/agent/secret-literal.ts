@@ -8,7 +8,7 @@
 // and the range is exactly the value, so code frames mask it.
 import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { byName, providerConfigAttrs, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
+import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { agentView } from './context.js';
 import { isCredentialName, tokenFormatIn } from './secret-formats.js';
 
@@ -42,7 +42,7 @@ export function check(ctx: RuleContext): void {
   const caps = ctx.project.capabilities;
   for (const block of view.model.providers) {
     const provider = caps?.get(block.name);
-    const schema = provider ? byName(providerConfigAttrs(provider)) : undefined;
+    const schema = provider ? byName(provider.providerConfig) : undefined;
     const report = (e: Expression, path: string, what: string): void => {
       ctx.report({ file: view.file, range: e.range, message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead` });
     };

@@ -4,7 +4,6 @@
 // registry entry. Every half is a no-op without capabilities.
 import type { Rule, RuleContext } from '../rule.js';
 import { RISKS } from '../../config/agent-model.js';
-import { providerConfigAttrs } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders, operation } from './context.js';
 
 const KIND_ENUM: Record<string, string> = { resource: 'TOOL_KIND_RESOURCE', data_source: 'TOOL_KIND_DATA_SOURCE' };
@@ -75,8 +74,8 @@ export function tokenBudgetSchemaByCapabilities(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const { entry, caps } of loadedProviders(view)) {
-    if (!caps.categories.context && !caps.categories.memory) continue;
-    const attr = providerConfigAttrs(caps).find((a) => a.name === 'token_budget');
+    if (!caps.served.includes('context') && !caps.served.includes('memory')) continue;
+    const attr = caps.providerConfig.find((a) => a.name === 'token_budget');
     if (!attr || attr.type === 'number' || attr.type === null) continue;
     ctx.report({
       file: view.file,

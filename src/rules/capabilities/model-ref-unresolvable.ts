@@ -3,23 +3,22 @@
 import type { ModelRef } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/near-name.js';
-import { capView, objects, servedCategories, str, type CapView } from './context.js';
+import { capView, type CapView } from './context.js';
 
 function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {
   const provider = ref.provider;
   const caps = provider ? view.caps.get(provider.value) : undefined;
   if (!provider || !caps) return;
-  const model = caps.categories.model;
-  if (!model) {
+  if (!caps.served.includes('model')) {
     ctx.report({
       file: view.file,
       range: provider.attrRange,
-      message: `agent_profile "${profile}": ${ref.kind} names provider "${provider.value}", which is not a model provider (it serves ${servedCategories(caps).join(', ')}); the kernel skips this model reference`,
+      message: `agent_profile "${profile}": ${ref.kind} names provider "${provider.value}", which is not a model provider (it serves ${caps.served.join(', ')}); the kernel skips this model reference`,
     });
     return;
   }
   if (!ref.id) return;
-  const ids = objects(model.models).map((m) => str(m.id));
+  const ids = caps.models.map((m) => m.id);
   if (ids.includes(ref.id.value)) return;
   const near = nearName(ref.id.value, ids);
   ctx.report({

@@ -2,7 +2,7 @@
 // match.provider, or, without provider, any; that needs every provider's capabilities).
 // Matching is exact, so the rule is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, everyProviderLoaded, loadedProviders, toolNamespace } from './context.js';
+import { capView, everyProviderLoaded, loadedProviders } from './context.js';
 
 export const meta: RuleMeta = { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true };
 
@@ -18,8 +18,8 @@ export function check(ctx: RuleContext): void {
     let message: string | null = null;
     if (provider !== undefined) {
       const caps = view.caps.get(provider);
-      if (caps && !toolNamespace(caps).has(tool)) message = `policy "${p.name}" can never apply: provider "${provider}" advertises no tool "${tool}" (tool_name matches exactly)`;
-    } else if (sessionComplete && !loadedProviders(view).some(({ caps }) => toolNamespace(caps).has(tool))) {
+      if (caps && !caps.toolNamespace.has(tool)) message = `policy "${p.name}" can never apply: provider "${provider}" advertises no tool "${tool}" (tool_name matches exactly)`;
+    } else if (sessionComplete && !loadedProviders(view).some(({ caps }) => caps.toolNamespace.has(tool))) {
       message = `policy "${p.name}" can never apply: no provider advertises a tool "${tool}" (tool_name matches exactly)`;
     }
     if (message) ctx.report({ file: view.file, range: match.attrRange, message });

@@ -1,7 +1,7 @@
 // 3.9: a slash_commands entry that names no loaded provider's prompt-expansion command. Needs
 // every provider's capabilities. A direct-invoke command is scoped through tools instead.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, directCommandNames, everyProviderLoaded, loadedProviders, promptExpansionNames } from './context.js';
+import { capView, everyProviderLoaded, loadedProviders } from './context.js';
 
 export const meta: RuleMeta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true };
 
@@ -19,8 +19,8 @@ export function check(ctx: RuleContext): void {
   const prompts = new Set<string>();
   const direct = new Map<string, string>();
   for (const { entry, caps } of loadedProviders(view)) {
-    for (const n of promptExpansionNames(caps)) prompts.add(n);
-    for (const n of directCommandNames(caps)) if (!direct.has(n)) direct.set(n, entry.name);
+    for (const n of caps.promptExpansions) prompts.add(n);
+    for (const { name: n } of caps.commands) if (!direct.has(n)) direct.set(n, entry.name);
   }
   for (const profile of view.model.profiles) {
     for (const item of profile.slashCommands?.value ?? []) {

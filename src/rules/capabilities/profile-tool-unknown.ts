@@ -1,7 +1,7 @@
 // 3.7: a concrete "<p>.<t>" tools entry whose loaded provider does not advertise t in its tools
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, scopedToolEntries, sortedToolNamespace, toolNamespace } from './context.js';
+import { capView, scopedToolEntries } from './context.js';
 import { nearName } from '../../text/near-name.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
@@ -11,9 +11,9 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const { profile, item, scope, caps } of scopedToolEntries(view)) {
     if (scope.tool === '*') continue;
-    const names = toolNamespace(caps);
+    const names = caps.toolNamespace;
     if (names.has(scope.tool)) continue;
-    const near = nearName(scope.tool, sortedToolNamespace(caps));
+    const near = nearName(scope.tool, caps.sortedToolNamespace);
     const hint = near ? `; did you mean "${scope.provider}.${near}"?` : names.size === 0 ? '; it advertises no tools' : '';
     const literal = scope.tool.includes('*') ? ' (only a bare "*" is a wildcard)' : '';
     ctx.report({

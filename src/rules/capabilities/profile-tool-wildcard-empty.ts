@@ -1,6 +1,6 @@
 // 3.8: "<p>.*" where the loaded provider's tools namespace is empty: it grants nothing.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, scopedToolEntries, servedCategories, toolNamespace } from './context.js';
+import { capView, scopedToolEntries } from './context.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-wildcard-empty', severity: 'warning', description: '"<provider>.*" for a provider that advertises no tools.', group: 'capabilities', needsCapabilities: true };
 
@@ -8,11 +8,11 @@ export function check(ctx: RuleContext): void {
   const view = capView(ctx);
   if (!view) return;
   for (const { profile, item, scope, caps } of scopedToolEntries(view)) {
-    if (scope.tool !== '*' || toolNamespace(caps).size > 0) continue;
+    if (scope.tool !== '*' || caps.toolNamespace.size > 0) continue;
     ctx.report({
       file: view.file,
       range: item.range,
-      message: `agent_profile "${profile.name}": "${item.value}" grants nothing: provider "${scope.provider}" (${servedCategories(caps).join(', ')}) advertises no tools or direct-invoke commands; remove the entry`,
+      message: `agent_profile "${profile.name}": "${item.value}" grants nothing: provider "${scope.provider}" (${caps.served.join(', ')}) advertises no tools or direct-invoke commands; remove the entry`,
     });
   }
 }

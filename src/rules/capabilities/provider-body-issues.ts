@@ -3,7 +3,6 @@
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { Project } from '../project.js';
 import type { RuleContext } from '../rule.js';
-import { providerConfigAttrs } from '../../capabilities-schema/config-attrs.js';
 import { validateBody, type BodyIssue } from '../../capabilities-schema/validate-body.js';
 import { capView, loadedProviders } from './context.js';
 
@@ -23,7 +22,7 @@ export function providerIssues(ctx: RuleContext): { file: string; issues: Provid
   if (!view) return null;
   const issues: ProviderIssue[] = [];
   for (const { entry, caps } of loadedProviders(view)) {
-    const attrs = providerConfigAttrs(caps);
+    const attrs = caps.providerConfig;
     const blocks = view.model.providers.filter((p) => p.name === entry.name);
     if (blocks.length === 0) {
       for (const issue of validateBody(attrs, { values: [], missingAnchor: entry.nameRange })) issues.push({ provider: entry.name, hasBlock: false, issue });

@@ -5,7 +5,7 @@
 import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkAuthShape } from '../../config/global-auth.js';
-import { byName, providerConfigAttrs, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
+import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders } from './context.js';
 
 function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
@@ -47,7 +47,7 @@ export function check(ctx: RuleContext): void {
     }
   };
   for (const { entry, caps } of loadedProviders(view)) {
-    const attrs = byName(providerConfigAttrs(caps));
+    const attrs = byName(caps.providerConfig);
     for (const block of view.model.providers.filter((p) => p.name === entry.name)) {
       for (const a of block.body.attributes) {
         const spec = attrs.get(a.name);

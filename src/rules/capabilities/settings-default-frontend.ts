@@ -1,7 +1,7 @@
 // 3.12: default_frontend names a loaded non-frontend provider, or there are several loaded
 // frontends and no settings block to pick one.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, loadedProviders, servedCategories } from './context.js';
+import { capView, loadedProviders } from './context.js';
 
 export const meta: RuleMeta = { id: 'settings-default-frontend', severity: 'warning', description: 'default_frontend naming a non-frontend, or several frontends and no settings.', group: 'capabilities', needsCapabilities: true };
 
@@ -12,16 +12,16 @@ export function check(ctx: RuleContext): void {
   const chosen = settings?.defaultFrontend;
   if (chosen) {
     const caps = view.caps.get(chosen.value);
-    if (caps && !caps.categories.frontend) {
+    if (caps && !caps.served.includes('frontend')) {
       ctx.report({
         file: view.file,
         range: chosen.attrRange,
-        message: `default_frontend = "${chosen.value}" names a ${servedCategories(caps).join('/')} provider, not a frontend; name a frontend provider`,
+        message: `default_frontend = "${chosen.value}" names a ${caps.served.join('/')} provider, not a frontend; name a frontend provider`,
       });
     }
   }
   if (settings) return;
-  const frontends = loadedProviders(view).filter(({ caps }) => caps.categories.frontend);
+  const frontends = loadedProviders(view).filter(({ caps }) => caps.served.includes('frontend'));
   if (frontends.length < 2) return;
   const [first, second] = frontends;
   ctx.report({

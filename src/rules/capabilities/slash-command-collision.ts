@@ -5,7 +5,7 @@
 import type { Range } from '../../diagnostics/diagnostic.js';
 import { reportedPairs } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, directCommandNames, loadedProviders, promptExpansionNames } from './context.js';
+import { capView, loadedProviders } from './context.js';
 
 interface Declaration {
   provider: string;
@@ -21,8 +21,8 @@ export function check(ctx: RuleContext): void {
   const seen = new Map<string, Declaration[]>();
   for (const { entry, caps } of loadedProviders(view)) {
     const declared: [string, Declaration['kind']][] = [
-      ...directCommandNames(caps).map((n): [string, Declaration['kind']] => [n, 'direct-invoke']),
-      ...promptExpansionNames(caps).map((n): [string, Declaration['kind']] => [n, 'prompt-expansion']),
+      ...caps.commands.map(({ name: n }): [string, Declaration['kind']] => [n, 'direct-invoke']),
+      ...caps.promptExpansions.map((n): [string, Declaration['kind']] => [n, 'prompt-expansion']),
     ];
     for (const [name, kind] of declared) {
       const here: Declaration = { provider: entry.name, anchor: entry.nameRange, kind };

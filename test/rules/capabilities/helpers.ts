@@ -8,6 +8,7 @@ import { runRules } from '../../../src/engine/run-rules.js';
 import type { Project } from '../../../src/rules/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
 import type { Category, ProviderCapabilities } from '../../../src/capabilities/types.js';
+import { decodeAdvertised } from '../../../src/capabilities/decode-advertised.js';
 import type { Found, Spot } from '../agent/helpers.js';
 
 export { at } from '../agent/helpers.js';
@@ -44,7 +45,7 @@ export function lintCaps(source: string, providers: Record<string, ProviderSpec>
   const agent = parsed(source);
   const project: Project = {
     agent: { file: { path: 'agent.hcl', parse: agent }, model: decodeAgentConfig(agent.file).model },
-    capabilities: providers === null ? null : new Map(Object.entries(providers).map(([n, s]) => [n, toCapabilities(n, s)])),
+    capabilities: providers === null ? null : new Map(Object.entries(providers).map(([n, s]) => [n, decodeAdvertised(toCapabilities(n, s))])),
   };
   if (extra.lock !== undefined) {
     const lock = parsed(extra.lock);

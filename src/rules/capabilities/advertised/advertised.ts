@@ -1,14 +1,15 @@
 // Group 7 checks inspect one provider's advertisement on its own, so the same code serves the
 // project lint (anchored at the required_providers entry) and `harness-lint plugin PATH`.
-import type { ProviderCapabilities } from '../../../capabilities/types.js';
-import { messageConfigAttrs, objects, type ConfigAttr } from '../../../capabilities-schema/config-attrs.js';
+import type { Advertised } from '../../../capabilities/decode-advertised.js';
+import type { ConfigAttr } from '../../../capabilities-schema/config-attrs.js';
 import type { RuleContext, RuleMeta } from '../../rule.js';
-import { capView, loadedProviders, messages, str } from '../context.js';
+import { capView, loadedProviders } from '../context.js';
 
 export { shown as enumLabel } from '../context.js';
+export type { Operation } from '../../../capabilities/decode-advertised.js';
 
 /** Returns one message per problem; `who` opens each message (`provider "files"`). */
-export type Inspect = (caps: ProviderCapabilities, who: string) => string[];
+export type Inspect = (caps: Advertised, who: string) => string[];
 
 /** A group-7 rule module: its meta, the inspection, and the rule check built from it. */
 export interface AdvertisedCheck {
@@ -40,7 +41,7 @@ export interface AttrVisit {
 }
 
 /** Every config attribute of every category's config_schema, at any depth. */
-export function allConfigAttrs(caps: ProviderCapabilities): AttrVisit[] {
+export function allConfigAttrs(caps: Advertised): AttrVisit[] {
   const out: AttrVisit[] = [];
   const walk = (attrs: ConfigAttr[], prefix: string): void => {
     for (const attr of attrs) {
@@ -49,34 +50,17 @@ export function allConfigAttrs(caps: ProviderCapabilities): AttrVisit[] {
       walk(attr.objectAttributes, `${path}.`);
     }
   };
-  for (const [, msg] of messages(caps)) walk(messageConfigAttrs(msg), '');
+  for (const schema of caps.configSchemas) walk(schema.attributes, '');
   return out;
 }
 
 /** Every attribute list (top level and each object_attributes), for per-list checks. */
-export function configAttrLists(caps: ProviderCapabilities): { owner: string; attrs: ConfigAttr[] }[] {
+export function configAttrLists(caps: Advertised): { owner: string; attrs: ConfigAttr[] }[] {
   const out: { owner: string; attrs: ConfigAttr[] }[] = [];
   const walk = (attrs: ConfigAttr[], owner: string): void => {
     out.push({ owner, attrs });
     for (const a of attrs) if (a.objectAttributes.length > 0) walk(a.objectAttributes, owner === '' ? a.name : `${owner}.${a.name}`);
   };
-  for (const [, msg] of messages(caps)) walk(messageConfigAttrs(msg), '');
+  for (const schema of caps.configSchemas) walk(schema.attributes, '');
   return out;
 }
-
-export interface Operation {
-  /** `tool "read_file"` or `command "/release"`. */
-  label: string;
-  name: string;
-  isTool: boolean;
-  spec: Record<string, unknown>;
-}
-
-/** Tools (ToolSchema) and direct-invoke commands (SlashCommandSpec): the operations. */
-export function operations(caps: ProviderCapabilities): Operation[] {
-  return [
-    ...objects(caps.categories.tool?.tools).map((spec) => ({ label: `tool "${str(spec.name)}"`, name: str(spec.name), isTool: true, spec })),
-    ...objects(caps.categories.slashcommand?.commands).map((spec) => ({ label: `command "/${str(spec.name)}"`, name: str(spec.name), isTool: false, spec })),
-  ];
-}
-

@@ -1,13 +1,13 @@
 // 7.10: tools and direct-invoke commands need a description (a MUST the kernel can live without).
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
-import { checkAdvertised, operations } from './advertised.js';
+import { checkAdvertised } from './advertised.js';
 
 export const meta: RuleMeta = { id: 'cap-description-missing', severity: 'warning', description: 'A tool or command with an empty description.', group: 'advertised', needsCapabilities: true };
 
 export const inspect: Inspect = (caps, who) =>
-  operations(caps)
-    .filter((op) => typeof op.spec.description !== 'string' || op.spec.description.trim() === '')
+  caps.operations
+    .filter((op) => typeof op.description !== 'string' || op.description.trim() === '')
     .map((op) => `${who}: ${op.label} has an empty description; the model and the user see nothing about what it does`);
 
 export const check = checkAdvertised(inspect);

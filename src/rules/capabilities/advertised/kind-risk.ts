@@ -2,13 +2,13 @@
 // read_only; data_source and interactive always are.
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
-import { checkAdvertised, enumLabel, operations } from './advertised.js';
+import { checkAdvertised, enumLabel } from './advertised.js';
 
 export const meta: RuleMeta = { id: 'cap-kind-risk', severity: 'error', description: 'A tool or command with a missing kind or risk, or a contradictory pair.', group: 'advertised', needsCapabilities: true };
 
 export const inspect: Inspect = (caps, who) =>
-  operations(caps).flatMap((op) => {
-    const { kind, risk } = op.spec;
+  caps.operations.flatMap((op) => {
+    const { kind, risk } = op;
     const out: string[] = [];
     const kindSet = kind !== undefined && kind !== 'TOOL_KIND_UNSPECIFIED';
     const riskSet = risk !== undefined && risk !== 'RISK_CLASS_UNSPECIFIED';

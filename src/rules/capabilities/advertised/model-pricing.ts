@@ -1,10 +1,10 @@
 // 7.11: a paid model needs pricing tiers; tiers must not overlap in time and input size; cache
 // rates are present exactly when caching is supported.
-import { objects } from '../../../capabilities-schema/config-attrs.js';
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised } from './advertised.js';
-import { isObj, str } from '../context.js';
+import type { Model } from '../../../capabilities/decode-advertised.js';
+import { isObj, objects } from '../context.js';
 
 type Obj = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ function overlap(a: Obj, b: Obj): boolean {
   );
 }
 
-function modelProblems(model: Obj): string[] {
+function modelProblems(model: Model): string[] {
   const pricing = isObj(model.pricing) ? model.pricing : {};
   const tiers = objects(pricing.tiers);
   const out: string[] = [];
@@ -51,6 +51,6 @@ function modelProblems(model: Obj): string[] {
 
 export const meta: RuleMeta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true };
 
-export const inspect: Inspect = (caps, who) => objects(caps.categories.model?.models).flatMap((m) => modelProblems(m).map((p) => `${who}: model "${str(m.id)}" ${p}`));
+export const inspect: Inspect = (caps, who) => caps.models.flatMap((m) => modelProblems(m).map((p) => `${who}: model "${m.id}" ${p}`));
 
 export const check = checkAdvertised(inspect);

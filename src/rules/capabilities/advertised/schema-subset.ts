@@ -2,7 +2,7 @@
 // schema.v1's JSON-Schema subset; a tool's top-level input is an OBJECT (a protobuf Struct).
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect, Operation } from './advertised.js';
-import { checkAdvertised, operations } from './advertised.js';
+import { checkAdvertised } from './advertised.js';
 import { isObj, shown } from '../context.js';
 import { appendAll } from '../../../array.js';
 
@@ -26,14 +26,14 @@ function nodeProblems(node: Record<string, unknown>, where: string): string[] {
 
 function opProblems(op: Operation): string[] {
   const out: string[] = [];
-  const input = op.spec.input_schema;
+  const input = op.inputSchema;
   if (!isObj(input)) out.push('has no input_schema');
   else {
     if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && typeof input.type === 'string' && TYPES.has(input.type)) out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
     appendAll(out, nodeProblems(input, 'input_schema'));
   }
   if (op.isTool) {
-    const output = op.spec.output_schema;
+    const output = op.outputSchema;
     if (!isObj(output)) out.push('has no output_schema');
     else appendAll(out, nodeProblems(output, 'output_schema'));
   }
@@ -42,6 +42,6 @@ function opProblems(op: Operation): string[] {
 
 export const meta: RuleMeta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true };
 
-export const inspect: Inspect = (caps, who) => operations(caps).flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`));
+export const inspect: Inspect = (caps, who) => caps.operations.flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`));
 
 export const check = checkAdvertised(inspect);
