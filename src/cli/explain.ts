@@ -1,7 +1,7 @@
 // --explain RULE: prints the rule's documentation page, docs/rules/<id>.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { didYouMean } from '../linter-config/did-you-mean.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';

@@ -2,7 +2,7 @@
 // names the flag and what it accepts.
 import { InvalidArgumentError } from 'commander';
 import { formatNames, isFormatName } from '../diagnostics/format/index.js';
-import { didYouMean } from '../linter-config/did-you-mean.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { expandRuleSettings, selectedIds, type SelectableRule } from '../linter-config/rule-selectors.js';
 import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
 import { allRules } from '../rules/index.js';

@@ -16,7 +16,7 @@
 import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
-import { nearName } from '../text/near-name.js';
+import { nearName } from '../text/did-you-mean.js';
 import { BigFloat } from '../hcl/eval/index.js';
 import { appendAll } from '../array.js';
 

@@ -7,7 +7,7 @@ import type { Comment } from '../hcl/ast.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Rule } from '../rules/rule.js';
 import { invalidSuppressionMeta, unusedSuppressionMeta } from '../rules/linter/index.js';
-import { didYouMean } from '../linter-config/did-you-mean.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { isRuleEnabled, type RuleSettings } from './severity.js';
 
 /** Syntax errors: the file was not understood, so nothing about it may be hidden. */

@@ -5,7 +5,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import schema from '../../schema/harness-lintrc.schema.json' with { type: 'json' };
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '../text/did-you-mean.js';
 import { LinterConfigError } from './error.js';
 import { expandRuleSettings, selectedIds } from './rule-selectors.js';
 import { schemaValidator } from './schema-validator.js';

@@ -14,7 +14,7 @@ import {
   type BodySchema,
 } from '../../src/config/schema-decode.js';
 import { at } from '../rules/agent/helpers.js';
-import { nearName } from '../../src/text/near-name.js';
+import { nearName } from '../../src/text/did-you-mean.js';
 
 function brief(d: SourceDiagnostic) {
   return { ruleId: d.ruleId, severity: d.severity, message: d.message, range: { start: { line: d.range.start.line, column: d.range.start.column }, end: { line: d.range.end.line, column: d.range.end.column } } };

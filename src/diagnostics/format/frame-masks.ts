@@ -5,7 +5,7 @@
 // those (`api_kye`), is masked from its `=` to the end of the line (junk after a value may be
 // the rest of the secret), and on through the lines of a multi-line list, object or heredoc. One pass over the text in one state machine, so linear in its size; spans
 // are kept only for the lines a frame prints.
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { isCredentialName } from '../../text/secret-names.js';
 
 /** Rules whose range is an attribute holding a credential in clear text: no output may show (or hash) its value. */

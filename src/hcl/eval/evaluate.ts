@@ -4,7 +4,7 @@
 // did not take). Sizes are bounded: past `EvalLimits` evaluation stops with one diagnostic.
 import type { Expression, ForExpr, ObjectItem, Range, TemplatePart } from '../ast.js';
 import { appendAll } from '../../array.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { BigFloat, INT_PREC } from './bigfloat.js';
 import { ConversionError, convert, unify } from './convert.js';
 import {

@@ -1,7 +1,7 @@
 // 2.3: values outside their enumeration. log_level "fatal" is a spec/kernel disagreement (§9 #1).
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './context.js';
 import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
 

@@ -1,6 +1,6 @@
 // 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 import { HOOK_POINTS } from '../../config/agent-model.js';
 

@@ -1,6 +1,6 @@
 // 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
 
 export const meta: RuleMeta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false };

@@ -1,7 +1,7 @@
 // 2.11: unknown match keys are silently ignored upstream, which widens the rule.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { MATCH_KEYS } from '../../config/agent-model.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './context.js';
 
 export const meta: RuleMeta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false };

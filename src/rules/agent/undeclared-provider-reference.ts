@@ -3,7 +3,7 @@
 // so these are warnings; hooks are 2.20.
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 

@@ -2,7 +2,7 @@
 // that model id. The kernel skips such a ref at run time, so it is a warning.
 import type { ModelRef } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { capView, type CapView } from './context.js';
 
 function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {

@@ -2,7 +2,7 @@
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, scopedToolEntries } from './context.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 
 export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
 

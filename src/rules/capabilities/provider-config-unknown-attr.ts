@@ -1,6 +1,6 @@
 // 3.1: an attribute the plugin's config_schema does not declare (hcldec: "Unsupported argument").
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta: RuleMeta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true };

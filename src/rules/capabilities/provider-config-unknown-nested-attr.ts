@@ -1,7 +1,7 @@
 // 3.4: a key inside an object value that object_attributes does not declare. cty's object
 // conversion drops it silently, so it is a warning.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/near-name.js';
+import { nearName } from '../../text/did-you-mean.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta: RuleMeta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true };

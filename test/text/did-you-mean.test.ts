@@ -2,7 +2,7 @@
 // definition (first candidate whose full edit distance is at most 2) answers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearName } from '../../src/text/near-name.js';
+import { nearName } from '../../src/text/did-you-mean.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 
 function editDistance(a: string, b: string): number {
