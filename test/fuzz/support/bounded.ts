@@ -17,7 +17,7 @@ export type Outcome = Reply | { id: number; op: 'hung'; elapsedMs: number };
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 export class BoundedRunner {
-  private worker: Worker | null = null;
+  private worker: Promise<Worker> | null = null;
   private nextId = 1;
   private readonly dir: string;
   private readonly script: string;
@@ -40,13 +40,26 @@ export class BoundedRunner {
     });
   }
 
-  private spawn(): Worker {
-    this.worker ??= new Worker(this.script);
+  /** The worker, once it has loaded its modules: the hang limit is for the input, not for a start-up slowed by machine load. */
+  private spawn(): Promise<Worker> {
+    this.worker ??= new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(this.script);
+      const onError = (err: Error) => {
+        this.worker = null;
+        reject(err);
+      };
+      worker.once('error', onError);
+      worker.once('message', (message: unknown) => {
+        worker.off('error', onError);
+        if ((message as { op?: unknown }).op === 'ready') resolve(worker);
+        else onError(new Error(`the fuzz worker's first message was not "ready": ${JSON.stringify(message)}`));
+      });
+    });
     return this.worker;
   }
 
   async run(request: WithoutId<Request>): Promise<Outcome> {
-    const worker = this.spawn();
+    const worker = await this.spawn();
     const id = this.nextId++;
     const started = performance.now();
     return new Promise<Outcome>((resolve, reject) => {
@@ -76,7 +89,7 @@ export class BoundedRunner {
   }
 
   async close(): Promise<void> {
-    await this.worker?.terminate();
+    await (await this.worker?.catch(() => null))?.terminate();
     this.worker = null;
     rmSync(this.dir, { recursive: true, force: true });
   }

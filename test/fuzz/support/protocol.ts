@@ -15,3 +15,8 @@ export type Reply =
   | { id: number; op: 'lint'; elapsedMs: number; runs: string[] }
   | { id: number; op: 'input-error'; elapsedMs: number; message: string }
   | { id: number; op: 'threw'; elapsedMs: number; error: { message: string; stack: string } };
+
+/** The worker's first message, once its modules are loaded. */
+export interface Ready {
+  op: 'ready';
+}

@@ -3,7 +3,7 @@
 // bounded.ts with esbuild; it never throws: every outcome is a message.
 import { parentPort } from 'node:worker_threads';
 import { parse } from '../../../src/hcl/index.js';
-import type { Request, Reply } from './protocol.js';
+import type { Ready, Request, Reply } from './protocol.js';
 
 function thrown(err: unknown): { message: string; stack: string } {
   return err instanceof Error ? { message: `${err.name}: ${err.message}`, stack: err.stack ?? '' } : { message: String(err), stack: '' };
@@ -48,3 +48,5 @@ async function answer(req: Request): Promise<Reply> {
 parentPort!.on('message', (req: Request) => {
   void answer(req).then((reply) => parentPort!.postMessage(reply));
 });
+// Loaded: from here the runner's hang limit applies (bounded.ts).
+parentPort!.postMessage({ op: 'ready' } satisfies Ready);
