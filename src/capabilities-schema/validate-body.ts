@@ -1,13 +1,14 @@
 // Checks a `provider "<n>" {}` body against the plugin's ConfigSchema the way hcldec checks a
 // spec: each declared attribute's value must convert to its type under cty's safe conversions
 // (checks.md §0.3 regime 2), nested objects are closed, required attributes must be present,
-// and every issue points at what it is about. A number accepts a number or a numeric string;
-// a bool accepts true/false or "true"/"false"/"1"/"0" (go-cty's string-to-bool conversion); a
-// string accepts any scalar; a scalar is never a list; null converts to every type.
+// and every issue points at what it is about. A string converts to a number or a bool exactly
+// when the evaluator's conversion (src/hcl/eval, cty's rules) would convert it; a string accepts
+// any scalar; a scalar is never a list; null converts to every type.
 import type { Range } from '../diagnostics/diagnostic.js';
 import { describeValue, type LocatedValue } from '../config/const-eval.js';
 import { byName, type AttrType, type ConfigAttr } from './config-attrs.js';
 import { isCredentialPath } from '../text/secret-names.js';
+import { isNumberText, stringToBool } from '../hcl/eval/index.js';
 
 export type BodyIssue =
   | { kind: 'unknown-attr'; name: string; range: Range; declared: readonly string[] }
@@ -28,14 +29,6 @@ export interface BodyInput {
   /** Where a missing top-level attribute is reported: the block header, or the required_providers entry when there is no block. */
   missingAnchor: Range;
 }
-
-/**
- * What cty's string-to-number conversion parses (decimal, optional sign, fraction, exponent).
- * Each digit can be matched one way only: `[0-9]+\.?[0-9]*` split a run of digits every way
- * before failing, quadratic in its length (64 KiB took 18 s).
- */
-const NUMERIC_STRING = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;
-const BOOL_STRINGS: ReadonlySet<string> = new Set(['true', 'false', '1', '0']);
 
 /** One value to check: where it is written and what it must be. */
 interface Place {
@@ -81,9 +74,9 @@ function scalarConverts(type: 'string' | 'number' | 'bool', v: LocatedValue): bo
     case 'string':
       return isScalar(v);
     case 'number':
-      return v.type === 'number' || (v.type === 'string' && NUMERIC_STRING.test(v.value));
+      return v.type === 'number' || (v.type === 'string' && isNumberText(v.value));
     case 'bool':
-      return v.type === 'bool' || (v.type === 'string' && BOOL_STRINGS.has(v.value));
+      return v.type === 'bool' || (v.type === 'string' && stringToBool(v.value) !== null);
   }
 }
 

@@ -292,17 +292,14 @@ export class BigFloat {
    * (power of two) exponent. Null when the text is not a number.
    */
   static parse(text: string, prec = PARSE_PREC): BigFloat | null {
-    const m = /^([+-]?)(?:(Inf|inf)|(\d*)(?:\.(\d*))?(?:([eEpP])([+-]?\d+))?)$/.exec(text);
+    const m = numberSyntax(text);
     if (m === null) return null;
     const neg = m[1] === '-';
     if (m[2] !== undefined) return BigFloat.infinity(neg, prec);
     const int = m[3] ?? '';
     const frac = m[4] ?? '';
-    if (int === '' && frac === '') return null;
     const mant = BigInt(int + frac === '' ? '0' : int + frac);
     const expText = m[6];
-    // An exponent too long for int64 is a syntax error in Go.
-    if (expText !== undefined && expText.replace(/^[+-]?0*/, '').length > 18) return null;
     const expValue = expText === undefined ? 0 : Number(expText);
     const binary = m[5] === 'p' || m[5] === 'P';
     const exp10 = -frac.length + (binary ? 0 : expValue);
@@ -332,4 +329,23 @@ export class BigFloat {
     }
     return result;
   }
+}
+
+/** The parts of a number's text as BigFloat.parse reads them, or null when it is not one (checked in time linear in its length). */
+function numberSyntax(text: string): RegExpExecArray | null {
+  const m = /^([+-]?)(?:(Inf|inf)|(\d*)(?:\.(\d*))?(?:([eEpP])([+-]?\d+))?)$/.exec(text);
+  if (m === null || m[2] !== undefined) return m;
+  if ((m[3] ?? '') === '' && (m[4] ?? '') === '') return null;
+  // An exponent too long for int64 is a syntax error in Go.
+  if (m[6] !== undefined && m[6].replace(/^[+-]?0*/, '').length > 18) return null;
+  return m;
+}
+
+/**
+ * Whether BigFloat.parse accepts `text`, without computing the number: a caller that only asks
+ * whether a string converts to a number need not pay for the digits (BigInt parsing is
+ * superlinear in their count).
+ */
+export function isNumberText(text: string): boolean {
+  return numberSyntax(text) !== null;
 }

@@ -108,6 +108,13 @@ function likelyConfusing(got: Type, want: Type): boolean {
   return true;
 }
 
+/** cty's string-to-bool conversion: "true"/"1" and "false"/"0" exactly; null for any other string. */
+export function stringToBool(text: string): boolean | null {
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return null;
+}
+
 /** convert.Convert: `unsafe` allows string → number and string → bool. */
 export function convert(v: Value, want: Type, unsafe = true): Converted {
   if (want.kind === 'dynamic') return v;
@@ -134,8 +141,8 @@ function convertKnown(v: Value, from: Type, want: Type, unsafe: boolean): Conver
       break;
     case 'bool':
       if (v.kind === 'string') {
-        if (v.value === 'true' || v.value === '1') return { kind: 'bool', value: true, range: v.range };
-        if (v.value === 'false' || v.value === '0') return { kind: 'bool', value: false, range: v.range };
+        const b = stringToBool(v.value);
+        if (b !== null) return { kind: 'bool', value: b, range: v.range };
         const lower = v.value.toLowerCase();
         if (lower === 'true' || lower === 'false') return new ConversionError(`a bool is required; to convert from string, use lowercase "${lower}"`);
         return new ConversionError('a bool is required');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readAttr } from '../../../src/capabilities/decode-advertised.js';
 import { validateBody } from '../../../src/capabilities-schema/validate-body.js';
 import type { LocatedValue } from '../../../src/config/const-eval.js';
-import { BigFloat } from '../../../src/hcl/eval/index.js';
+import { BigFloat, BOOL, ConversionError, convert, NUMBER } from '../../../src/hcl/eval/index.js';
 import type { Range } from '../../../src/diagnostics/diagnostic.js';
 import * as missingRequired from '../../../src/rules/capabilities/provider-config-missing-required.js';
 import * as typeMismatch from '../../../src/rules/capabilities/provider-config-type-mismatch.js';
@@ -47,6 +47,23 @@ describe('config_schema checked directly', () => {
     expect(ok({ m: { a: ['x'] } })).toBe(false);
     expect(ok({ m: ['x'] })).toBe(false);
     expect(ok({ other: 1 })).toBe(false);
+  });
+
+  it("converts a string to a number or a bool exactly when the evaluator's convert() does", () => {
+    const ok = (name: string, text: string) => validateBody(attrs, { values: [{ name, nameRange: R, valueRange: R, value: located(text) }], missingAnchor: R }).length === 0;
+    const converts = (text: string, type: typeof NUMBER) => !(convert({ kind: 'string', value: text, range: R }, type) instanceof ConversionError);
+    // big.ParseFloat's syntax: "Inf", binary exponents and bare points convert; hex, blanks and
+    // an exponent past int64 do not. The bool strings are cty's four, in lower case only.
+    const numbers = { Inf: true, '-inf': true, '+Inf': true, '1p3': true, '5.': true, '.5': true, '0012': true, '1e-400': true, '1e99999999999999999': true, '1e9999999999999999999': false, '0x10': false, '': false, '.': false, ' 1': false, '1_000': false, 'e5': false, 'INF': false, '1.2.3': false };
+    const bools = { true: true, false: true, '1': true, '0': true, TRUE: false, True: false, yes: false, '01': false, '': false };
+    for (const [text, expected] of Object.entries(numbers)) {
+      expect([text, ok('n', text)]).toEqual([text, expected]);
+      expect([text, converts(text, NUMBER)]).toEqual([text, expected]);
+    }
+    for (const [text, expected] of Object.entries(bools)) {
+      expect([text, ok('b', text)]).toEqual([text, expected]);
+      expect([text, converts(text, BOOL)]).toEqual([text, expected]);
+    }
   });
 
   it('maps errors under keys holding "/" and "~" back to their ranges', () => {
