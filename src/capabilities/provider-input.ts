@@ -2,6 +2,7 @@
 // the agent.hcl, lock-file and global-config models is a few lines in the caller.
 import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
 import type { DescribeInfo, ProviderCapabilities } from './types.js';
+import type { PluginRuleId } from '../rules/plugin/index.js';
 
 /** A place in a file that helped locate a binary (shown as `related` on findings). */
 export interface SourcePlace {
@@ -19,17 +20,6 @@ export interface ProviderInput {
   /** The lock file's provider entry. `checksums` maps `<os>_<arch>` to `sha256:<64 hex>`. */
   lock?: { source: string; version: string; checksums: Record<string, string>; at?: SourcePlace };
 }
-
-export const PLUGIN_RULE_IDS = [
-  'plugin-not-installed',
-  'plugin-checksum-mismatch',
-  'plugin-launch-failed',
-  'plugin-rpc-failed',
-  'plugin-describe-missing',
-  'plugin-protocol-version',
-  'plugin-category-mismatch',
-] as const;
-export type PluginRuleId = (typeof PLUGIN_RULE_IDS)[number];
 
 /** A finding about one provider's plugin; the caller anchors it at the required_providers entry. */
 export interface ProviderFinding {

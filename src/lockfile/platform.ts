@@ -49,11 +49,6 @@ export function platformKeyFor(platform: string, arch: string, littleEndian = en
   return os !== undefined && goarch !== undefined ? `${os}_${goarch}` : null;
 }
 
-/** The platform key of the machine running the linter (`linux_amd64`, `darwin_arm64`, ...). */
-export function currentPlatformKey(): string | null {
-  return platformKeyFor(process.platform, process.arch);
-}
-
 /** Other ecosystems' names for Go's GOOS/GOARCH values. */
 const ALIASES: Record<string, string> = {
   macos: 'darwin', osx: 'darwin', mac: 'darwin', win: 'windows', win32: 'windows', win64: 'windows',

@@ -33,7 +33,3 @@ export function checkProviderSource(source: string): SourceCheck {
   }
   return { ok: true };
 }
-
-export function isValidProviderSource(source: string): boolean {
-  return checkProviderSource(source).ok;
-}

@@ -39,7 +39,7 @@ beforeEach(async () => {
   mkdirSync(dir);
   symlinkSync(join(REPO, 'node_modules'), join(box.root, 'node_modules'));
   await build({
-    entryPoints: [join(REPO, 'src/capabilities/index.ts')],
+    entryPoints: [join(REPO, 'src/capabilities/query-providers.ts')],
     outfile: join(dir, 'host.mjs'),
     bundle: true,
     format: 'esm',

@@ -15,11 +15,6 @@ export const NUMBER: Type = { kind: 'number' };
 export const BOOL: Type = { kind: 'bool' };
 export const DYNAMIC: Type = { kind: 'dynamic' };
 
-/** Where a value was written, when it was: findings point inside values with it. */
-export interface Origin {
-  range: Range;
-}
-
 /** An object attribute or map element, with the ranges of its key and its `key = value` item. */
 export interface Entry {
   value: Value;
