@@ -25,7 +25,7 @@ import type {
   Retry,
   Settings,
 } from './agent-model.js';
-import { MATCH_KEYS } from './agent-model.js';
+import { ACTIONS, HOOK_MODES, LOG_LEVELS, MATCH_KEYS, PROTOCOLS } from './agent-model.js';
 import { evaluateConst } from './const-eval.js';
 import {
   blockDisplayName,
@@ -45,6 +45,7 @@ import {
   SAME_FILE,
   type BodyContent,
   type BodySchema,
+  type DocumentedBodySchema,
   type Located,
 } from './schema-decode.js';
 import { appendAll } from '../array.js';
@@ -52,68 +53,97 @@ import { appendAll } from '../array.js';
 const EVENT_BUS_REJECTED =
   'The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file; remove it until the kernel accepts it';
 
-const TOP_LEVEL: BodySchema = {
+type DocumentedAttribute = DocumentedBodySchema['attributes'][number];
+
+const TOP_LEVEL: DocumentedBodySchema = {
   attributes: [],
   blocks: [
-    { type: 'required_providers', labels: 0 },
-    { type: 'provider', labels: 1 },
-    { type: 'policy', labels: 1 },
-    { type: 'agent_profile', labels: 1 },
-    { type: 'hook', labels: 1, labelName: 'point' },
-    { type: 'settings', labels: 0 },
+    { type: 'required_providers', labels: 0, doc: 'Which provider plugins this project uses, and their version constraints: each entry maps a local name to { source, version }.' },
+    { type: 'provider', labels: 1, doc: "Instance configuration for a required provider; its body is provider-specific, checked against the plugin's config_schema." },
+    { type: 'policy', labels: 1, doc: 'A named policy rule that decides allow, ask or deny for the tool calls its match selects.' },
+    { type: 'agent_profile', labels: 1, doc: 'A named, scoped capability set (model routing, tool scope, loop bounds and depth budget) that a session selects; "default" is the root session\'s.' },
+    { type: 'hook', labels: 1, labelName: 'point', doc: "An explicit hook subscription, for a plugin subscribing to a hook point its category doesn't imply by default." },
+    { type: 'settings', labels: 0, doc: 'Cross-cutting, non-provider-specific global options.' },
   ],
 };
 const REQUIRED_PROVIDERS: BodySchema = { attributes: [], blocks: [], anyAttributes: true };
-const POLICY: BodySchema = {
+const POLICY: DocumentedBodySchema = {
   attributes: [
-    { name: 'match', required: true },
-    { name: 'action', required: true },
+    { name: 'match', required: true, type: 'object', values: MATCH_KEYS, doc: 'Which calls the rule applies to: an omitted field matches anything, the fields given are ANDed together.' },
+    { name: 'action', required: true, type: 'string', values: ACTIONS, doc: 'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".' },
   ],
   blocks: [],
 };
-const AGENT_PROFILE: BodySchema = {
-  attributes: ['tools', 'slash_commands', 'max_turns', 'max_wall_clock_s', 'max_depth', 'max_concurrent_subagents', 'max_cost_usd'].map((name) => ({ name })),
-  blocks: [{ type: 'model', labels: 0 }],
+const AGENT_PROFILE: DocumentedBodySchema = {
+  attributes: [
+    { name: 'tools', type: 'list(string)', default: '[]', doc: 'The tools the session may call, as "<provider>.<tool_name>" or "<provider>.*" for every operation that provider exposes; omitted, the profile inherits no tools.' },
+    { name: 'slash_commands', type: 'list(string)', default: '[]', doc: 'The prompt-expansion slash commands the session may use, by name; omitted, the profile inherits none.' },
+    { name: 'max_turns', type: 'integer', doc: 'Loop bound: the most turns the session runs before it ends gracefully.' },
+    { name: 'max_wall_clock_s', type: 'integer', doc: 'Loop bound: the most wall-clock seconds the session runs.' },
+    { name: 'max_depth', type: 'integer', doc: "Depth budget: how deep the session's sub-agent tree may grow; an ancestor's tighter budget always wins." },
+    { name: 'max_concurrent_subagents', type: 'integer', doc: 'How many child sessions may be in flight at once; spawns beyond it are queued.' },
+    { name: 'max_cost_usd', type: 'number', doc: "Loop bound: the most the session may spend, in US dollars, summed over its models' usage." },
+  ],
+  blocks: [{ type: 'model', labels: 0, doc: 'Model routing: one primary and zero or more fallback blocks, tried in order for the first candidate that satisfies the turn.' }],
 };
-const MODEL: BodySchema = {
+const MODEL: DocumentedBodySchema = {
   attributes: [],
   blocks: [
-    { type: 'primary', labels: 0 },
-    { type: 'fallback', labels: 0 },
+    { type: 'primary', labels: 0, doc: 'The model tried first: a { provider, id } pair.' },
+    { type: 'fallback', labels: 0, doc: "A model tried after the primary, in declared order, when it satisfies the turn's requirements: a { provider, id } pair." },
   ],
 };
-const MODEL_REF: BodySchema = {
+const MODEL_REF: DocumentedBodySchema = {
   attributes: [
-    { name: 'provider', required: true },
-    { name: 'id', required: true },
+    { name: 'provider', required: true, type: 'string', doc: 'The required_providers local name of the model provider.' },
+    { name: 'id', required: true, type: 'string', doc: 'The model id, as the provider advertises it.' },
   ],
   blocks: [],
 };
-const HOOK: BodySchema = {
+const HOOK: DocumentedBodySchema = {
   attributes: [
-    { name: 'provider', required: true },
-    { name: 'mode', required: true },
+    { name: 'provider', required: true, type: 'string', doc: 'The required_providers local name of the subscribing provider.' },
+    { name: 'mode', required: true, type: 'string', values: HOOK_MODES, doc: 'How the subscriber takes part at the point: observe only, transform the payload, or veto.' },
   ],
   blocks: [],
 };
 /** checks.md §9 #3: the spec never says these are required, but the kernel refuses a settings block without them. */
 const KERNEL_ONLY_REQUIRED = 'the kernel requires it, although the spec does not say so';
-const SETTINGS: BodySchema = {
-  attributes: ['default_frontend', 'log_level', 'telemetry'].map((name) => ({ name, required: true, requiredNote: KERNEL_ONLY_REQUIRED })),
+const SETTINGS: DocumentedBodySchema = {
+  attributes: ([
+    { name: 'default_frontend', type: 'string', doc: 'Which required_providers entry the CLI attaches when more than one frontend provider is loaded.' },
+    { name: 'log_level', type: 'string', values: LOG_LEVELS, doc: "The kernel's log level." },
+    { name: 'telemetry', type: 'bool', doc: "The master switch for the kernel's OTel tracing, metrics and logs; false wires a discarding backend." },
+  ] satisfies DocumentedAttribute[]).map((a) => ({ ...a, required: true, requiredNote: KERNEL_ONLY_REQUIRED })),
   blocks: [
-    { type: 'retry', labels: 0 },
-    { type: 'observability', labels: 0 },
-    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED },
+    { type: 'retry', labels: 0, doc: "The kernel's backoff for retrying a rate-limited or overloaded model call; all three attributes once declared." },
+    { type: 'observability', labels: 0, doc: "The OTel export of the kernel's traces, metrics and logs once telemetry is on; every attribute but resource_attrs once declared." },
+    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED, doc: 'The event bus: subscribe_queue_bound, the per-stream undelivered-event bound.' },
   ],
 };
-const RETRY: BodySchema = {
-  attributes: ['base_delay_ms', 'backoff_factor', 'max_retries'].map((name) => ({ name, required: true })),
+const RETRY: DocumentedBodySchema = {
+  attributes: ([
+    { name: 'base_delay_ms', type: 'integer', default: '500', doc: 'The delay before the first retry, in milliseconds.' },
+    { name: 'backoff_factor', type: 'integer', default: '2', doc: 'The factor each further retry multiplies the delay by.' },
+    { name: 'max_retries', type: 'integer', default: '5', doc: 'How many times a failed model call is retried.' },
+  ] satisfies DocumentedAttribute[]).map((a) => ({ ...a, required: true })),
   blocks: [],
 };
-const OBSERVABILITY: BodySchema = {
+const OBSERVABILITY: DocumentedBodySchema = {
   attributes: [
-    ...['endpoint', 'protocol', 'sampling_ratio', 'traces_enabled', 'metrics_enabled', 'logs_enabled', 'export_interval_ms', 'service_name'].map((name) => ({ name, required: true })),
-    { name: 'resource_attrs' },
+    ...(
+      [
+        { name: 'endpoint', type: 'string', doc: 'The OTLP collector address, e.g. "localhost:4317".' },
+        { name: 'protocol', type: 'string', values: PROTOCOLS, doc: 'The OTLP transport.' },
+        { name: 'sampling_ratio', type: 'number', doc: 'The ParentBased(TraceIDRatioBased) sampler ratio, 0 to 1.' },
+        { name: 'traces_enabled', type: 'bool', doc: 'Gates the traces signal, independently of telemetry and the other two signals.' },
+        { name: 'metrics_enabled', type: 'bool', doc: 'Gates the metrics signal independently.' },
+        { name: 'logs_enabled', type: 'bool', doc: 'Gates the logs signal independently.' },
+        { name: 'export_interval_ms', type: 'integer', doc: 'The push cadence of the metrics and logs PeriodicReader, in milliseconds.' },
+        { name: 'service_name', type: 'string', doc: "Populates the OTel Resource's service.name." },
+      ] satisfies DocumentedAttribute[]
+    ).map((a) => ({ ...a, required: true })),
+    { name: 'resource_attrs', type: 'map(string)', doc: 'Extra static resource attributes, e.g. { env = "prod" }.' },
   ],
   blocks: [],
 };

@@ -29,11 +29,22 @@ export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
  */
 export const SAME_FILE = '';
 
+/** What an attribute's value must be, as the spec writes it. */
+export type ValueType = 'string' | 'number' | 'integer' | 'bool' | 'list(string)' | 'map(string)' | 'object';
+
 export interface AttributeSchema {
   name: string;
   required?: boolean;
   /** Appended to "missing required argument", e.g. when only the kernel (not the spec) requires it. */
   requiredNote?: string;
+  /** The spec's facts (agent.hcl's table has them; the language server shows them). */
+  type?: ValueType;
+  /** The strings an enumerated attribute may hold. */
+  values?: readonly string[];
+  /** What the kernel uses when the attribute is absent, as HCL would write it. */
+  default?: string;
+  /** One sentence of meaning from the spec. */
+  doc?: string;
 }
 
 export interface BlockTypeSchema {
@@ -43,6 +54,8 @@ export interface BlockTypeSchema {
   labelName?: string;
   /** Extra sentence for an otherwise-valid block type the kernel rejects (e.g. `event_bus`). */
   rejectedBecause?: string;
+  /** One sentence of meaning from the spec. */
+  doc?: string;
 }
 
 export interface BodySchema {
@@ -50,6 +63,12 @@ export interface BodySchema {
   blocks: BlockTypeSchema[];
   /** JustAttributes semantics: any attribute name, no blocks at all. */
   anyAttributes?: boolean;
+}
+
+/** A schema whose every attribute and block carries the spec's facts (agent.hcl's). */
+export interface DocumentedBodySchema extends BodySchema {
+  attributes: (AttributeSchema & { type: ValueType; doc: string })[];
+  blocks: (BlockTypeSchema & { doc: string })[];
 }
 
 export interface BodyOwner {
