@@ -12,6 +12,8 @@ export interface ConfigAttr {
   rawType: unknown;
   required: boolean;
   sensitive: boolean;
+  /** As sent ('' when not a string): shown by the language server, never in a diagnostic. */
+  description: string;
   objectAttributes: ConfigAttr[];
   /** Present when the plugin set default_json (even to ""). */
   defaultJson?: string;

@@ -29,6 +29,16 @@ export function shown(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : 'an object';
 }
 
+/** A tool kind as agent.hcl writes it (TOOL_KIND_DATA_SOURCE: `data_source`); anything else as shown(). */
+export function kindLabel(kind: unknown): string {
+  return typeof kind === 'string' ? kind.replace(/^TOOL_KIND_/, '').toLowerCase() : shown(kind);
+}
+
+/** A risk class as agent.hcl writes it (RISK_CLASS_READ_ONLY: `read_only`); anything else as shown(). */
+export function riskLabel(risk: unknown): string {
+  return typeof risk === 'string' ? risk.replace(/^RISK_CLASS_/, '').toLowerCase() : shown(risk);
+}
+
 /** A tool (ToolSchema) or a direct-invoke command (SlashCommandSpec): the operations. */
 export interface Operation {
   /** `tool "read_file"` or `command "/release"`. */
@@ -50,8 +60,18 @@ export interface Operation {
 export interface Model {
   id: string;
   /** As sent. */
+  contextWindow: unknown;
+  maxOutputTokens: unknown;
+  /** As sent. */
   pricing: unknown;
   caching: unknown;
+}
+
+/** A prompt-expansion command (common.v1 PromptExpansionSpec). */
+export interface PromptExpansion {
+  name: string;
+  /** As sent. */
+  description: unknown;
 }
 
 /** One supported_hook_points entry. */
@@ -82,6 +102,8 @@ export interface Advertised {
   operations: Operation[];
   /** Prompt-expansion command names (`slash_commands[]`, PromptExpansionSpec) of every category served. */
   promptExpansions: string[];
+  /** The same commands with their descriptions. */
+  promptExpansionSpecs: PromptExpansion[];
   /** supported_hook_points of every category served, repeats kept. */
   hookPoints: HookPoint[];
   /** The model category's models. */
@@ -112,6 +134,7 @@ export function readAttr(raw: Obj): ConfigAttr {
     rawType: raw.type,
     required: raw.required === true,
     sensitive: raw.sensitive === true,
+    description: str(raw.description),
     objectAttributes: objects(raw.object_attributes).map(readAttr),
   };
   if (typeof raw.default_json === 'string') attr.defaultJson = raw.default_json;
@@ -157,6 +180,7 @@ export function decodeAdvertised(answers: ProviderCapabilities): Advertised {
     if (typeof spec.name === 'string' && !operationsByName.has(spec.name)) operationsByName.set(spec.name, i < tools.length ? tools[i] : commands[i - tools.length]);
   });
   const toolNamespace = new Set([...tools, ...commands].map((op) => op.name));
+  const promptExpansionSpecs = messages.flatMap(([, msg]) => objects(msg.slash_commands).map((c) => ({ name: str(c.name), description: c.description })));
   const configSchemas = messages.flatMap(([category, msg]) => (isObj(msg.config_schema) ? [{ category, attributes: objects(msg.config_schema.attributes).map(readAttr) }] : []));
   const result: Advertised = {
     name: answers.name,
@@ -164,9 +188,10 @@ export function decodeAdvertised(answers: ProviderCapabilities): Advertised {
     tools,
     commands,
     operations: [...tools, ...commands],
-    promptExpansions: messages.flatMap(([, msg]) => objects(msg.slash_commands).map((c) => str(c.name))),
+    promptExpansions: promptExpansionSpecs.map((c) => c.name),
+    promptExpansionSpecs,
     hookPoints: messages.flatMap(([, msg]) => (Array.isArray(msg.supported_hook_points) ? msg.supported_hook_points.map(hookPoint) : [])),
-    models: objects(answers.categories.model?.models).map((m) => ({ id: str(m.id), pricing: m.pricing, caching: m.caching })),
+    models: objects(answers.categories.model?.models).map((m) => ({ id: str(m.id), contextWindow: m.context_window, maxOutputTokens: m.max_output_tokens, pricing: m.pricing, caching: m.caching })),
     configSchemas,
     providerConfig: configSchemas[0]?.attributes ?? [],
     toolNamespace,

@@ -30,6 +30,7 @@ export { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSo
 export { providerInputs } from './provider-inputs.js';
 export type { BinaryState, HostFacts } from '../rules/project.js';
 export {
+  capabilitiesOf,
   devOverridePaths,
   lintPlugin,
   lintProject,

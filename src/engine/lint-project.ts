@@ -127,7 +127,8 @@ function finish(diagnostics: Diagnostic[], settings: EngineSettings | undefined,
   return sortedUnique(out, projects);
 }
 
-function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, Advertised> | null {
+/** The answers' capabilities decoded, by local name; null for a run without plugins. */
+export function capabilitiesOf(answers: ReadonlyMap<string, ProviderAnswer> | undefined): Map<string, Advertised> | null {
   if (!answers) return null;
   const out = new Map<string, Advertised>();
   for (const [name, answer] of answers) if (answer.capabilities) out.set(name, decodeAdvertised(answer.capabilities));

@@ -1,18 +1,37 @@
-// Completion and hover for agent.hcl from the kernel-owned schema (the decoders' own table,
-// AGENT_SCHEMA) and the enumerations the rules check against, plus the rule behind a
-// diagnostic under the cursor.
-import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Hover } from 'vscode-languageserver';
+// Completion and hover for agent.hcl: from the kernel-owned schema (the decoders' own table,
+// AGENT_SCHEMA, with the spec's type, allowed values, default and meaning), from what the
+// project's plugins advertise (advertised.ts), and the rule behind a diagnostic under the cursor.
+import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Hover, type Position } from 'vscode-languageserver';
 import { AGENT_SCHEMA } from '../config/agent-decode.js';
-import type { BodySchema } from '../config/schema-decode.js';
+import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../config/agent-model.js';
+import type { AttributeSchema, BodySchema, BlockTypeSchema } from '../config/schema-decode.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { docUri } from '../diagnostics/format/sarif.js';
 import type { Block, Body } from '../hcl/ast.js';
-import { ACTIONS, HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../config/agent-model.js';
 import { allRules } from '../rules/index.js';
-import type { LinePos } from './positions.js';
+import {
+  configAttrAt,
+  configAttrHover,
+  configAttrItems,
+  hookSupportHover,
+  md,
+  modelHover,
+  modelItems,
+  operationHover,
+  slashCommandHovers,
+  slashCommandItems,
+  supportedPoints,
+  toolNameHovers,
+  toolNameItems,
+  toolScopeItems,
+  wildcardHover,
+  type Loaded,
+} from './advertised.js';
+import type { LinePos, SourceText } from './positions.js';
+import { valueContext, type ValueContext } from './value-context.js';
 
-/** What a string attribute may hold, by attribute name. */
-const ENUMS: Readonly<Record<string, readonly string[]>> = { action: ACTIONS, mode: HOOK_MODES, log_level: LOG_LEVELS, protocol: PROTOCOLS, kind: KINDS, risk: RISKS };
+/** What a key of a policy's match object may hold (the other keys name providers and tools). */
+const MATCH_VALUES: Readonly<Record<string, readonly string[]>> = { kind: KINDS, risk: RISKS };
 
 /** Attribute names whose value is a provider local name. */
 const PROVIDER_VALUED = new Set(['provider', 'default_frontend']);
@@ -49,35 +68,125 @@ function schemaAt(path: readonly Block[]): BodySchema | undefined {
   return AGENT_SCHEMA[path.length === 0 ? '' : path[path.length - 1].type];
 }
 
+/** What completion and hover look at: the document as it is now and the project's plugins. */
+export interface AssistContext {
+  source: SourceText;
+  position: Position;
+  /** agent.hcl's syntax tree and model. */
+  body: Body;
+  model: AgentConfig;
+  /** The loaded providers' advertisements (empty with plugins off or not answered yet). */
+  loaded: Loaded;
+}
+
+interface Cursor {
+  pos: LinePos;
+  offset: number;
+  /** The blocks enclosing the cursor, outermost first. */
+  path: Block[];
+  block: Block | undefined;
+  /** The innermost block's body text up to the cursor. */
+  before: string;
+  /** The innermost block's body text (to its closing brace). */
+  blockText: string;
+}
+
+function cursorOf(ctx: AssistContext): Cursor {
+  const { source } = ctx;
+  const pos = source.toLinePos(ctx.position);
+  const offset = source.offsetAt(ctx.position);
+  const path = enclosingBlocks(ctx.body, pos);
+  const block = path.at(-1);
+  const start = block ? source.indexOfLinePos(block.openBraceRange.end) : 0;
+  const end = block ? source.indexOfLinePos(block.closeBraceRange.start) : source.text.length;
+  return { pos, offset, path, block, before: source.text.slice(start, offset), blockText: source.text.slice(start, Math.max(end, offset)) };
+}
+
+/** The string value `name = "…"` written in a block body's text (a provider named beside the cursor). */
+function writtenString(text: string, name: string): string | undefined {
+  return new RegExp(`(?:^|[\\s{,])${name}\\s*=\\s*"([^"\\\\\\n]*)"`).exec(text)?.[1];
+}
+
+function names(values: readonly string[], detail: string, kind: CompletionItemKind = CompletionItemKind.EnumMember): CompletionItem[] {
+  return values.map((v) => ({ label: v, kind, detail }));
+}
+
+export function complete(ctx: AssistContext): CompletionItem[] {
+  const cursor = cursorOf(ctx);
+  const value = valueContext(cursor.before);
+  if (value.inString) {
+    // Each item replaces what is typed inside the quotes, dots included.
+    const range = { start: ctx.source.positionAt(cursor.offset - value.typed.length), end: ctx.position };
+    return stringItems(ctx, cursor, value).map((item) => ({ ...item, textEdit: { range, newText: item.label } }));
+  }
+  const lineStart = Math.max(ctx.source.text.lastIndexOf('\n', cursor.offset - 1), ctx.source.text.lastIndexOf('\r', cursor.offset - 1)) + 1;
+  const linePrefix = ctx.source.text.slice(lineStart, cursor.offset);
+  if (!/^\s*[A-Za-z_]*$/.test(linePrefix)) return [];
+  const indent = /^\s*/.exec(linePrefix)?.[0] ?? '';
+  if (cursor.block?.type === 'provider') return providerAttrItems(ctx, cursor, value.path, indent);
+  if (value.path.length > 0) return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];
+  return kernelItems(cursor.path);
+}
+
+/** Inside a string: enum values, provider names, tools, commands, models, hook points. */
+function stringItems(ctx: AssistContext, cursor: Cursor, value: ValueContext): CompletionItem[] {
+  const { block } = cursor;
+  const where = value.path.join('.');
+  const providers = ctx.model.requiredProviders.map((r) => r.name);
+  if (!block) return /^\s*hook\s+"[^"]*$/.test(cursor.before.slice(cursor.before.lastIndexOf('\n') + 1)) ? hookPointItems(ctx, cursor.pos.line) : [];
+  if (block.type === 'provider') return [];
+  if (block.type === 'agent_profile' && where === 'tools') return toolScopeItems(ctx.loaded);
+  if (block.type === 'agent_profile' && where === 'slash_commands') return slashCommandItems(ctx.loaded);
+  if (block.type === 'policy' && where === 'match' && value.assigned === 'tool_name') return toolNameItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
+  if (block.type === 'policy' && where === 'match' && value.assigned) {
+    const options = MATCH_VALUES[value.assigned] ?? (value.assigned === 'provider' ? providers : []);
+    return names(options, `match.${value.assigned} value`);
+  }
+  if (where !== '' || !value.assigned) return [];
+  if ((block.type === 'primary' || block.type === 'fallback') && value.assigned === 'id') return modelItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
+  const declared = schemaAt(cursor.path)?.attributes.find((a) => a.name === value.assigned);
+  if (declared?.values && declared.type === 'string') return names(declared.values, `${value.assigned} value`);
+  return PROVIDER_VALUED.has(value.assigned) && declared ? names(providers, `${value.assigned} value`) : [];
+}
+
+/** Hook labels: the points the hook's provider supports first. */
+function hookPointItems(ctx: AssistContext, line: number): CompletionItem[] {
+  const provider = ctx.model.hooks.find((h) => h.pointRange.start.line === line)?.provider?.value;
+  const caps = provider === undefined ? undefined : ctx.loaded.get(provider);
+  const supported = new Set(caps ? supportedPoints(caps) : []);
+  const ordered = [...HOOK_POINTS.filter((p) => supported.has(p)), ...HOOK_POINTS.filter((p) => !supported.has(p))];
+  return ordered.map((p, i) => ({
+    label: p,
+    kind: CompletionItemKind.Event,
+    detail: supported.has(p) ? `hook point, supported by provider "${provider}"` : 'hook point',
+    sortText: String(i).padStart(2, '0'),
+  }));
+}
+
+/** A provider body: the plugin's config_schema attributes (or those of the object being written). */
+function providerAttrItems(ctx: AssistContext, cursor: Cursor, path: readonly string[], indent: string): CompletionItem[] {
+  const name = cursor.block?.labels[0]?.value;
+  const caps = name === undefined ? undefined : ctx.loaded.get(name);
+  if (!caps) return [];
+  const attrs = path.length === 0 ? caps.providerConfig : configAttrAt(caps.providerConfig, path)?.objectAttributes;
+  if (!attrs) return [];
+  const written = path.length === 0 ? new Set(cursor.block?.body.attributes.map((a) => a.name)) : new Set<string>();
+  return configAttrItems(attrs, written, indent);
+}
+
 function requiredNote(required: boolean | undefined): string {
   return required ? 'required' : 'optional';
 }
 
-export interface CompletionContext {
-  body: Body;
-  pos: LinePos;
-  /** The text of the cursor's line up to the cursor. */
-  linePrefix: string;
-  /** The project's provider local names, declared first. */
-  providerNames: readonly string[];
-}
-
-export function complete(ctx: CompletionContext): CompletionItem[] {
-  const value = /([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"([^"]*)$/.exec(ctx.linePrefix);
-  const path = enclosingBlocks(ctx.body, ctx.pos);
-  if (value) {
-    const name = value[1];
-    const options = ENUMS[name] ?? (PROVIDER_VALUED.has(name) ? ctx.providerNames : undefined);
-    return (options ?? []).map((v) => ({ label: v, kind: CompletionItemKind.EnumMember, detail: `${name} value` }));
-  }
-  // A hook label, after `hook "`.
-  if (path.length === 0 && /^\s*hook\s+"[^"]*$/.test(ctx.linePrefix)) return HOOK_POINTS.map((p) => ({ label: p, kind: CompletionItemKind.Event, detail: 'hook point' }));
-  if (!/^\s*[A-Za-z_]*$/.test(ctx.linePrefix)) return [];
+/** Attributes (required first) and nested blocks of a kernel-owned block. */
+function kernelItems(path: readonly Block[]): CompletionItem[] {
   const schema = schemaAt(path);
   if (!schema) return [];
   const items: CompletionItem[] = [];
   const required = [...schema.attributes].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
-  for (const a of required) items.push({ label: a.name, kind: CompletionItemKind.Property, detail: `${requiredNote(a.required)} attribute`, insertText: `${a.name} = `, sortText: `${a.required ? 0 : 1}${a.name}` });
+  for (const a of required) {
+    items.push({ label: a.name, kind: CompletionItemKind.Property, detail: `${a.type ? `${a.type}, ` : ''}${requiredNote(a.required)}`, ...(a.doc && { documentation: a.doc }), insertText: `${a.name} = `, sortText: `${a.required ? 0 : 1}${a.name}` });
+  }
   for (const b of schema.blocks) {
     if (b.rejectedBecause) continue;
     const snippet = path.length === 0 ? SNIPPETS[b.type] : undefined;
@@ -86,6 +195,7 @@ export function complete(ctx: CompletionContext): CompletionItem[] {
       label: b.type,
       kind: CompletionItemKind.Module,
       detail: 'block',
+      ...(b.doc && { documentation: b.doc }),
       insertTextFormat: InsertTextFormat.Snippet,
       insertText: snippet ?? `${b.type}${labels} {\n  $0\n}`,
       sortText: `2${b.type}`,
@@ -94,20 +204,20 @@ export function complete(ctx: CompletionContext): CompletionItem[] {
   return items;
 }
 
-export interface HoverContext {
-  /** agent.hcl's body; undefined for another file. */
-  body: Body | undefined;
-  pos: LinePos;
-  /** The published diagnostics of the document whose range holds the cursor. */
-  diagnostics: readonly Diagnostic[];
-}
-
 function within(pos: LinePos, range: { start: LinePos; end: LinePos }): boolean {
   return before(range.start, pos) && !before(range.end, pos);
 }
 
+export interface HoverContext {
+  /** agent.hcl's context; undefined for another file. */
+  assist: AssistContext | undefined;
+  pos: LinePos;
+  /** The published diagnostics of the document. */
+  diagnostics: readonly Diagnostic[];
+}
+
 export function hover(ctx: HoverContext): Hover | null {
-  const parts = ctx.body ? schemaHover(ctx.body, ctx.pos) : [];
+  const parts = ctx.assist ? [...schemaHover(ctx.assist, ctx.pos), ...pluginHover(ctx.assist, ctx.pos)] : [];
   for (const d of ctx.diagnostics) {
     if (!within(ctx.pos, d.range)) continue;
     const meta = allRules.find((r) => r.meta.id === d.ruleId)?.meta;
@@ -116,33 +226,83 @@ export function hover(ctx: HoverContext): Hover | null {
   return parts.length === 0 ? null : { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } };
 }
 
+function blockText(block: string, declared: BlockTypeSchema, schema: BodySchema | undefined): string {
+  const head = `**${block}** block, ${declared.labels === 0 ? 'no labels' : `label: ${declared.labelName ?? 'name'}`}${declared.doc ? `\n\n${declared.doc}` : ''}`;
+  if (!schema) return head;
+  const attrs = schema.anyAttributes ? 'any attributes' : schema.attributes.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'no attributes';
+  const blocks = schema.blocks.filter((b) => !b.rejectedBecause).map((b) => `\`${b.type}\``);
+  return `${head}\n\nattributes: ${attrs}${blocks.length > 0 ? `\n\nblocks: ${blocks.join(', ')}` : ''}`;
+}
+
+function attributeText(a: AttributeSchema, owner: string): string {
+  const facts = [a.type, `${requiredNote(a.required)} attribute of ${owner}`].filter(Boolean).join(', ');
+  const values = a.values ? `\n\n${a.type === 'object' ? 'keys' : 'allowed values'}: ${a.values.map((v) => (a.type === 'object' ? `\`${v}\`` : `\`"${v}"\``)).join(', ')}` : '';
+  return `**${a.name}**: ${facts}${values}${a.default !== undefined ? `\n\ndefault: \`${a.default}\`` : ''}${a.doc ? `\n\n${a.doc}` : ''}`;
+}
+
 /** What the kernel schema says about the block type, attribute or hook label under the cursor. */
-function schemaHover(body: Body, pos: LinePos): string[] {
+function schemaHover(ctx: AssistContext, pos: LinePos): string[] {
   const parts: string[] = [];
-  const ctx = { body, pos };
-  const path = enclosingBlocks(ctx.body, ctx.pos);
+  const path = enclosingBlocks(ctx.body, pos);
   const parentBody = path.length === 0 ? ctx.body : path[path.length - 1].body;
   const parentSchema = schemaAt(path);
-  const block = parentBody.blocks.find((b) => within(ctx.pos, b.typeRange));
-  if (block) {
-    const schema = AGENT_SCHEMA[block.type];
-    const declared = parentSchema?.blocks.find((b) => b.type === block.type);
-    if (declared && schema) {
-      const attrs = schema.anyAttributes ? 'any attributes' : schema.attributes.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'no attributes';
-      const blocks = schema.blocks.filter((b) => !b.rejectedBecause).map((b) => `\`${b.type}\``);
-      parts.push(`**${block.type}** block, ${declared.labels === 0 ? 'no labels' : `label: ${declared.labelName ?? 'name'}`}\n\nattributes: ${attrs}${blocks.length > 0 ? `\n\nblocks: ${blocks.join(', ')}` : ''}`);
-      if (declared.rejectedBecause) parts.push(declared.rejectedBecause);
-    }
+  const block = parentBody.blocks.find((b) => within(pos, b.typeRange));
+  const declared = block && parentSchema?.blocks.find((b) => b.type === block.type);
+  if (block && declared) {
+    parts.push(blockText(block.type, declared, AGENT_SCHEMA[block.type]));
+    if (declared.rejectedBecause) parts.push(declared.rejectedBecause);
   }
-  const attr = parentBody.attributes.find((a) => within(ctx.pos, a.nameRange));
-  if (attr && parentSchema && !parentSchema.anyAttributes) {
-    const declared = parentSchema.attributes.find((a) => a.name === attr.name);
-    if (declared) {
-      const allowed = ENUMS[attr.name];
-      parts.push(`**${attr.name}**: ${requiredNote(declared.required)} attribute of ${path.length === 0 ? 'the top level' : path[path.length - 1].type}${allowed ? `\n\nallowed values: ${allowed.map((v) => `\`"${v}"\``).join(', ')}` : ''}`);
-    }
+  const attr = parentBody.attributes.find((a) => within(pos, a.nameRange));
+  const attrSchema = attr && !parentSchema?.anyAttributes ? parentSchema?.attributes.find((a) => a.name === attr.name) : undefined;
+  if (attrSchema) parts.push(attributeText(attrSchema, path.length === 0 ? 'the top level' : path[path.length - 1].type));
+  const hook = path.length === 0 ? ctx.model.hooks.find((h) => within(pos, h.pointRange)) : undefined;
+  if (hook) {
+    const point = hook.point;
+    parts.push(HOOK_POINTS.includes(point) ? `hook point \`${point}\`` : `\`${md(point)}\` is not a hook point: ${HOOK_POINTS.join(', ')}`);
+    const caps = hook.provider && ctx.loaded.get(hook.provider.value);
+    if (caps && hook.provider && HOOK_POINTS.includes(point)) parts.push(hookSupportHover(hook.provider.value, caps, point));
   }
-  const hookLabel = path.length === 0 ? ctx.body.blocks.find((b) => b.type === 'hook' && b.labels[0] && within(ctx.pos, b.labels[0].range)) : undefined;
-  if (hookLabel) parts.push(HOOK_POINTS.includes(hookLabel.labels[0].value) ? `hook point \`${hookLabel.labels[0].value}\`` : `\`${hookLabel.labels[0].value}\` is not a hook point: ${HOOK_POINTS.join(', ')}`);
   return parts;
+}
+
+/** What the plugins advertise about the provider attribute, tool, command or model under the cursor. */
+function pluginHover(ctx: AssistContext, pos: LinePos): string[] {
+  const { model, loaded } = ctx;
+  for (const provider of model.providers) {
+    const attr = provider.block.body.attributes.find((a) => within(pos, a.nameRange));
+    const caps = attr && loaded.get(provider.name);
+    const schema = caps && configAttrAt(caps.providerConfig, [attr.name]);
+    if (attr) return schema ? [configAttrHover(provider.name, attr.name, schema)] : [];
+  }
+  for (const profile of model.profiles) {
+    const tool = profile.tools?.value.find((item) => within(pos, item.range));
+    if (tool) return toolScopeHover(loaded, tool.value);
+    const command = profile.slashCommands?.value.find((item) => within(pos, item.range));
+    if (command) return slashCommandHovers(loaded, command.value);
+    for (const m of profile.models) {
+      for (const ref of [m.primary, ...m.fallbacks]) {
+        if (!ref?.id || !ref.provider || !within(pos, ref.id.range)) continue;
+        const refCaps = loaded.get(ref.provider.value);
+        const text = refCaps && modelHover(refCaps, ref.provider.value, ref.id.value);
+        return text ? [text] : [];
+      }
+    }
+  }
+  for (const policy of model.policies) {
+    const tool = policy.match?.fields.tool_name;
+    if (tool && within(pos, tool.valueRange)) return toolNameHovers(loaded, policy.match?.fields.provider?.value, tool.value);
+  }
+  return [];
+}
+
+/** A tools entry: `provider.tool` or `provider.*`. */
+function toolScopeHover(loaded: Loaded, written: string): string[] {
+  const dot = written.indexOf('.');
+  const provider = written.slice(0, dot);
+  const name = written.slice(dot + 1);
+  const caps = dot > 0 ? loaded.get(provider) : undefined;
+  if (!caps) return [];
+  if (name === '*') return [wildcardHover(written, provider, caps)];
+  const op = caps.operationsByName.get(name);
+  return op ? [operationHover(written, op, provider)] : [];
 }

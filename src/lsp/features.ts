@@ -12,7 +12,8 @@ import type { Session } from './server.js';
 import { documentSymbols } from './symbols.js';
 import type { OpenDocument } from './documents.js';
 import type { Position } from 'vscode-languageserver';
-import { complete, hover } from './assist.js';
+import { complete, hover, type AssistContext } from './assist.js';
+import { decodeAgentConfig } from '../config/agent-decode.js';
 import { codeActions } from './code-actions.js';
 
 export const FEATURE_CAPABILITIES: ServerCapabilities = {
@@ -74,6 +75,13 @@ function sameName(found: Located): Occurrence[] {
   return found.at ? found.occurrences.filter((o) => o.name === found.at?.name) : [];
 }
 
+/** For agent.hcl: its tree and model as typed now, and what its project's plugins last answered. */
+function assistContext(session: Session, doc: OpenDocument, position: Position): AssistContext | undefined {
+  if (doc.path === null || session.projectFor(doc)?.agent !== doc.path) return undefined;
+  const { file } = parse(doc.text);
+  return { source: doc.source(), position, body: file.body, model: decodeAgentConfig(file).model, loaded: session.capabilitiesFor(doc.path) };
+}
+
 export function registerFeatures(session: Session): void {
   const { connection } = session;
 
@@ -85,20 +93,15 @@ export function registerFeatures(session: Session): void {
 
   connection.onCompletion(({ textDocument, position }) => {
     const doc = session.documents.get(textDocument.uri);
-    if (!doc || doc.path === null || session.projectFor(doc)?.agent !== doc.path) return null;
-    const source = doc.source();
-    const offset = source.offsetAt(position);
-    const lineStart = Math.max(source.text.lastIndexOf('\n', offset - 1), source.text.lastIndexOf('\r', offset - 1)) + 1;
-    const names = projectNames(session, doc)?.occurrences.filter((o) => o.declaration).map((o) => o.name) ?? [];
-    return complete({ body: parse(doc.text).file.body, pos: source.toLinePos(position), linePrefix: source.text.slice(lineStart, offset), providerNames: [...new Set(names)] });
+    const ctx = doc && assistContext(session, doc, position);
+    return ctx ? complete(ctx) : null;
   });
 
   connection.onHover(({ textDocument, position }) => {
     const doc = session.documents.get(textDocument.uri);
     if (!doc) return null;
-    // The kernel schema describes agent.hcl; in the lock file and global config only diagnostics are described.
-    const body = session.projectFor(doc)?.agent === doc.path ? parse(doc.text).file.body : undefined;
-    return hover({ body, pos: doc.source().toLinePos(position), diagnostics: session.published.get(doc.uri) ?? [] });
+    // The kernel schema and the plugins describe agent.hcl; in the lock file and global config only diagnostics are described.
+    return hover({ assist: assistContext(session, doc, position), pos: doc.source().toLinePos(position), diagnostics: session.published.get(doc.uri) ?? [] });
   });
 
   connection.onCodeAction(({ textDocument, context }) => {

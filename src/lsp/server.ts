@@ -14,6 +14,9 @@ import { defaultGlobalConfigPath } from '../config/default-paths.js';
 import { TOOL } from '../cli/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
+import type { Advertised } from '../capabilities/decode-advertised.js';
+import { capabilitiesOf, type ProviderAnswer } from '../engine/index.js';
+import type { Project } from '../rules/project.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
 import { DocumentStore, type OpenDocument } from './documents.js';
 import { registerFeatures, FEATURE_CAPABILITIES } from './features.js';
@@ -32,6 +35,8 @@ interface ProjectState {
   timer?: NodeJS.Timeout;
   /** Bumped by every lint started; only the newest one publishes. */
   generation: number;
+  /** What the project's plugins answered for its latest lint, decoded, for hover and completion. */
+  loaded: ReadonlyMap<string, Advertised>;
 }
 
 /** Everything one server session knows; the feature modules read documents through it. */
@@ -115,7 +120,7 @@ export class Session {
   private state(agent: string): ProjectState {
     let state = this.projects.get(agent);
     if (!state) {
-      state = { paths: projectOf(agent, this.globalPath), generation: 0 };
+      state = { paths: projectOf(agent, this.globalPath), generation: 0, loaded: new Map() };
       this.projects.set(agent, state);
     }
     return state;
@@ -156,7 +161,7 @@ export class Session {
       paths: state.paths,
       openText: (path) => texts.get(path),
       settings: this.settings,
-      loadCapabilities: this.settings.plugins ? this.broker.loader(agent) : undefined,
+      loadCapabilities: this.settings.plugins ? this.answersFor(state, this.broker.loader(agent)) : undefined,
       env: this.env,
     }).then(
       (result) => {
@@ -171,6 +176,20 @@ export class Session {
         this.connection.console.error(`harness-lint: ${err instanceof Error ? err.message : String(err)}`);
       },
     );
+  }
+
+  /** The loaded providers of the project whose agent.hcl is `agent` (none before its first lint, or with plugins off). */
+  capabilitiesFor(agent: string): ReadonlyMap<string, Advertised> {
+    return this.projects.get(agent)?.loaded ?? new Map();
+  }
+
+  /** The loader, keeping what it answers for the project's hover and completion. */
+  private answersFor(state: ProjectState, load: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>) {
+    return async (project: Project): Promise<ReadonlyMap<string, ProviderAnswer>> => {
+      const answers = await load(project);
+      state.loaded = capabilitiesOf(answers) ?? new Map();
+      return answers;
+    };
   }
 
   /** Publishes to each open member whose version is still the one linted; a newer version's lint publishes its own. */

@@ -152,7 +152,8 @@ describe('completion and hover', () => {
     expect(attrs.map((v) => v.label)).toEqual(['match', 'action']);
     const hover = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 3 } })) as { contents: { value: string } };
     expect(hover.contents.value).toBe(
-      '**action**: required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\n---\n\n[policy-ask-downgraded](https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md): ' +
+      '**action**: string, required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\n' +
+        'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".\n\n---\n\n[policy-ask-downgraded](https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md): ' +
         'action = "ask" on a rule that only matches calls the kernel never asks about.',
     );
     expect(await lsp.stop()).toBe(0);

@@ -5,19 +5,12 @@
 import type { Rule, RuleContext } from '../rule.js';
 import { RISKS } from '../../config/agent-model.js';
 import { capView, loadedProviders, operation } from './context.js';
+import { kindLabel, riskLabel } from '../../capabilities/decode-advertised.js';
 
 const KIND_ENUM: Record<string, string> = { resource: 'TOOL_KIND_RESOURCE', data_source: 'TOOL_KIND_DATA_SOURCE' };
 
 function riskEnum(risk: string): string {
   return `RISK_CLASS_${risk.toUpperCase()}`;
-}
-
-function kindLabel(kind: string): string {
-  return kind.replace(/^TOOL_KIND_/, '').toLowerCase();
-}
-
-function riskLabel(risk: string): string {
-  return risk.replace(/^RISK_CLASS_/, '').toLowerCase();
 }
 
 /** 2.12: ask on provider + tool_name naming a data_source or interactive operation. */

@@ -1,0 +1,211 @@
+// Hover and completion through the server (a real stdio child process) with plugin answers:
+// two fake plugins wired through the global config's dev_overrides answer in the background,
+// and once their capability diagnostics are published, hover and completion show what they
+// advertise (config_schema, tools, commands, models, hook points) beside the kernel schema.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+
+const TEXT = `required_providers {
+  files = { source = "github.com/agentco/provider-files", version = "~> 1.0" }
+  llm   = { source = "github.com/agentco/provider-llm", version = "~> 1.0" }
+}
+
+provider "files" {
+  roots = ["."]
+
+}
+
+provider "llm" {
+  api_key = env("LLM_KEY")
+}
+
+policy "gate" {
+  match  = { provider = "files", tool_name = "write_file" }
+  action = "ask"
+}
+
+agent_profile "default" {
+  model {
+    primary {
+      provider = "llm"
+      id       = "big-1"
+    }
+  }
+  tools          = ["files.read_file", "files.*", "files.nope"]
+  slash_commands = ["review"]
+}
+
+hook "post-tool-call" {
+  provider = "files"
+  mode     = "observe"
+}
+`;
+
+const FILES = {
+  categories: {
+    tool: {
+      tools: [
+        { name: 'read_file', description: 'Read a file', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' },
+        { name: 'write_file', description: 'Write a file', kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_MODERATE' },
+      ],
+      config_schema: {
+        attributes: [
+          { name: 'roots', type: 'ATTR_TYPE_LIST_STRING', required: true, description: 'Allowed roots' },
+          { name: 'follow_symlinks', type: 'ATTR_TYPE_BOOL', description: 'Follow symlinks', default_json: 'false' },
+          {
+            name: 'sandbox',
+            type: 'ATTR_TYPE_OBJECT',
+            required: true,
+            description: 'Sandbox settings',
+            object_attributes: [
+              { name: 'strict', type: 'ATTR_TYPE_BOOL', description: 'Refuse escapes' },
+              { name: 'mode', type: 'ATTR_TYPE_STRING', required: true, description: 'Sandbox mode' },
+            ],
+          },
+        ],
+      },
+      supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL', 'HOOK_POINT_SESSION_END'],
+    },
+    slashcommand: { commands: [{ name: 'release', description: 'Cut a release', kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_HIGH' }] },
+  },
+  describe: { name: 'files', version: '1.0.0', source: 'github.com/agentco/provider-files', protocol_version: 1 },
+};
+
+const LLM = {
+  category: 'model',
+  capabilities: {
+    models: [
+      { id: 'big-1', context_window: 200000, max_output_tokens: 8000 },
+      { id: 'small-1', context_window: 32000 },
+    ],
+    slash_commands: [{ name: 'review', description: 'Review the diff', template: 'Review {diff}' }],
+    config_schema: { attributes: [{ name: 'api_key', type: 'ATTR_TYPE_STRING', required: true, sensitive: true, description: 'API key' }] },
+  },
+  describe: { name: 'llm', version: '1.0.0', source: 'github.com/agentco/provider-llm', protocol_version: 1 },
+};
+
+let dir: string;
+let lsp: LspChild;
+let uri: string;
+
+/** The position of the `nth` occurrence of `needle` (0-based line and UTF-16 character), `shift` characters into it. */
+function at(needle: string, shift = 0, nth = 0): { line: number; character: number } {
+  let index = -1;
+  for (let i = 0; i <= nth; i++) index = TEXT.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`no ${needle}`);
+  const before = TEXT.slice(0, index + shift);
+  return { line: before.split('\n').length - 1, character: before.length - before.lastIndexOf('\n') - 1 };
+}
+
+async function hoverAt(position: { line: number; character: number }): Promise<string | null> {
+  const h = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position })) as { contents: { value: string } } | null;
+  return h ? h.contents.value : null;
+}
+
+interface Item {
+  label: string;
+  detail?: string;
+  insertText?: string;
+  textEdit?: { range: unknown; newText: string };
+}
+
+async function completeAt(position: { line: number; character: number }): Promise<Item[]> {
+  return (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as Item[];
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-assist-'));
+  const files = makePlugin(dir, 'provider-files', FILES);
+  const llm = makePlugin(dir, 'provider-llm', LLM);
+  const global = join(dir, 'global.hcl');
+  writeFileSync(global, `dev_overrides {\n  files = ${JSON.stringify(files)}\n  llm   = ${JSON.stringify(llm)}\n}\n`);
+  const agent = join(dir, 'agent.hcl');
+  writeFileSync(agent, TEXT);
+  lsp = await startLsp({ initializationOptions: { debounceMs: 0, globalConfig: global } });
+  uri = fileUri(agent);
+  lsp.open(uri, TEXT);
+  // The plugins have answered once a capability rule reports.
+  await lsp.diagnostics(uri, (p) => p.diagnostics.some((d) => d.code === 'profile-tool-unknown'));
+}, 60_000);
+
+afterAll(async () => {
+  expect(await lsp.stop()).toBe(0);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('hover from the plugins', () => {
+  it('describes a provider attribute from its config_schema', async () => {
+    expect(await hoverAt(at('roots', 1))).toBe('**roots**: list(string), required (config_schema of provider "files")\n\nAllowed roots');
+    expect(await hoverAt(at('api_key', 1))).toBe('**api\\_key**: string, required, sensitive: write env("NAME") (config_schema of provider "llm")\n\nAPI key');
+  });
+
+  it('describes tools entries, a wildcard, a policy tool_name, a slash command and a model id', async () => {
+    expect(await hoverAt(at('"files.read_file"', 2))).toBe('**files.read\\_file**: tool of provider "files", kind data\\_source, risk read\\_only\n\nRead a file');
+    expect(await hoverAt(at('"files.*"', 2))).toBe('**files.\\***: every operation of provider "files": read\\_file, write\\_file, release');
+    expect(await hoverAt(at('"write_file"', 2))).toBe('**write\\_file**: tool of provider "files", kind resource, risk moderate\n\nWrite a file');
+    expect(await hoverAt(at('"review"', 2))).toBe('**/review**: prompt-expansion command of provider "llm"\n\nReview the diff');
+    expect(await hoverAt(at('"big-1"', 2))).toBe('**big-1**: model of provider "llm", context window 200000 tokens, at most 8000 output tokens');
+  });
+
+  it('says which hook points the subscribed provider supports', async () => {
+    expect(await hoverAt(at('post-tool-call', 1))).toBe('hook point `post-tool-call`\n\n---\n\nprovider "files" supports post-tool-call, session-end');
+  });
+});
+
+describe('hover from the kernel schema', () => {
+  it('gives an attribute\'s type, allowed values and meaning, and a block\'s meaning', async () => {
+    expect(await hoverAt(at('action', 1))).toBe(
+      '**action**: string, required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\nWhat the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".',
+    );
+    expect(await hoverAt(at('agent_profile', 1))).toBe(
+      '**agent_profile** block, label: name\n\nA named, scoped capability set (model routing, tool scope, loop bounds and depth budget) that a session selects; "default" is the root session\'s.\n\n' +
+        'attributes: `tools`, `slash_commands`, `max_turns`, `max_wall_clock_s`, `max_depth`, `max_concurrent_subagents`, `max_cost_usd`\n\nblocks: `model`',
+    );
+  });
+});
+
+describe('completion from the plugins', () => {
+  it('offers the config_schema attributes not yet written, required first, an object as a snippet of its required attributes', async () => {
+    const items = await completeAt(at('roots', 0));
+    expect(items.map((i) => [i.label, i.detail, i.insertText])).toEqual([
+      ['sandbox', 'object, required', 'sandbox = {\n    mode = "${1}"\n  }'],
+      ['follow_symlinks', 'bool, optional, default false', 'follow_symlinks = ${1}'],
+    ]);
+  });
+
+  it('offers tools entries as provider.tool, with the typed text replaced', async () => {
+    const position = at('"files.nope"', 1);
+    const items = await completeAt(position);
+    expect(items.map((i) => [i.label, i.detail])).toEqual([
+      ['files.*', 'every operation of provider "files"'],
+      ['files.read_file', 'tool, kind data_source, risk read_only (provider "files")'],
+      ['files.write_file', 'tool, kind resource, risk moderate (provider "files")'],
+      ['files.release', 'direct-invoke command, kind resource, risk high (provider "files")'],
+    ]);
+    expect(items[0].textEdit).toEqual({ range: { start: position, end: position }, newText: 'files.*' });
+  });
+
+  it('offers a policy\'s tool names of its provider, slash commands, model ids and hook points supported first', async () => {
+    expect((await completeAt(at('"write_file"', 1))).map((i) => i.label)).toEqual(['read_file', 'write_file', 'release']);
+    expect((await completeAt(at('"review"', 1))).map((i) => i.label)).toEqual(['review']);
+    expect((await completeAt(at('"big-1"', 1))).map((i) => [i.label, i.detail])).toEqual([
+      ['big-1', 'model of provider "llm", context window 200000 tokens, at most 8000 output tokens'],
+      ['small-1', 'model of provider "llm", context window 32000 tokens'],
+    ]);
+    expect((await completeAt(at('"post-tool-call"', 1))).map((i) => i.label)).toEqual([
+      'post-tool-call',
+      'session-end',
+      'session-start',
+      'pre-model-call',
+      'post-model-response',
+      'pre-tool-call',
+      'plan-ready',
+      'post-apply',
+    ]);
+    expect((await completeAt(at('"files"', 1, 2))).map((i) => i.label)).toEqual(['files', 'llm']);
+  });
+});
