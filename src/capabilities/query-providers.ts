@@ -79,7 +79,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./protos.js')).loadProtos(options.protoDir));
   protos.catch(() => {});
 
-  let runFolder!: string;
+  // Made by setUpLaunches below, before any launch.
+  let runFolder: string | undefined;
 
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
   const prepare = async (input: ProviderInput): Promise<Prepared> => {
@@ -140,7 +141,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
    * file as it is just before the launch, and only if the file is still the same one after it.
    */
   const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
-    const query = (path: string) => queryPlugin(path, { timeoutMs, protos, who, runFolder, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
+    const query = (path: string) => queryPlugin(path, { timeoutMs, protos, who, runFolder: runFolder!, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
     try {
       if (binary.via === 'dev_override') {
         const before = fileIdentity(binary.path);
@@ -151,7 +152,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         const outcome = await query(binary.path);
         return { outcome, cacheable: identityOrNull(binary.path) === before };
       }
-      const copy = await verifiedCopy(binary.path, runFolder);
+      const copy = await verifiedCopy(binary.path, runFolder!);
       if (copy.sha256 !== binary.sha256) {
         return { outcome: { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } }, cacheable: false };
       }
@@ -161,29 +162,49 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     }
   };
 
-  const prepared = await Promise.all(inputs.map(prepare));
-  const launching = prepared.some((p) => p.binary && !p.answers);
-  if (!launching) return settle(prepared.map(finish));
-  ({ queryPlugin } = await import('./query-plugin.js'));
-  const tmp = (options.env ?? process.env).TMPDIR || '/tmp';
-  try {
-    // Synchronous from making the folder to tracking it, so no signal lands in between.
-    runFolder = createRunFolder(tmp);
-    trackTempDir(runFolder);
-  } catch (err) {
-    const why = escapeControl(fsErrorText(err, 'write'));
-    for (const p of prepared) {
-      if (p.binary && !p.answers) p.result.findings.push({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${p.who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
+  // The launch machinery and the run's private folder, made when the first provider needs a
+  // launch; a folder that cannot be made is every launch's finding.
+  let setUp: Promise<((who: string) => ProviderFinding) | undefined> | undefined;
+  const setUpLaunches = () =>
+    (setUp ??= import('./query-plugin.js').then((module) => {
+      queryPlugin = module.queryPlugin;
+      const tmp = (options.env ?? process.env).TMPDIR || '/tmp';
+      try {
+        // Synchronous from making the folder to tracking it, so no signal lands in between.
+        runFolder = createRunFolder(tmp);
+        trackTempDir(runFolder);
+        return undefined;
+      } catch (err) {
+        const why = escapeControl(fsErrorText(err, 'write'));
+        return (who: string) => ({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
+      }
+    }));
+
+  // Each provider launches as soon as its own binary is verified, not once every binary is: a
+  // Go plugin then starts up while the next one is hashed.
+  const preparing = inputs.map(prepare);
+  const finished = preparing.map(async (pending) => {
+    const p = await pending;
+    if (p.binary && !p.answers) {
+      const failure = await setUpLaunches();
+      if (failure) {
+        p.result.findings.push(failure(p.who!));
+        return p.result;
+      }
     }
-    return new Map(prepared.map((p) => [p.result.name, p.result]));
-  }
+    return finish(p);
+  });
+  // Protos and grpc load once every launch that can start has started (see `protos` above): after
+  // the last binary is verified and the continuations waiting on the set-up have run.
+  void Promise.allSettled(preparing).then(async () => {
+    if (!setUp) return;
+    await setUp;
+    setImmediate(releaseProtos);
+  });
   try {
-    // One synchronous pass starts every launch the bound allows.
-    const finished = prepared.map(finish);
-    releaseProtos();
     return await settle(finished);
   } finally {
-    removeTempDir(runFolder);
+    if (runFolder) removeTempDir(runFolder);
   }
 }
 
