@@ -25,10 +25,11 @@ export function fileIdentity(path: string): string {
   return identityOf(statSync(path, { bigint: true }));
 }
 
-export function memoizedSha256(root: string): (path: string) => Promise<string> {
+/** `hash` is how a file not remembered is hashed (default: read it all). */
+export function memoizedSha256(root: string): (path: string, hash?: (path: string) => Promise<string>) => Promise<string> {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
   let swept = false;
-  return async (path: string) => {
+  return async (path: string, hash = sha256File) => {
     const info = statSync(path, { bigint: true });
     const identity = identityOf(info);
     const file = join(dir, `${info.dev}-${info.ino}.json`);
@@ -38,7 +39,7 @@ export function memoizedSha256(root: string): (path: string) => Promise<string> 
     } catch {
       // No entry or a bad one: hash below.
     }
-    const sha256 = await sha256File(path);
+    const sha256 = await hash(path);
     const temp = tempNameFor(file, randomBytes(6).toString('hex'));
     try {
       await mkdir(dir, { recursive: true });

@@ -18,6 +18,8 @@ export interface LocateOptions {
   platform: string;
   /** How a file is hashed (hex SHA-256); default: read it all. */
   sha256?: (path: string) => Promise<string>;
+  /** How a lock-file binary is hashed; default `sha256`. */
+  sha256Locked?: (path: string) => Promise<string>;
   /** How messages name the input; default `provider "<local name>"`. */
   who?: string;
 }
@@ -104,7 +106,7 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
   if (!match) {
     return finding('plugin-checksum-mismatch', `${who} was not launched: the lock file's ${options.platform} checksum ${quote(expected)} is not "sha256:" followed by 64 lowercase hex digits, so the binary cannot be verified; re-lock the provider`, rel);
   }
-  const actual = await (options.sha256 ?? sha256File)(realBinary);
+  const actual = await (options.sha256Locked ?? options.sha256 ?? sha256File)(realBinary);
   if (actual !== match[1]) {
     return finding('plugin-checksum-mismatch', `${who} was not launched: the binary ${quote(path)} has SHA-256 ${actual}, but the lock file expects ${match[1]} for ${options.platform}; reinstall the provider or re-lock it if the new binary is trusted`, rel);
   }

@@ -15,7 +15,7 @@ import { createRunFolder } from './run-folder.js';
 import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from '../text/escape.js';
 import { appendAll } from '../array.js';
-import { verifiedCopy } from './verified-copy.js';
+import { verifiedCopy, type VerifiedCopy } from './verified-copy.js';
 import type { QueryPluginResult } from './query-plugin.js';
 
 export type ProgressEvent =
@@ -67,7 +67,7 @@ function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
 export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
   const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
   const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
-  const sha256 = options.noCache ? undefined : memoizedSha256(cacheRoot);
+  const memo = options.noCache ? undefined : memoizedSha256(cacheRoot);
   const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
@@ -79,8 +79,21 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./protos.js')).loadProtos(options.protoDir));
   protos.catch(() => {});
 
-  // Made by setUpLaunches below, before any launch.
+  // Made by ensureRunFolder below, before any launch.
   let runFolder: string | undefined;
+
+  // A lock binary whose digest is not remembered (a cold run, as in CI) is read once: hashed
+  // while it is copied into the run folder, and that copy is what launches if its answers are
+  // not cached. Reading it for the checksum and again for the copy cost a 13 MB Go plugin ~8 ms
+  // of SHA-256 twice.
+  const copies = new Map<string, VerifiedCopy>();
+  const hashWhileCopying = async (path: string): Promise<string> => {
+    if (!ensureRunFolder()) return sha256File(path);
+    const copy = await verifiedCopy(path, runFolder!);
+    copies.set(path, copy);
+    return copy.sha256;
+  };
+  const hashLocked = (path: string) => (memo ? memo(path, hashWhileCopying) : hashWhileCopying(path));
 
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
   const prepare = async (input: ProviderInput): Promise<Prepared> => {
@@ -88,7 +101,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256, who });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: memo, sha256Locked: hashLocked, who });
     } catch (err) {
       result.findings.push(unreadable(who, err));
       return { result };
@@ -152,7 +165,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         const outcome = await query(binary.path);
         return { outcome, cacheable: identityOrNull(binary.path) === before };
       }
-      const copy = await verifiedCopy(binary.path, runFolder!);
+      const copy = copies.get(binary.path) ?? (await verifiedCopy(binary.path, runFolder!));
       if (copy.sha256 !== binary.sha256) {
         return { outcome: { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } }, cacheable: false };
       }
@@ -162,23 +175,26 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     }
   };
 
-  // The launch machinery and the run's private folder, made when the first provider needs a
-  // launch; a folder that cannot be made is every launch's finding.
-  let setUp: Promise<((who: string) => ProviderFinding) | undefined> | undefined;
-  const setUpLaunches = () =>
-    (setUp ??= import('./query-plugin.js').then((module) => {
-      queryPlugin = module.queryPlugin;
+  // The run's private folder (sockets, verified copies), made on first need; one that cannot be
+  // made is every launch's finding.
+  let folderFailure: ((who: string) => ProviderFinding) | undefined;
+  const ensureRunFolder = (): boolean => {
+    if (runFolder === undefined && folderFailure === undefined) {
       const tmp = (options.env ?? process.env).TMPDIR || '/tmp';
       try {
         // Synchronous from making the folder to tracking it, so no signal lands in between.
         runFolder = createRunFolder(tmp);
         trackTempDir(runFolder);
-        return undefined;
       } catch (err) {
         const why = escapeControl(fsErrorText(err, 'write'));
-        return (who: string) => ({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
+        folderFailure = (who) => ({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
       }
-    }));
+    }
+    return runFolder !== undefined;
+  };
+  // The launch machinery, loaded when the first provider needs a launch.
+  let setUp: Promise<void> | undefined;
+  const setUpLaunches = () => (setUp ??= import('./query-plugin.js').then((module) => void (queryPlugin = module.queryPlugin)));
 
   // Each provider launches as soon as its own binary is verified, not once every binary is: a
   // Go plugin then starts up while the next one is hashed.
@@ -186,9 +202,9 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const finished = preparing.map(async (pending) => {
     const p = await pending;
     if (p.binary && !p.answers) {
-      const failure = await setUpLaunches();
-      if (failure) {
-        p.result.findings.push(failure(p.who!));
+      await setUpLaunches();
+      if (!ensureRunFolder()) {
+        p.result.findings.push(folderFailure!(p.who!));
         return p.result;
       }
     }

@@ -1,8 +1,13 @@
 // A cold run reads a dev_overrides binary once: the digest taken to look up its cached answers
 // is the one its answers are cached under, unless the file changed in between (then it is
-// hashed again: hostile-plugins.test.ts). A Go plugin is 10-20 MB, so a second read of ten of
+// hashed again: hostile-plugins.test.ts). A lock-file binary is read once too: hashed while it
+// is copied, and the copy is what runs. A Go plugin is 10-20 MB, so a second read of ten of
 // them was a good part of a cold run (issue 16 part 12's profile).
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goPlatform } from '../../src/capabilities/platform.js';
 import { leftovers, sandbox, type Sandbox } from './plugin-harness.js';
 
 const hashed = vi.hoisted(() => [] as string[]);
@@ -40,5 +45,33 @@ describe('hashing a dev_overrides binary', () => {
       expect(result.capabilities!.categories.tool).toEqual(TOOL);
       expect(hashed).toEqual([path]);
     }
+  });
+});
+
+describe('hashing a lock-file binary', () => {
+  const SOURCE = 'github.com/agentco/provider-p';
+
+  it('a cold run reads it once, with and without the hash memo, and a warm run not at all', async () => {
+    const dir = join(box.root, 'plugin-cache', 'plugins', SOURCE, '1.0.0', goPlatform());
+    const staged = box.plugin('staging', { category: 'tool', capabilities: TOOL, describe: { name: 'p', version: '1.0.0', source: SOURCE, protocol_version: 1 } });
+    mkdirSync(dir, { recursive: true });
+    const target = join(dir, 'provider-p');
+    copyFileSync(staged, target);
+    copyFileSync(`${staged}.json`, `${target}.json`);
+    rmSync(staged);
+    chmodSync(target, 0o755);
+    const sha = createHash('sha256').update(readFileSync(target)).digest('hex');
+    const input = { name: 'p', lock: { source: SOURCE, version: '1.0.0', checksums: { [goPlatform()]: `sha256:${sha}` } } };
+    for (const noCache of [true, false]) {
+      hashed.length = 0;
+      const r = (await box.query([input], { noCache })).get('p')!;
+      expect(r.findings).toEqual([]);
+      expect(r.fromCache).toBe(false);
+      expect(r.capabilities!.categories.tool).toEqual(TOOL);
+      expect(hashed).toEqual([realpathSync(target)]);
+    }
+    hashed.length = 0;
+    expect((await box.query([input])).get('p')!.fromCache).toBe(true);
+    expect(hashed).toEqual([]);
   });
 });
