@@ -29,8 +29,8 @@ afterEach(async () => {
 
 /** The genuine plugin and a different one that writes `evil.pid` when it runs. */
 function genuineAndEvil(): { genuine: string; evil: string } {
-  const genuine = box.plugin('genuine', { category: 'tool', capabilities: TOOL, fault: [`marker:${box.file('genuine.pid')}`] });
-  const evil = box.plugin('evil', { category: 'tool', capabilities: EVIL_TOOL, fault: [`marker:${box.file('evil.pid')}`] });
+  const genuine = box.plugin('genuine', { category: 'tool', capabilities: TOOL, describe: DESCRIBE, fault: [`marker:${box.file('genuine.pid')}`] });
+  const evil = box.plugin('evil', { category: 'tool', capabilities: EVIL_TOOL, describe: DESCRIBE, fault: [`marker:${box.file('evil.pid')}`] });
   return { genuine, evil };
 }
 
@@ -63,10 +63,25 @@ describe('hostile plugins', () => {
     }]);
   });
 
-  it('a lock-file binary swapped between its checksum check and its launch: the swapped-in file never runs, plugin-checksum-mismatch', async () => {
+  it('a lock-file binary swapped between its checksum check and its launch, on a cold run: the swapped-in file never runs; the copy verified runs', async () => {
     const { genuine, evil } = genuineAndEvil();
     const installed = installBinary(box.options().cacheDir, SOURCE, '1.0.0', genuine);
     const input: ProviderInput = { name: 'p', lock: { source: SOURCE, version: '1.0.0', checksums: { [PLATFORM]: sha256Of(genuine) } } };
+    const result = (await box.query([input], swapAtLaunch(installed, evil))).get('p')!;
+    expect(existsSync(box.file('evil.pid')), 'the swapped-in binary ran').toBe(false);
+    expect(existsSync(box.file('genuine.pid'))).toBe(true);
+    expect(result.findings).toEqual([]);
+    expect(result.capabilities!.categories.tool).toEqual(TOOL);
+  });
+
+  it('the same with its digest remembered from an earlier run: the swapped-in file never runs, plugin-checksum-mismatch', async () => {
+    const { genuine, evil } = genuineAndEvil();
+    const installed = installBinary(box.options().cacheDir, SOURCE, '1.0.0', genuine);
+    const input: ProviderInput = { name: 'p', lock: { source: SOURCE, version: '1.0.0', checksums: { [PLATFORM]: sha256Of(genuine) } } };
+    expect((await box.query([input])).get('p')!.findings).toEqual([]);
+    // The hash memo stays; the answers go, so the next run launches without reading the binary first.
+    rmSync(join(box.options().capabilityCacheDir!, 'capabilities-v1'), { recursive: true, force: true });
+    rmSync(box.file('genuine.pid'));
     const result = (await box.query([input], swapAtLaunch(installed, evil))).get('p')!;
     expect(existsSync(box.file('evil.pid')), 'the swapped-in binary ran').toBe(false);
     expect(existsSync(box.file('genuine.pid'))).toBe(false);
