@@ -5,6 +5,7 @@
 // required-provider-shape. Everything else is a rule over the returned model.
 import type { Attribute, Block, HclFile, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../rules/index.js';
 import type {
   AgentConfig,
   AgentProfile,
@@ -168,7 +169,7 @@ export const AGENT_SCHEMA: Readonly<Record<string, BodySchema>> = {
 
 export interface AgentDecodeResult {
   model: AgentConfig;
-  diagnostics: SourceDiagnostic[];
+  diagnostics: SourceDiagnostic<RuleId>[];
 }
 
 export function decodeAgentConfig(file: HclFile): AgentDecodeResult {
@@ -176,14 +177,14 @@ export function decodeAgentConfig(file: HclFile): AgentDecodeResult {
 }
 
 class AgentDecoder {
-  private readonly diags: SourceDiagnostic[] = [];
+  private readonly diags: SourceDiagnostic<RuleId>[] = [];
 
   decode(file: HclFile): AgentDecodeResult {
     const fileStart = file.body.range.start;
     const top = decodeBody(file.body, TOP_LEVEL, { name: 'the top level of agent.hcl', headerRange: { start: fileStart, end: fileStart } }, this.diags);
     const model: AgentConfig = { requiredProviders: [], providers: [], policies: [], profiles: [], hooks: [], settings: null };
     const firstByKey = new Map<string, Block>();
-    const providerBodies: { name: string; diagnostics: SourceDiagnostic[] }[] = [];
+    const providerBodies: { name: string; diagnostics: SourceDiagnostic<RuleId>[] }[] = [];
 
     for (const block of top.blocks) {
       switch (block.type) {
@@ -307,9 +308,9 @@ class AgentDecoder {
   }
 
   /** The block, and what is wrong in its body (reported only when the provider is declared). */
-  private provider(block: Block): { provider: ProviderBlock; diagnostics: SourceDiagnostic[] } {
+  private provider(block: Block): { provider: ProviderBlock; diagnostics: SourceDiagnostic<RuleId>[] } {
     const name = blockDisplayName(block);
-    const diagnostics: SourceDiagnostic[] = [];
+    const diagnostics: SourceDiagnostic<RuleId>[] = [];
     for (const nested of block.body.blocks) {
       diagnostics.push({
         ruleId: 'hcl-unsupported-block',

@@ -7,6 +7,7 @@
 // object key and element so findings can point inside values.
 import type { Expression, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../rules/index.js';
 import { BigFloat, evaluate, envContext, type Entry, type EvalDiagnostic, type Value } from '../hcl/eval/index.js';
 import { walkExpression } from '../hcl/walk.js';
 
@@ -79,7 +80,7 @@ export function describeValue(v: LocatedValue): string {
 export interface EvalResult {
   /** null when the kernel cannot evaluate the expression (the reason is in `diagnostics`). */
   value: LocatedValue | null;
-  diagnostics: SourceDiagnostic[];
+  diagnostics: SourceDiagnostic<RuleId>[];
 }
 
 export interface EvalOptions {
@@ -107,7 +108,7 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   const references = forbiddenReferences(expr, where, allowEnv);
   const byStart = new Map(references.map((r) => [r.start, r]));
   const reported = new Set<Reference>();
-  const diagnostics: SourceDiagnostic[] = [];
+  const diagnostics: SourceDiagnostic<RuleId>[] = [];
   for (const d of outcome.diagnostics) {
     const ref = d.cause === 'variable' || d.cause === 'function' ? byStart.get(d.range.start.offset) : undefined;
     if (ref !== undefined) {
@@ -138,7 +139,7 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   return { value: located(outcome.value, expr.range), diagnostics };
 }
 
-function finding(d: EvalDiagnostic, where: string): SourceDiagnostic {
+function finding(d: EvalDiagnostic, where: string): SourceDiagnostic<RuleId> {
   if (d.cause === 'limit') return { ruleId: 'expr-not-allowed', severity: 'error', message: `${d.summary}: ${where}: ${d.detail} Write the value out.`, range: d.range };
   return { ruleId: 'attr-type-mismatch', severity: 'error', message: `${d.summary} in ${where}: ${d.detail}`, range: d.range };
 }

@@ -3,6 +3,7 @@
 // literal values only, except `mirror.auth`, which must be exactly env("NAME").
 import type { Attribute, Block, HclFile } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../rules/index.js';
 import { blockHeaderRange, decodeBody, readString, SAME_FILE, type BodySchema } from './schema-decode.js';
 import { checkAuthShape } from './global-auth.js';
 import { firstLineRange } from './first-line.js';
@@ -39,16 +40,16 @@ const MIRROR: BodySchema = {
 
 export interface GlobalDecodeResult {
   model: GlobalConfig | null;
-  diagnostics: SourceDiagnostic[];
+  diagnostics: SourceDiagnostic<RuleId>[];
 }
 
-function field(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): GlobalField<string> | null {
+function field(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): GlobalField<string> | null {
   if (attr === undefined) return null;
   const s = readString(attr, diags, owner);
   return s && { value: s.value, range: s.range, attrRange: attr.range };
 }
 
-function decodeDevOverrides(block: Block, diags: SourceDiagnostic[]): Map<string, DevOverride> {
+function decodeDevOverrides(block: Block, diags: SourceDiagnostic<RuleId>[]): Map<string, DevOverride> {
   const content = decodeBody(block.body, DEV_OVERRIDES, { name: 'dev_overrides', headerRange: blockHeaderRange(block) }, diags);
   const overrides = new Map<string, DevOverride>();
   for (const attr of content.attributes.values()) {
@@ -58,7 +59,7 @@ function decodeDevOverrides(block: Block, diags: SourceDiagnostic[]): Map<string
   return overrides;
 }
 
-function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDiagnostic[]): MirrorAuth | null {
+function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDiagnostic<RuleId>[]): MirrorAuth | null {
   if (attr === undefined) return null;
   const shape = checkAuthShape(attr.expr);
   if (shape.ok) return { envName: shape.envName, range: attr.expr.range, attrRange: attr.range };
@@ -72,7 +73,7 @@ function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDia
   return null;
 }
 
-function decodeMirror(block: Block, diags: SourceDiagnostic[]): Mirror {
+function decodeMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): Mirror {
   const headerRange = blockHeaderRange(block);
   // Name the mirror by its prefix when it is a plain string, so messages say which one.
   const prefixAttr = block.body.attributes.find((a) => a.name === 'prefix');
@@ -87,7 +88,7 @@ function decodeMirror(block: Block, diags: SourceDiagnostic[]): Mirror {
   };
 }
 
-function decodeRegistryMirror(block: Block, diags: SourceDiagnostic[]): RegistryMirror {
+function decodeRegistryMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): RegistryMirror {
   const headerRange = blockHeaderRange(block);
   const content = decodeBody(block.body, REGISTRY_MIRROR, { name: 'registry_mirror', headerRange }, diags);
   return {
@@ -97,7 +98,7 @@ function decodeRegistryMirror(block: Block, diags: SourceDiagnostic[]): Registry
   };
 }
 
-function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic {
+function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic<RuleId> {
   return {
     ruleId: 'duplicate-last-wins',
     severity: 'warning',
@@ -108,7 +109,7 @@ function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic {
 }
 
 export function decodeGlobalConfig(file: HclFile): GlobalDecodeResult {
-  const diags: SourceDiagnostic[] = [];
+  const diags: SourceDiagnostic<RuleId>[] = [];
   const content = decodeBody(file.body, TOP_LEVEL, { name: 'the global config', headerRange: firstLineRange(file.source) }, diags);
   let devOverrides = new Map<string, DevOverride>();
   let registryMirror: RegistryMirror | null = null;

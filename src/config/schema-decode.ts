@@ -15,6 +15,7 @@
 // variables or functions and check types strictly, without conversion (checks.md §0.3 regime 1).
 import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../rules/index.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
 import { nearName } from '../text/did-you-mean.js';
 import { BigFloat } from '../hcl/eval/index.js';
@@ -100,7 +101,7 @@ export function blockDisplayName(block: Block): string {
   return block.labels.length > 0 ? `${block.type} ${block.labels.map((l) => JSON.stringify(l.value)).join(' ')}` : block.type;
 }
 
-export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: SourceDiagnostic[]): BodyContent {
+export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: SourceDiagnostic<RuleId>[]): BodyContent {
   const attrSchemas = new Map(schema.attributes.map((a) => [a.name, a]));
   const blockSchemas = new Map(schema.blocks.map((b) => [b.type, b]));
   const attributes = new Map<string, Attribute>();
@@ -146,7 +147,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
   return { attributes, blocks };
 }
 
-function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic[]): boolean {
+function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic<RuleId>[]): boolean {
   const labelName = bs.labelName ?? 'name';
   if (block.labels.length < bs.labels) {
     diags.push({
@@ -194,13 +195,13 @@ function label(name: string, owner?: string): string {
 }
 
 /** Evaluates an attribute with no variables or functions; findings go to `diags`. */
-export function readValue(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedValue | null {
+export function readValue(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedValue | null {
   const result = evaluateConst(attr.expr, label(attr.name, owner));
   appendAll(diags, result.diagnostics);
   return result.value;
 }
 
-export function typeMismatch(what: string, expected: string, got: LocatedValue, range: Range): SourceDiagnostic {
+export function typeMismatch(what: string, expected: string, got: LocatedValue, range: Range): SourceDiagnostic<RuleId> {
   return {
     ruleId: 'attr-type-mismatch',
     severity: 'error',
@@ -210,18 +211,18 @@ export function typeMismatch(what: string, expected: string, got: LocatedValue, 
 }
 
 /** Checks that an already evaluated value is a string. `what` names it (`match.tool_name`). */
-export function expectString(v: LocatedValue, what: string, range: Range, diags: SourceDiagnostic[]): Located<string> | null {
+export function expectString(v: LocatedValue, what: string, range: Range, diags: SourceDiagnostic<RuleId>[]): Located<string> | null {
   if (v.type === 'string') return { value: v.value, range: v.range };
   diags.push(typeMismatch(what, 'a string', v, range));
   return null;
 }
 
-export function readString(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<string> | null {
+export function readString(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<string> | null {
   const v = readValue(attr, diags, owner);
   return v && expectString(v, label(attr.name, owner), attr.range, diags);
 }
 
-export function readNumber(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<number> | null {
+export function readNumber(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<number> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'number') return { value: v.value, range: v.range };
@@ -234,7 +235,7 @@ export function readNumber(attr: Attribute, diags: SourceDiagnostic[], owner?: s
  * toward zero and saturates at the int64 limits, infinities included. A fraction is an
  * `integer-truncated` warning. The returned value is the kernel's; `written` keeps the file's.
  */
-export function readInteger(attr: Attribute, diags: SourceDiagnostic[], owner?: string): (Located<number> & { written: number }) | null {
+export function readInteger(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): (Located<number> & { written: number }) | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'number') {
@@ -253,7 +254,7 @@ export function readInteger(attr: Attribute, diags: SourceDiagnostic[], owner?: 
   return { value: Number(truncated), written: v.value, range: v.range };
 }
 
-export function readBool(attr: Attribute, diags: SourceDiagnostic[], owner?: string): Located<boolean> | null {
+export function readBool(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<boolean> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'bool') return { value: v.value, range: v.range };
@@ -268,7 +269,7 @@ export interface LocatedList {
 }
 
 /** A list(string): a tuple whose every element is a string (each bad element is reported at itself). */
-export function readStringList(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedList | null {
+export function readStringList(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedList | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'tuple') {
@@ -299,7 +300,7 @@ export interface LocatedObject<E> {
  * The located object view of a map-typed attribute's value, or a type mismatch. Duplicate keys
  * were already warned. `[]` is an empty map: cty converts an empty tuple to any map type.
  */
-export function readObject(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedObject<LocatedEntry> | null {
+export function readObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedObject<LocatedEntry> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'tuple' && v.elements.length === 0) return { entries: [], range: v.range };
@@ -311,7 +312,7 @@ export function readObject(attr: Attribute, diags: SourceDiagnostic[], owner?: s
 }
 
 /** An object whose values must all be strings (each bad item is reported at its key). */
-export function readStringObject(attr: Attribute, diags: SourceDiagnostic[], owner?: string): LocatedObject<LocatedStringEntry> | null {
+export function readStringObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedObject<LocatedStringEntry> | null {
   const obj = readObject(attr, diags, owner);
   if (!obj) return null;
   const entries: LocatedStringEntry[] = [];

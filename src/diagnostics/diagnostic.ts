@@ -58,9 +58,9 @@ export interface Diagnostic extends Fixes {
   notes?: string[];
 }
 
-/** A finding not yet tied to a file: what parsers and decoders produce. */
-export interface SourceDiagnostic {
-  ruleId: string;
+/** A finding not yet tied to a file: what parsers and decoders produce (the decoders with `Id` = RuleId, so a misspelt id does not compile). */
+export interface SourceDiagnostic<Id extends string = string> {
+  ruleId: Id;
   severity: Severity;
   message: string;
   range: Range;

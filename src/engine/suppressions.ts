@@ -6,7 +6,7 @@
 import type { Comment } from '../hcl/ast.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Rule } from '../rules/rule.js';
-import { invalidSuppressionMeta, unusedSuppressionMeta } from '../rules/linter/index.js';
+import { invalidSuppressionMeta, unusedSuppressionMeta, type SuppressionRuleId } from '../rules/linter/index.js';
 import { didYouMean } from '../text/did-you-mean.js';
 import { isRuleEnabled, type RuleSettings } from './severity.js';
 
@@ -190,7 +190,7 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
   const directives: Directive[] = [];
   const silencers = new Silencers();
 
-  const warn = (ruleId: string, comment: Comment, message: string) => {
+  const warn = (ruleId: SuppressionRuleId, comment: Comment, message: string) => {
     warnings.push({ ruleId, severity: 'warning', message, file, range: comment.range });
   };
 

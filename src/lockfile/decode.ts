@@ -3,6 +3,7 @@
 // leaves the model null so nothing else in the file, and no cross-file check, is examined.
 import type { Attribute, Block, HclFile, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../rules/index.js';
 import {
   blockDisplayName,
   blockHeaderRange,
@@ -39,15 +40,15 @@ const PROVIDER: BodySchema = {
 export interface LockDecodeResult {
   /** null when `lock_file_version` is missing or unsupported: the file must not be read further. */
   model: LockFile | null;
-  diagnostics: SourceDiagnostic[];
+  diagnostics: SourceDiagnostic<RuleId>[];
 }
 
-function unsupported(message: string, range: Range): SourceDiagnostic {
+function unsupported(message: string, range: Range): SourceDiagnostic<RuleId> {
   return { ruleId: 'lock-version-unsupported', severity: 'error', message, range };
 }
 
 /** The version pre-pass (catalogue 4.1): a finding, or the accepted version. */
-function checkLockFileVersion(file: HclFile): SourceDiagnostic | LockField<number> {
+function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockField<number> {
   const attr = file.body.attributes.find((a) => a.name === 'lock_file_version');
   if (attr === undefined) {
     return unsupported(
@@ -83,13 +84,13 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic | LockField<numbe
   return { value: SUPPORTED_LOCK_FILE_VERSION, range: v.range, attrRange: attr.range };
 }
 
-function field(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): LockField<string> | null {
+function field(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): LockField<string> | null {
   if (attr === undefined) return null;
   const s = readString(attr, diags, owner);
   return s && { value: s.value, range: s.range, attrRange: attr.range };
 }
 
-function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic[], owner: string): LockChecksums | null {
+function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): LockChecksums | null {
   if (attr === undefined) return null;
   const obj = readObject(attr, diags, owner);
   if (obj === null) return null;
@@ -101,7 +102,7 @@ function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic[],
   return { entries, itemCount: obj.entries.length, range: obj.range, attrRange: attr.range };
 }
 
-function decodeEntry(block: Block, diags: SourceDiagnostic[]): LockEntry {
+function decodeEntry(block: Block, diags: SourceDiagnostic<RuleId>[]): LockEntry {
   const owner = blockDisplayName(block);
   const headerRange = blockHeaderRange(block);
   const content = decodeBody(block.body, PROVIDER, { name: owner, headerRange }, diags);
@@ -132,7 +133,7 @@ export function decodeLockFile(file: HclFile): LockDecodeResult {
   const version = checkLockFileVersion(file);
   if ('ruleId' in version) return { model: null, diagnostics: [version] };
 
-  const diags: SourceDiagnostic[] = [];
+  const diags: SourceDiagnostic<RuleId>[] = [];
   const content = decodeBody(file.body, TOP_LEVEL, { name: 'the lock file', headerRange: firstLineRange(file.source) }, diags);
   const entries: LockEntry[] = [];
   const providers = new Map<string, LockEntry>();

@@ -38,3 +38,9 @@ export interface Rule {
   meta: RuleMeta;
   check?: (ctx: RuleContext) => void;
 }
+
+/**
+ * The ids of a list of rules, as literal types: each module declares its meta with
+ * `as const satisfies RuleMeta`, so RuleId (src/rules/index.ts) is derived from the registry.
+ */
+export type IdsOf<T extends readonly { meta: { id: string } }[]> = T[number]['meta']['id'];

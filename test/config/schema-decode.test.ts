@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
 import type { SourceDiagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { RuleId } from '../../src/rules/index.js';
 import {
   blockDisplayName,
   blockHeaderRange,
@@ -16,7 +17,7 @@ import {
 import { at } from '../rules/agent/helpers.js';
 import { nearName } from '../../src/text/did-you-mean.js';
 
-function brief(d: SourceDiagnostic) {
+function brief(d: SourceDiagnostic<RuleId>) {
   return { ruleId: d.ruleId, severity: d.severity, message: d.message, range: { start: { line: d.range.start.line, column: d.range.start.column }, end: { line: d.range.end.line, column: d.range.end.column } } };
 }
 
@@ -28,7 +29,7 @@ const MIRROR: BodySchema = {
 function decodeFirstBlock(source: string, schema: BodySchema) {
   const file = parse(source).file;
   const block = file.body.blocks[0];
-  const diags: SourceDiagnostic[] = [];
+  const diags: SourceDiagnostic<RuleId>[] = [];
   const content = decodeBody(block.body, schema, { name: blockDisplayName(block), headerRange: blockHeaderRange(block) }, diags);
   return { content, diags: diags.map(brief) };
 }
@@ -107,7 +108,7 @@ function attrOf(source: string) {
 
 describe('typed readers', () => {
   it('reads literals, templates and arithmetic over literals', () => {
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readString(attrOf('a = "x${1 + 1}y"\n'), diags)?.value).toBe('x2y');
     expect(readNumber(attrOf('a = 2 * (3 + 1)\n'), diags)?.value).toBe(8);
     expect(readBool(attrOf('a = 1 < 2 && !false\n'), diags)?.value).toBe(true);
@@ -117,7 +118,7 @@ describe('typed readers', () => {
   });
 
   it('evaluates for expressions over literals', () => {
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     const list = readStringList(attrOf('a = [for s in ["x", "y"] : "${s}!"]\n'), diags);
     expect(diags).toEqual([]);
     expect(list?.elements.map((e) => e.value)).toEqual(['x!', 'y!']);
@@ -126,13 +127,13 @@ describe('typed readers', () => {
   it('gives up on expressions that explode instead of hanging', () => {
     let e = '1';
     for (let i = 0; i < 30; i++) e = `[for v${i} in [1, 2] : ${e}]`;
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(attrOf(`tools = ${e}\n`), diags)).toBeNull();
     expect(diags.map((d) => [d.ruleId, d.message])).toEqual([['expr-not-allowed', 'Expression too large to evaluate: tools: Evaluating it takes more than 200000 steps. Write the value out.']]);
   });
 
   it('checks types strictly: no conversion, null is a mismatch', () => {
-    const cases: [string, (a: ReturnType<typeof attrOf>, d: SourceDiagnostic[]) => unknown, string][] = [
+    const cases: [string, (a: ReturnType<typeof attrOf>, d: SourceDiagnostic<RuleId>[]) => unknown, string][] = [
       ['n = "200"\n', readNumber, 'Incorrect attribute value type: n must be a number, got string ("200"); the kernel does not convert values here'],
       ['b = "false"\n', readBool, 'Incorrect attribute value type: b must be a bool, got string ("false"); the kernel does not convert values here'],
       ['s = 42\n', readString, 'Incorrect attribute value type: s must be a string, got number (42); the kernel does not convert values here'],
@@ -140,7 +141,7 @@ describe('typed readers', () => {
       ['l = "x.*"\n', readStringList, 'Incorrect attribute value type: l must be a list of strings, got string ("x.*"); the kernel does not convert values here'],
     ];
     for (const [src, read, message] of cases) {
-      const diags: SourceDiagnostic[] = [];
+      const diags: SourceDiagnostic<RuleId>[] = [];
       expect(read(attrOf(src), diags)).toBeNull();
       expect(diags.map(brief)).toEqual([{ ruleId: 'attr-type-mismatch', severity: 'error', message, range: at(src, src.trimEnd()) }]);
     }
@@ -149,7 +150,7 @@ describe('typed readers', () => {
   it('reports a bad list element or object item at itself and keeps the good ones', () => {
     const src = 'l = ["a", 1, "b"]\no = { k = "v", n = 3 }\n';
     const file = parse(src).file;
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(file.body.attributes[0], diags, 'p')?.elements.map((e) => e.value)).toEqual(['a', 'b']);
     expect(readStringObject(file.body.attributes[1], diags, 'p')?.entries.map((e) => [e.key, e.value.value])).toEqual([['k', 'v']]);
     expect(diags.map(brief)).toEqual([
@@ -160,7 +161,7 @@ describe('typed readers', () => {
 
   it('truncates fractional integers with a warning', () => {
     const src = 'max_turns = 12.5\n';
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readInteger(attrOf(src), diags, 'agent_profile "x"')).toMatchObject({ value: 12, written: 12.5 });
     expect(diags.map(brief)).toEqual([
       { ruleId: 'integer-truncated', severity: 'warning', message: 'max_turns in agent_profile "x" is an integer: the kernel silently truncates 12.5 to 12; write a whole number', range: at(src, 'max_turns = 12.5') },
@@ -169,7 +170,7 @@ describe('typed readers', () => {
 
   it('rejects every variable and function call, env() included', () => {
     const src = 'a = [env("X"), observe, local.turns, max(1, 2)]\n';
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(attrOf(src), diags)).toBeNull();
     expect(diags.map(brief)).toEqual([
       { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call env(); env() is only evaluated inside provider blocks', range: at(src, 'env("X")') },
@@ -181,7 +182,7 @@ describe('typed readers', () => {
 
   it('keeps the last of duplicate object keys and warns at the later key', () => {
     const src = 'o = {\n  a = "1"\n  b = "2"\n  a = "3"\n}\n';
-    const diags: SourceDiagnostic[] = [];
+    const diags: SourceDiagnostic<RuleId>[] = [];
     const obj = readStringObject(attrOf(src), diags);
     expect(obj?.entries.map((e) => [e.key, e.value.value, e.keyRange.start.line])).toEqual([
       ['b', '2', 3],

@@ -1,11 +1,11 @@
 // Catalogue 2: attr-type-mismatch, emitted by the model decoders (src/config/agent-decode.ts, src/lockfile, src/config/global-decode.ts); no check function.
 import type { RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'attr-type-mismatch',
   severity: 'error',
   description: 'A kernel-owned value of the wrong type (checked strictly, without conversion).',
   group: 'agent',
   needsCapabilities: false,
   emittedBy: 'decoder',
-};
+} as const satisfies RuleMeta;

@@ -9,13 +9,13 @@ function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
 }
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'enum-value-invalid',
   severity: 'error',
   description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -3,7 +3,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
 
-export const meta: RuleMeta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

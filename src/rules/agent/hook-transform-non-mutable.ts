@@ -4,7 +4,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

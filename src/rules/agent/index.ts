@@ -1,5 +1,5 @@
 // Group 2 (agent.hcl, static), in catalogue order.
-import type { Rule } from '../rule.js';
+import type { IdsOf, Rule } from '../rule.js';
 import * as duplicateSingletonBlock from './duplicate-singleton-block.js';
 import * as attrTypeMismatch from './attr-type-mismatch.js';
 import * as enumValueInvalid from './enum-value-invalid.js';
@@ -27,7 +27,7 @@ import * as envEmptyName from './env-empty-name.js';
 import * as secretLiteral from './secret-literal.js';
 import * as tokenBudgetConvention from './token-budget-convention.js';
 
-export const agentRules: Rule[] = [
+const rules = [
   duplicateSingletonBlock,
   attrTypeMismatch,
   enumValueInvalid,
@@ -55,4 +55,7 @@ export const agentRules: Rule[] = [
   tokenBudgetConvention,
   // Not in the catalogue: the linter's own, after its entries.
   secretLiteral,
-];
+] satisfies Rule[];
+
+export const agentRules: Rule[] = rules;
+export type AgentRuleId = IdsOf<typeof rules>;

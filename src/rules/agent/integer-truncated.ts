@@ -1,11 +1,11 @@
 // Catalogue 2: integer-truncated, emitted by the model decoders (src/config/agent-decode.ts, src/lockfile, src/config/global-decode.ts); no check function.
 import type { RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'integer-truncated',
   severity: 'warning',
   description: 'A fractional value for an integer field, which the kernel silently truncates.',
   group: 'agent',
   needsCapabilities: false,
   emittedBy: 'decoder',
-};
+} as const satisfies RuleMeta;

@@ -12,7 +12,7 @@ interface Bound {
   expected: string;
 }
 
-export const meta: RuleMeta = { id: 'numeric-range', severity: 'warning', description: 'A loop bound, retry, sampling or interval value outside its meaningful range.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'numeric-range', severity: 'warning', description: 'A loop bound, retry, sampling or interval value outside its meaningful range.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

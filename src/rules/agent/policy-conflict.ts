@@ -7,7 +7,7 @@ import { agentView } from './context.js';
 import { reportedPairs } from '../pairs.js';
 import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
 
-export const meta: RuleMeta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -7,7 +7,7 @@ import { agentView } from './context.js';
 import { MAX_PAIRS, reportedPairs } from '../pairs.js';
 import { criteriaKey } from './policy-criteria.js';
 
-export const meta: RuleMeta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 interface Label {
   earlier: { policy: Policy; key: string | null }[];

@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -4,7 +4,7 @@ import { MATCH_KEYS } from '../../config/agent-model.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -4,7 +4,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 import { RISKS } from '../../config/agent-model.js';
 
-export const meta: RuleMeta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

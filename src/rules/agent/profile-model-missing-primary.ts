@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -13,13 +13,13 @@ function why(entry: string): string {
   return `the tool half after the "." is empty; write "${entry}<tool>" or "${entry}*"`;
 }
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'profile-tool-scope-malformed',
   severity: 'error',
   description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

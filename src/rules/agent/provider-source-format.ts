@@ -3,13 +3,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkProviderSource } from '../../lockfile/source.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'provider-source-format',
   severity: 'error',
   description: 'A provider source that is not github.com/<owner>/<repo> or gitlab.com/<group>/.../<project>.',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -2,13 +2,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'required-provider-unknown-key',
   severity: 'warning',
   description: 'A required_providers entry key other than source or version (silently ignored).',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

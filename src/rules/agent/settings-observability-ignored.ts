@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
 
-export const meta: RuleMeta = { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false };
+export const meta = { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -7,13 +7,13 @@ import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders } from './context.js';
 import { splitToolScope } from './tool-scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'undeclared-provider-reference',
   severity: 'warning',
   description: 'A provider block, tool scope, model ref, match.provider or default_frontend naming an undeclared provider.',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -3,13 +3,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { parseConstraints } from '../../lockfile/constraint.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'version-constraint-syntax',
   severity: 'error',
   description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
   group: 'agent',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

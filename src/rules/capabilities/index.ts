@@ -1,7 +1,7 @@
 // Checks that need plugin capabilities: group 3 in catalogue order, 6.6, then group 7.
 // The capability halves of 2.12, 2.13 and 2.25 live in capability-halves.ts and join their
 // static rules through withCapabilityHalf (one registry entry per id).
-import type { Rule } from '../rule.js';
+import type { IdsOf, Rule } from '../rule.js';
 import * as providerConfigUnknownAttr from './provider-config-unknown-attr.js';
 import * as providerConfigMissingRequired from './provider-config-missing-required.js';
 import * as providerConfigTypeMismatch from './provider-config-type-mismatch.js';
@@ -16,9 +16,9 @@ import * as modelRefUnresolvable from './model-ref-unresolvable.js';
 import * as settingsDefaultFrontend from './settings-default-frontend.js';
 import * as policyToolUnknown from './policy-tool-unknown.js';
 import * as providerIdentityMismatch from './provider-identity-mismatch.js';
-import { advertisedChecks } from './advertised/index.js';
+import { advertisedChecks, type AdvertisedRuleId } from './advertised/index.js';
 
-export const capabilityRules: Rule[] = [
+const rules = [
   providerConfigUnknownAttr,
   providerConfigMissingRequired,
   providerConfigTypeMismatch,
@@ -33,5 +33,7 @@ export const capabilityRules: Rule[] = [
   settingsDefaultFrontend,
   policyToolUnknown,
   providerIdentityMismatch,
-  ...advertisedChecks,
-];
+] satisfies Rule[];
+
+export const capabilityRules: Rule[] = [...rules, ...advertisedChecks];
+export type CapabilityRuleId = IdsOf<typeof rules> | AdvertisedRuleId;

@@ -28,7 +28,7 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   });
 }
 
-export const meta: RuleMeta = { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, everyProviderLoaded, loadedProviders } from './context.js';
 
-export const meta: RuleMeta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 function unresolvedMessage(profile: string, name: string, prompts: Set<string>, direct: Map<string, string>): string {
   const bare = name.replace(/^\//, '');

@@ -4,7 +4,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, scopedToolEntries } from './context.js';
 import { nearName } from '../../text/did-you-mean.js';
 
-export const meta: RuleMeta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const meta: RuleMeta = { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'missing-required', ({ provider, hasBlock, issue }) => {

@@ -3,7 +3,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { typeLabel } from '../../capabilities-schema/config-attrs.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const meta: RuleMeta = { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'type-mismatch', ({ provider, issue }) => {

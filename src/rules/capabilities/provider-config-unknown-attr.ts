@@ -3,7 +3,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const meta: RuleMeta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-attr', ({ provider, issue }) => {

@@ -5,7 +5,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders } from './context.js';
 
-export const meta: RuleMeta = { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true };
+export const meta = { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

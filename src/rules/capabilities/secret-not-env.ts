@@ -19,7 +19,7 @@ function unwrap(expr: Expression): Expression {
   return expr.type === 'Paren' ? unwrap(expr.expr) : expr;
 }
 
-export const meta: RuleMeta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -13,7 +13,7 @@ interface Declaration {
   kind: 'direct-invoke' | 'prompt-expansion';
 }
 
-export const meta: RuleMeta = { id: 'slash-command-collision', severity: 'error', description: 'A /name declared more than once across the session\'s slash commands.', group: 'capabilities', needsCapabilities: true };
+export const meta = { id: 'slash-command-collision', severity: 'error', description: 'A /name declared more than once across the session\'s slash commands.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

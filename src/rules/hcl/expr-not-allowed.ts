@@ -1,11 +1,11 @@
 // Catalogue 1: expr-not-allowed, emitted by the model decoders (src/config/schema-decode.ts and its users); no check function.
 import type { RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'expr-not-allowed',
   severity: 'error',
   description: 'A variable or function call where the kernel evaluates without any (env() only inside provider blocks).',
   group: 'hcl',
   needsCapabilities: false,
   emittedBy: 'decoder',
-};
+} as const satisfies RuleMeta;

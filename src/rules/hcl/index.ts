@@ -1,5 +1,5 @@
 // Group 1 (HCL syntax and structure), in catalogue order. The parser or a decoder emits each id.
-import type { Rule } from '../rule.js';
+import type { IdsOf, Rule } from '../rule.js';
 import * as hclSyntax from './hcl-syntax.js';
 import * as hclSingleLineBlock from './hcl-single-line-block.js';
 import * as hclDuplicateAttribute from './hcl-duplicate-attribute.js';
@@ -10,7 +10,7 @@ import * as hclBlockLabels from './hcl-block-labels.js';
 import * as exprNotAllowed from './expr-not-allowed.js';
 import * as duplicateLastWins from './duplicate-last-wins.js';
 
-export const hclRules: Rule[] = [
+const rules = [
   hclSyntax,
   hclSingleLineBlock,
   hclDuplicateAttribute,
@@ -20,4 +20,7 @@ export const hclRules: Rule[] = [
   hclBlockLabels,
   exprNotAllowed,
   duplicateLastWins,
-];
+] satisfies Rule[];
+
+export const hclRules: Rule[] = rules;
+export type HclRuleId = IdsOf<typeof rules>;

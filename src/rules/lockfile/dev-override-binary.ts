@@ -5,14 +5,14 @@ import { devOverridePath } from '../../config/dev-override-path.js';
 import type { BinaryState } from '../project.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'dev-override-binary',
   severity: 'error',
   description: 'A dev_overrides path does not exist or is not an executable file',
   group: 'env',
   needsCapabilities: false,
   optIn: true,
-};
+} as const satisfies RuleMeta;
 
 const WHY: Record<Exclude<BinaryState, 'executable'>, string> = {
   missing: 'does not exist',

@@ -6,13 +6,13 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { devOverridePath } from '../../config/dev-override-path.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'dev-override-in-checkout',
   severity: 'warning',
   description: "A dev_overrides path of the global config leads into the linted checkout, which then chooses what runs",
   group: 'global',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 function inside(path: string, root: string): boolean {
   const rel = relative(root, path);

@@ -4,14 +4,14 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Range } from '../../hcl/ast.js';
 import { envCalls } from '../../hcl/env.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'env-var-unset',
   severity: 'error',
   description: 'An env("NAME") in a provider block or mirror.auth names a variable that is not set here',
   group: 'env',
   needsCapabilities: false,
   optIn: true,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const { agent, global } = ctx.project;

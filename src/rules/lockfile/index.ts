@@ -1,6 +1,6 @@
 // Lock-file (group 4), global-config (group 5) and cross-file (group 6) rules in catalogue order,
 // lock-file-missing (harness-lint's own), then the opt-in environment checks of catalogue §8.
-import type { Rule } from '../rule.js';
+import type { IdsOf, Rule } from '../rule.js';
 import * as lockVersionUnsupported from './lock-version-unsupported.js';
 import * as lockResolvedAtFormat from './lock-resolved-at-format.js';
 import * as lockChecksumsEmpty from './lock-checksums-empty.js';
@@ -18,7 +18,7 @@ import * as devOverrideInCheckout from './dev-override-in-checkout.js';
 import * as envVarUnset from './env-var-unset.js';
 import * as devOverrideBinary from './dev-override-binary.js';
 
-export const lockAndGlobalRules: Rule[] = [
+const rules = [
   lockVersionUnsupported,
   lockResolvedAtFormat,
   lockChecksumsEmpty,
@@ -35,4 +35,7 @@ export const lockAndGlobalRules: Rule[] = [
   devOverrideInCheckout,
   envVarUnset,
   devOverrideBinary,
-];
+] satisfies Rule[];
+
+export const lockAndGlobalRules: Rule[] = rules;
+export type LockAndGlobalRuleId = IdsOf<typeof rules>;

@@ -3,13 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { lockScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-checksum-format',
   severity: 'warning',
   description: 'A checksum is not "sha256:" followed by 64 lowercase hex digits',
   group: 'lock',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 const WELL_FORMED = /^sha256:[0-9a-f]{64}$/;
 

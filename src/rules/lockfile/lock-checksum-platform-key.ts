@@ -4,13 +4,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { isPlatformKeyShape, suggestPlatformKey } from '../../lockfile/platform.js';
 import { lockScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-checksum-platform-key',
   severity: 'warning',
   description: 'A checksum key is not an <os>_<arch> platform key such as linux_amd64',
   group: 'lock',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const lock = lockScope(ctx.project);

@@ -2,13 +2,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { lockScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-checksums-empty',
   severity: 'error',
   description: 'A lock entry records no checksum at all',
   group: 'lock',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const lock = lockScope(ctx.project);

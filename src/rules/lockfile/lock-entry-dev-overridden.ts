@@ -3,13 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { crossFileScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-entry-dev-overridden',
   severity: 'warning',
   description: 'A lock entry is bypassed by a dev_overrides entry in the global config',
   group: 'cross-file',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const scope = crossFileScope(ctx.project);

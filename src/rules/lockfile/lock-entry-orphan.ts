@@ -2,13 +2,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { crossFileScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-entry-orphan',
   severity: 'warning',
   description: 'A lock entry names a provider that required_providers does not declare',
   group: 'cross-file',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const scope = crossFileScope(ctx.project);

@@ -6,13 +6,13 @@
 import { blockHeaderRange } from '../../config/schema-decode.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-file-missing',
   severity: 'warning',
   description: 'required_providers declares providers, but there is no lock file to pin them',
   group: 'cross-file',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const { agent, lock, global } = ctx.project;

@@ -3,13 +3,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { rfc3339Problem } from '../../lockfile/rfc3339.js';
 import { lockScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-resolved-at-format',
   severity: 'error',
   description: 'A lock entry\'s resolved_at is not an RFC 3339 timestamp',
   group: 'lock',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const lock = lockScope(ctx.project);

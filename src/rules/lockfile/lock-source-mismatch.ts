@@ -3,13 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { crossFileScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-source-mismatch',
   severity: 'warning',
   description: 'A lock entry\'s source differs from the required_providers source',
   group: 'cross-file',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const scope = crossFileScope(ctx.project);

@@ -4,13 +4,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { isExactVersion } from '../../lockfile/version.js';
 import { lockScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-version-not-exact',
   severity: 'error',
   description: 'A lock entry\'s version is a constraint or partial version, not an exact release',
   group: 'lock',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const lock = lockScope(ctx.project);

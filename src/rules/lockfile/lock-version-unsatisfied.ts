@@ -6,13 +6,13 @@ import { rangeWithinString } from '../../lockfile/literal-range.js';
 import { parseExactVersion } from '../../lockfile/version.js';
 import { crossFileScope } from './scope.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'lock-version-unsatisfied',
   severity: 'warning',
   description: 'A locked version does not satisfy the required_providers version constraint',
   group: 'cross-file',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const scope = crossFileScope(ctx.project);

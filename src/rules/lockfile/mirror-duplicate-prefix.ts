@@ -4,13 +4,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Mirror } from '../../config/global-model.js';
 import { reportedPairs } from '../pairs.js';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'mirror-duplicate-prefix',
   severity: 'warning',
   description: 'Two registry mirrors have the same prefix; the second is never used',
   group: 'global',
   needsCapabilities: false,
-};
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const global = ctx.project.global;

@@ -2,13 +2,13 @@
 // each provider's plugin; these entries give them a place in --list-rules, SARIF, severity
 // overrides and --explain.
 import type { Severity } from '../../diagnostics/diagnostic.js';
-import type { Rule, RuleMeta } from '../rule.js';
+import type { IdsOf, Rule, RuleMeta } from '../rule.js';
 
 function hostRule<const Id extends string>(id: Id, severity: Severity, description: string): { meta: RuleMeta & { id: Id } } {
   return { meta: { id, severity, description, group: 'plugin', needsCapabilities: false, emittedBy: 'plugin-host' } };
 }
 
-export const pluginRules = [
+const rules = [
   hostRule('plugin-not-installed', 'warning', 'No dev_overrides path and no cached binary for a provider, so its capability checks are skipped'),
   hostRule('plugin-checksum-mismatch', 'error', "A cached plugin binary's SHA-256 differs from the lock file's checksum for this platform (it is not run)"),
   hostRule('plugin-launch-failed', 'error', 'A plugin could not be started: spawn, handshake, dial, timeout or crash'),
@@ -18,5 +18,6 @@ export const pluginRules = [
   hostRule('plugin-category-mismatch', 'warning', "A plugin's Describe names a category whose service it does not serve"),
 ] satisfies Rule[];
 
+export const pluginRules: Rule[] = rules;
 /** The ids the plugin host's findings (ProviderFinding) may carry. */
-export type PluginRuleId = (typeof pluginRules)[number]['meta']['id'];
+export type PluginRuleId = IdsOf<typeof rules>;

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import * as secretLiteral from '../../../src/rules/agent/secret-literal.js';
 import * as secretNotEnv from '../../../src/rules/capabilities/secret-not-env.js';
 import { isCredentialName, TOKEN_FORMATS, tokenFormatIn } from '../../../src/rules/agent/secret-formats.js';
+import type { Rule } from '../../../src/rules/rule.js';
 import { at, lintCaps, type ProviderSpec } from '../capabilities/helpers.js';
 
-const rules = [secretLiteral];
+const rules: Rule[] = [secretLiteral];
 const lint = (src: string, providers: Record<string, ProviderSpec> | null = null, with_ = rules) => lintCaps(src, providers, with_);
 
 /** A token of `length` characters after `prefix`, from a repeating base62 run (never a real key). */

@@ -4,7 +4,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-concurrency-spec', severity: 'warning', description: 'concurrency declared on an interactive operation, or missing on another.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-concurrency-spec', severity: 'warning', description: 'concurrency declared on an interactive operation, or missing on another.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   caps.operations.flatMap((op) => {

@@ -4,7 +4,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs, enumLabel } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-config-attr-type', severity: 'error', description: 'A config_schema attribute with a missing or invalid type.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-config-attr-type', severity: 'error', description: 'A config_schema attribute with a missing or invalid type.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps)

@@ -3,7 +3,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-config-default-json-required', severity: 'warning', description: 'A default_json on a required config attribute, which never applies.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-config-default-json-required', severity: 'warning', description: 'A default_json on a required config attribute, which never applies.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps)

@@ -5,7 +5,7 @@ import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs } from './advertised.js';
 import { defaultShapeProblem } from './default-shape.js';
 
-export const meta: RuleMeta = { id: 'cap-config-default-json', severity: 'error', description: 'An invalid default_json in a config_schema attribute.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-config-default-json', severity: 'error', description: 'An invalid default_json in a config_schema attribute.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps).flatMap(({ attr, path }) => {

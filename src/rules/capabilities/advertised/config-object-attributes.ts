@@ -3,7 +3,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-config-object-attributes', severity: 'error', description: 'object_attributes set on a non-object attribute, or missing on an object one.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-config-object-attributes', severity: 'error', description: 'object_attributes set on a non-object attribute, or missing on an object one.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps).flatMap(({ attr, path }) => {

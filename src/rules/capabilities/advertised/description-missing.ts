@@ -3,7 +3,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-description-missing', severity: 'warning', description: 'A tool or command with an empty description.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-description-missing', severity: 'warning', description: 'A tool or command with an empty description.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   caps.operations

@@ -11,7 +11,7 @@ function duplicates(names: string[]): string[] {
   return [...dup];
 }
 
-export const meta: RuleMeta = { id: 'cap-duplicate-name', severity: 'error', description: 'A tool name, config attribute name or model id advertised twice by one provider.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-duplicate-name', severity: 'error', description: 'A tool name, config attribute name or model id advertised twice by one provider.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) => [
   ...duplicates(caps.tools.map((t) => t.name)).map((n) => `${who}: tool "${n}" is advertised more than once; tool names must be unique within a provider`),

@@ -1,4 +1,5 @@
 // Group 7, in catalogue order: what a plugin advertises, checked on its own.
+import type { IdsOf } from '../../rule.js';
 import type { AdvertisedCheck } from './advertised.js';
 import * as capConfigAttrType from './config-attr-type.js';
 import * as capConfigObjectAttributes from './config-object-attributes.js';
@@ -12,7 +13,7 @@ import * as capSchemaSubset from './schema-subset.js';
 import * as capDescriptionMissing from './description-missing.js';
 import * as capModelPricing from './model-pricing.js';
 
-export const advertisedChecks: AdvertisedCheck[] = [
+const rules = [
   capConfigAttrType,
   capConfigObjectAttributes,
   capConfigDefaultJson,
@@ -24,4 +25,7 @@ export const advertisedChecks: AdvertisedCheck[] = [
   capSchemaSubset,
   capDescriptionMissing,
   capModelPricing,
-];
+] satisfies AdvertisedCheck[];
+
+export const advertisedChecks: AdvertisedCheck[] = rules;
+export type AdvertisedRuleId = IdsOf<typeof rules>;

@@ -4,7 +4,7 @@ import type { Inspect } from './advertised.js';
 import { checkAdvertised } from './advertised.js';
 import { isObj, shown } from '../context.js';
 
-export const meta: RuleMeta = { id: 'cap-key-fields', severity: 'warning', description: 'concurrency.key_fields without safe = true, or naming no input property.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-key-fields', severity: 'warning', description: 'concurrency.key_fields without safe = true, or naming no input property.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   caps.operations.flatMap((op) => {

@@ -4,7 +4,7 @@ import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, enumLabel } from './advertised.js';
 
-export const meta: RuleMeta = { id: 'cap-kind-risk', severity: 'error', description: 'A tool or command with a missing kind or risk, or a contradictory pair.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-kind-risk', severity: 'error', description: 'A tool or command with a missing kind or risk, or a contradictory pair.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   caps.operations.flatMap((op) => {

@@ -49,7 +49,7 @@ function modelProblems(model: Model): string[] {
   return out;
 }
 
-export const meta: RuleMeta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) => caps.models.flatMap((m) => modelProblems(m).map((p) => `${who}: model "${m.id}" ${p}`));
 

@@ -40,7 +40,7 @@ function opProblems(op: Operation): string[] {
   return out;
 }
 
-export const meta: RuleMeta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true };
+export const meta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) => caps.operations.flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`));
 
