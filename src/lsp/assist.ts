@@ -121,7 +121,8 @@ export function complete(ctx: AssistContext): CompletionItem[] {
   }
   const lineStart = Math.max(ctx.source.text.lastIndexOf('\n', cursor.offset - 1), ctx.source.text.lastIndexOf('\r', cursor.offset - 1)) + 1;
   const linePrefix = ctx.source.text.slice(lineStart, cursor.offset);
-  if (!/^\s*[A-Za-z_]*$/.test(linePrefix)) return [];
+  // A name is typed at the start of a line, or of an object's item.
+  if (!(value.path.length > 0 ? /(?:^|[{,])\s*[A-Za-z_]*$/ : /^\s*[A-Za-z_]*$/).test(linePrefix)) return [];
   const indent = /^\s*/.exec(linePrefix)?.[0] ?? '';
   if (cursor.block?.type === 'provider') return providerAttrItems(ctx, cursor, value.path, indent);
   if (value.path.length > 0) return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];

@@ -208,4 +208,17 @@ describe('completion from the plugins', () => {
     ]);
     expect((await completeAt(at('"files"', 1, 2))).map((i) => i.label)).toEqual(['files', 'llm']);
   });
+
+  // Last: it edits the document.
+  it('offers the keys of an object being written: a config_schema object\'s, a policy match\'s', async () => {
+    const blank = at('roots', 0);
+    lsp.change(uri, 2, [{ range: { start: { line: blank.line + 1, character: 0 }, end: { line: blank.line + 1, character: 0 } }, text: '  sandbox = {\n    \n  }' }]);
+    expect((await completeAt({ line: blank.line + 2, character: 4 })).map((i) => [i.label, i.insertText])).toEqual([
+      ['mode', 'mode = "${1}"'],
+      ['strict', 'strict = ${1}'],
+    ]);
+    const match = at('match  = { ', 11);
+    lsp.change(uri, 3, [{ range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' }]);
+    expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['tool_name', 'provider', 'risk', 'kind']);
+  });
 });
