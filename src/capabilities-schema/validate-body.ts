@@ -11,10 +11,10 @@ import { isCredentialPath } from '../text/secret-names.js';
 import { isNumberText, stringToBool } from '../hcl/eval/index.js';
 
 export type BodyIssue =
-  | { kind: 'unknown-attr'; name: string; range: Range; declared: readonly string[] }
+  | { kind: 'unknown-attr'; name: string; range: Range; declared: readonly string[]; written: ReadonlySet<string> }
   | { kind: 'missing-required'; name: string; parentPath: string | null; range: Range }
   | { kind: 'type-mismatch'; path: string; expected: AttrType; got: string; range: Range; scalarForList: boolean }
-  | { kind: 'unknown-nested-attr'; path: string; key: string; declared: readonly string[]; range: Range };
+  | { kind: 'unknown-nested-attr'; path: string; key: string; declared: readonly string[]; range: Range; written: ReadonlySet<string>; literal: boolean };
 
 export interface TopLevelValue {
   name: string;
@@ -41,6 +41,8 @@ interface Place {
   reportAt: Range;
   /** Inside a sensitive attribute: a mismatch names the kind of value, never the value. */
   sensitive: boolean;
+  /** False for an object entry a for expression made (LocatedEntry.literal). */
+  literal?: boolean;
 }
 
 // Per attribute list, built once: a body can have thousands of attributes to look up.
@@ -114,7 +116,7 @@ class Checker {
         if (v.type !== 'object') return this.mismatch(place, type, v);
         this.object(
           nested,
-          v.entries.map((e) => ({ name: e.key, place: { path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: e.value.range, sensitive: place.sensitive } })),
+          v.entries.map((e) => ({ name: e.key, place: { path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: e.value.range, sensitive: place.sensitive, literal: e.literal } })),
           place,
         );
     }
@@ -124,6 +126,8 @@ class Checker {
   object(attrs: ConfigAttr[], items: { name: string; place: Place }[], parent: Place | null, missingAnchor?: Range): void {
     const declared = lookup(attrs);
     const present = new Map(items.map((item) => [item.name, item.place]));
+    // The names this object sets (shared by its issues): a rename must not duplicate one.
+    let written: ReadonlySet<string> | undefined;
     for (const [name, attr] of declared.byName) {
       if (!attr.required || present.has(name)) continue;
       this.issues.push({ kind: 'missing-required', name, parentPath: parent?.path ?? null, range: parent?.keyRange ?? (missingAnchor as Range) });
@@ -131,8 +135,9 @@ class Checker {
     for (const [name, place] of present) {
       const attr = declared.byName.get(name);
       if (!attr) {
-        if (parent === null) this.issues.push({ kind: 'unknown-attr', name, range: place.keyRange, declared: declared.sorted });
-        else this.issues.push({ kind: 'unknown-nested-attr', path: parent.path, key: name, declared: declared.sorted, range: place.keyRange });
+        written ??= new Set(present.keys());
+        if (parent === null) this.issues.push({ kind: 'unknown-attr', name, range: place.keyRange, declared: declared.sorted, written });
+        else this.issues.push({ kind: 'unknown-nested-attr', path: parent.path, key: name, declared: declared.sorted, range: place.keyRange, written, literal: place.literal !== false });
         continue;
       }
       this.value({ ...place, sensitive: place.sensitive || attr.sensitive }, attr.type, attr.objectAttributes);

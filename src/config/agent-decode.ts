@@ -351,7 +351,7 @@ class AgentDecoder {
     const m: PolicyMatch = { attrRange: attr.range, nameRange: attr.nameRange, fields: {}, unknownKeys: [], valid: true };
     for (const e of value.entries) {
       if (!(MATCH_KEYS as readonly string[]).includes(e.key)) {
-        m.unknownKeys.push({ key: e.key, keyRange: e.keyRange, itemRange: e.range });
+        m.unknownKeys.push({ key: e.key, keyRange: e.keyRange, itemRange: e.range, literal: e.literal });
         continue;
       }
       const s = expectString(e.value, `match.${e.key} in ${owner}`, e.range, this.diags);

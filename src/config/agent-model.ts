@@ -91,7 +91,7 @@ export interface PolicyMatch {
   nameRange: Range;
   /** The recognised fields that hold strings (last duplicate wins). */
   fields: Partial<Record<MatchKey, MatchField>>;
-  unknownKeys: { key: string; keyRange: Range; itemRange: Range }[];
+  unknownKeys: { key: string; keyRange: Range; itemRange: Range; literal: boolean }[];
   /** False when a recognised field is not a string: upstream panics, so the rule has no criteria. */
   valid: boolean;
 }

@@ -17,6 +17,8 @@ export interface LocatedEntry {
   value: LocatedValue;
   /** The whole `key = value` item. */
   range: Range;
+  /** False for an entry a for expression made: its keyRange is the for's key expression, shared by every entry it makes (no fix renames it). */
+  literal: boolean;
 }
 
 export type LocatedValue =
@@ -169,7 +171,7 @@ function located(v: Value, fallback: Range): LocatedValue {
 
 function entry(key: string, e: Entry, fallback: Range): LocatedEntry {
   const value = located(e.value, fallback);
-  return { key, keyRange: e.keyRange ?? value.range, value, range: e.itemRange ?? fallback };
+  return { key, keyRange: e.keyRange ?? value.range, value, range: e.itemRange ?? fallback, literal: e.itemRange !== undefined };
 }
 
 function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): string {

@@ -14,10 +14,11 @@
 // blocks with a wrong label count are dropped, as HCL does. The readers evaluate with no
 // variables or functions and check types strictly, without conversion (checks.md §0.3 regime 1).
 import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
-import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { SourceDiagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import type { RuleId } from '../rules/index.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
-import { nearName } from '../text/did-you-mean.js';
+import { nearName, onlyNearName } from '../text/did-you-mean.js';
+import { renameIdentifier } from './edits.js';
 import { BigFloat } from '../hcl/eval/index.js';
 import { appendAll } from '../array.js';
 
@@ -106,6 +107,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
   const blockSchemas = new Map(schema.blocks.map((b) => [b.type, b]));
   const attributes = new Map<string, Attribute>();
   const blocks: Block[] = [];
+  const written = writtenNames(body);
 
   for (const attr of body.attributes) {
     if (schema.anyAttributes || attrSchemas.has(attr.name)) {
@@ -113,7 +115,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
       if (!attributes.has(attr.name)) attributes.set(attr.name, attr);
       continue;
     }
-    diags.push({ ruleId: 'hcl-unsupported-argument', severity: 'error', message: unsupportedArgumentMessage(attr.name, owner.name, schema), range: attr.nameRange });
+    diags.push({ ruleId: 'hcl-unsupported-argument', severity: 'error', message: unsupportedArgumentMessage(attr.name, owner.name, schema), range: attr.nameRange, ...argumentFix(attr, written, schema) });
   }
 
   for (const block of body.blocks) {
@@ -128,7 +130,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
     }
     const bs = blockSchemas.get(block.type);
     if (!bs || bs.rejectedBecause) {
-      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block) });
+      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block), ...(bs ? {} : blockFix(block, written, schema)) });
       continue;
     }
     if (checkLabels(block, bs, diags)) blocks.push(block);
@@ -177,6 +179,47 @@ function unsupportedArgumentMessage(name: string, where: string, schema: BodySch
   if (schema.blocks.some((b) => b.type === name && !b.rejectedBecause)) return `${base}. Did you mean to define a block of type "${name}"? Write ${name} { ... } without "="`;
   const near = nearName(name, schema.attributes.map((a) => a.name));
   return near ? `${base}. Did you mean "${near}"?` : base;
+}
+
+/** What a body already holds, which a rename must not duplicate: built on the first fix asked for (most bodies need none). */
+interface WrittenNames {
+  attributes(): ReadonlySet<string>;
+  /** Block types with their labels, as blockKey writes them. */
+  blocks(): ReadonlySet<string>;
+}
+
+function blockKey(type: string, labels: readonly string[]): string {
+  return JSON.stringify([type, ...labels]);
+}
+
+function writtenNames(body: Body): WrittenNames {
+  let attributes: Set<string> | undefined;
+  let blocks: Set<string> | undefined;
+  return {
+    attributes: () => (attributes ??= new Set(body.attributes.map((a) => a.name))),
+    blocks: () => (blocks ??= new Set(body.blocks.map((b) => blockKey(b.type, b.labels.map((l) => l.value))))),
+  };
+}
+
+/** The rename of a misspelt argument to the one declared name near it, unless that name is set already or is a block type. */
+function argumentFix(attr: Attribute, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
+  if (schema.blocks.some((b) => b.type === attr.name && !b.rejectedBecause)) return {};
+  const near = onlyNearName(attr.name, schema.attributes.map((a) => a.name));
+  if (near === undefined || written.attributes().has(near)) return {};
+  const fix = renameIdentifier(attr.nameRange, near);
+  return fix ? { fix } : {};
+}
+
+/** The rename of a misspelt block type to the one allowed type near it, when its labels fit and no such block with those labels exists. */
+function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
+  if (schema.attributes.some((a) => a.name === block.type)) return {};
+  const allowed = schema.blocks.filter((b) => !b.rejectedBecause);
+  const near = onlyNearName(block.type, allowed.map((b) => b.type));
+  const target = allowed.find((b) => b.type === near);
+  if (!target || target.labels !== block.labels.length) return {};
+  if (written.blocks().has(blockKey(target.type, block.labels.map((l) => l.value)))) return {};
+  const fix = renameIdentifier(block.typeRange, target.type);
+  return fix ? { fix } : {};
 }
 
 function unsupportedBlockMessage(type: string, where: string, schema: BodySchema, bs: BlockTypeSchema | undefined): string {

@@ -1,7 +1,8 @@
 // Applies the `fix` edits of a file's diagnostics to its bytes, as --fix and the RuleTester do.
 // Edits are spliced at their UTF-8 byte offsets from the end of the file backwards, so earlier
 // offsets stay valid; a fix whose edits overlap an edit already taken is left for the next run
-// (ESLint's rule), which keeps every applied change one some rule certainly asked for.
+// (ESLint's rule), which keeps every applied change one some rule certainly asked for. Offsets
+// count from after a leading BOM (as the parser's do), which is kept.
 import type { Diagnostic, TextEdit } from './diagnostic.js';
 
 export interface Applied {
@@ -21,6 +22,7 @@ export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[
   }
   taken.sort((a, b) => b.range.start.offset - a.range.start.offset);
   let text = Buffer.from(source);
-  for (const e of taken) text = Buffer.concat([text.subarray(0, e.range.start.offset), Buffer.from(e.text), text.subarray(e.range.end.offset)]);
+  const bom = text[0] === 0xef && text[1] === 0xbb && text[2] === 0xbf ? 3 : 0;
+  for (const e of taken) text = Buffer.concat([text.subarray(0, bom + e.range.start.offset), Buffer.from(e.text), text.subarray(bom + e.range.end.offset)]);
   return { text, fixed };
 }

@@ -58,8 +58,8 @@ export interface Diagnostic extends Fixes {
   notes?: string[];
 }
 
-/** A finding not yet tied to a file: what parsers and decoders produce (the decoders with `Id` = RuleId, so a misspelt id does not compile). */
-export interface SourceDiagnostic<Id extends string = string> {
+/** A finding not yet tied to a file: what parsers and decoders produce (a decoder's fixes edit the file it decodes; the decoders with `Id` = RuleId, so a misspelt id does not compile). */
+export interface SourceDiagnostic<Id extends string = string> extends Fixes {
   ruleId: Id;
   severity: Severity;
   message: string;
@@ -72,6 +72,8 @@ export function withFile(file: string, d: SourceDiagnostic): Diagnostic {
   const out: Diagnostic = { ruleId: d.ruleId, severity: d.severity, message: d.message, file, range: d.range };
   if (d.related && d.related.length > 0) out.related = d.related;
   if (d.notes && d.notes.length > 0) out.notes = d.notes;
+  if (d.fix && d.fix.length > 0) out.fix = d.fix;
+  if (d.suggestions && d.suggestions.length > 0) out.suggestions = d.suggestions;
   return out;
 }
 

@@ -11,3 +11,4 @@ export type * from './ast.js';
 export { parse } from './parse.js';
 export { envCallName, envCalls } from './env.js';
 export { walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';
+export { isIdentifier, quoteString } from './quote.js';

@@ -88,6 +88,12 @@ function identStartLength(text: string, i: number): number {
   return nonAsciiIdentLength(text, i, true);
 }
 
+/** Whether `text` is exactly one HCL identifier (an attribute or block type name). */
+export function isIdentifier(text: string): boolean {
+  const start = identStartLength(text, 0);
+  return start > 0 && scanIdent(text, start) === text.length;
+}
+
 function newTokens(capacity: number): Tokens {
   return {
     count: 0,

@@ -3,6 +3,7 @@
 // - nearName: HCL's nameSuggestion, the first candidate in the caller's order within edit
 //   distance 2, case-sensitive. For everything the kernel would report (the decoders, the
 //   rules, the HCL evaluator, frame masks), so a suggestion is the one the kernel would make.
+//   onlyNearName: the near candidate when it is the only one, which a fix may rename to.
 // - closestMatch and didYouMean: the linter's own names (rule ids in a linter config or a
 //   suppression directive, option values, severities, --explain): the closest candidate,
 //   ignoring case, within a third of the word's length (at least 2 edits), a prefix counting
@@ -102,26 +103,40 @@ function buckets(index: Map<string, number[]>, keys: Set<string>): { lists: numb
   return { lists, size };
 }
 
-/** The first candidate within edit distance 2 of `name`, in the candidates' order. */
-export function nearName(name: string, candidates: readonly string[]): string | undefined {
+function preparedFor(candidates: readonly string[]): Prepared {
   let p = prepared.get(candidates);
   if (!p) {
     p = { lengths: Int32Array.from(candidates, (c) => c.length), classes: Int32Array.from(candidates, classes), scans: 0 };
     prepared.set(candidates, p);
   }
   if (!p.index && candidates.length >= INDEX_FROM && ++p.scans > SCANS_BEFORE_INDEX) p.index = { start: buildIndex(candidates, true), end: buildIndex(candidates, false) };
+  return p;
+}
+
+/** Whether candidate i is within edit distance 2 of `name` (whose classes are `own`). */
+function nearTest(p: Prepared, candidates: readonly string[], name: string): (i: number) => boolean {
   const own = classes(name);
-  const near = (i: number) =>
-    Math.abs(p.lengths[i] - name.length) <= MAX_DISTANCE && bitCount(p.classes[i] ^ own) <= 2 * MAX_DISTANCE && within(name, 0, candidates[i], 0, MAX_DISTANCE);
+  return (i) => Math.abs(p.lengths[i] - name.length) <= MAX_DISTANCE && bitCount(p.classes[i] ^ own) <= 2 * MAX_DISTANCE && within(name, 0, candidates[i], 0, MAX_DISTANCE);
+}
+
+/** The bucket lists a lookup visits: those of whichever set of keys names fewer candidates. */
+function lookupLists(index: NonNullable<Prepared['index']>, name: string): number[][] {
+  const start = buckets(index.start, endKeys(name, true));
+  const end = buckets(index.end, endKeys(name, false));
+  return (start.size <= end.size ? start : end).lists;
+}
+
+/** The first candidate within edit distance 2 of `name`, in the candidates' order. */
+export function nearName(name: string, candidates: readonly string[]): string | undefined {
+  const p = preparedFor(candidates);
+  const near = nearTest(p, candidates, name);
   if (!p.index) {
     for (let i = 0; i < candidates.length; i++) if (near(i)) return candidates[i];
     return undefined;
   }
-  const start = buckets(p.index.start, endKeys(name, true));
-  const end = buckets(p.index.end, endKeys(name, false));
   let first = candidates.length;
   // Each bucket is in the candidates' order: past the first near one, or past the best so far, the rest cannot win.
-  for (const bucket of (start.size <= end.size ? start : end).lists) {
+  for (const bucket of lookupLists(p.index, name)) {
     for (const i of bucket) {
       if (i >= first) break;
       if (near(i)) {
@@ -131,6 +146,26 @@ export function nearName(name: string, candidates: readonly string[]): string | 
     }
   }
   return first < candidates.length ? candidates[first] : undefined;
+}
+
+/** The candidate within edit distance 2 of `name` when there is exactly one (a fix may rename to it); undefined for none or several. */
+export function onlyNearName(name: string, candidates: readonly string[]): string | undefined {
+  const p = preparedFor(candidates);
+  const near = nearTest(p, candidates, name);
+  let found: string | undefined;
+  // True when a second, different near candidate turns up.
+  const another = (i: number): boolean => {
+    if (candidates[i] === found || !near(i)) return false;
+    if (found !== undefined) return true;
+    found = candidates[i];
+    return false;
+  };
+  if (!p.index) {
+    for (let i = 0; i < candidates.length; i++) if (another(i)) return undefined;
+    return found;
+  }
+  for (const bucket of lookupLists(p.index, name)) for (const i of bucket) if (another(i)) return undefined;
+  return found;
 }
 
 // closestMatch. A checkout can ask for tens of thousands of them (a linter config or

@@ -1,15 +1,15 @@
 // A RuleTester after ESLint's: each case is a small project (agent.hcl, optionally the lock file,
 // the global config and the plugins' answers), linted by the engine the CLI and the language
 // server use (lintProject: parser, decoders, rules and suppressions); a case compares exactly the diagnostics of the rule under
-// test (rule id, range, message, related), and an invalid case with `output` the files after
-// its fixes are applied.
+// test (rule id, range, message, related), the exact edits of its fixes and suggestions, and
+// the files after its fixes are applied (`output`).
 //
 //   testRule('hook-point-unknown', {
 //     valid: [{ agent: 'hook "session-start" { provider = "audit" }\n' }],
 //     invalid: [{ agent: 'hook "pre_tool_call" { provider = "audit" }\n', errors: [{ range: [1, 6, 1, 21], message: '…' }] }],
 //   });
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
 import { lintProject, type HostFacts, type ProviderAnswer } from '../../src/engine/index.js';
 import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import { allRules } from '../../src/rules/index.js';
@@ -43,12 +43,20 @@ export interface ExpectedError {
   related?: { file?: string; range: [number, number, number, number]; message: string }[];
 }
 
+/** An expected edit: the range replaced, as [line, column, end line, end column], and its new text. */
+export interface ExpectedEdit {
+  range: [number, number, number, number];
+  text: string;
+}
+
 export interface InvalidCase extends ValidCase {
   errors: ExpectedError[];
-  /** The files after the rule's fixes are applied (ESLint's `output`); absent, the rule must attach no fix. */
+  /** Every edit of the rule's fixes, in report order; absent, the rule must attach no fix. */
+  fix?: ExpectedEdit[];
+  /** The files after the rule's fixes are applied (ESLint's `output`); required with `fix`. */
   output?: { agent?: string; lock?: string; global?: string };
-  /** The messages of the rule's suggestions, in order. */
-  suggestions?: string[];
+  /** The rule's suggestions, in order. */
+  suggestions?: { message: string; edits: ExpectedEdit[] }[];
 }
 
 interface Shown {
@@ -59,6 +67,7 @@ interface Shown {
 }
 
 const span = (r: Diagnostic['range']): [number, number, number, number] => [r.start.line, r.start.column, r.end.line, r.end.column];
+const edit = (e: TextEdit): ExpectedEdit => ({ range: span(e.range), text: e.text });
 
 /** Every diagnostic of the project, as the CLI would report it with these files (the opt-in rule `ruleId` enabled). */
 export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
@@ -109,7 +118,9 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         expect(c.errors.length).toBeGreaterThan(0);
         const found = ruleDiagnostics(c, ruleId);
         expect(found.map(shown)).toEqual(c.errors.map(expected));
-        expect(found.flatMap((d) => d.suggestions ?? []).map((s) => s.message)).toEqual(c.suggestions ?? []);
+        expect(found.flatMap((d) => d.fix ?? []).map(edit)).toEqual(c.fix ?? []);
+        expect(c.output === undefined).toBe(c.fix === undefined);
+        expect(found.flatMap((d) => d.suggestions ?? []).map((s) => ({ message: s.message, edits: s.edits.map(edit) }))).toEqual(c.suggestions ?? []);
         const fixed = (file: string, text: string | undefined) => text === undefined ? undefined : applyFixes(Buffer.from(text), found.filter((d) => d.file === file)).text.toString();
         const output = { agent: fixed(AGENT, c.agent), lock: fixed(LOCK, c.lock), global: fixed(GLOBAL, c.global) };
         const unchanged = { agent: c.agent, lock: c.lock, global: c.global };

@@ -2,7 +2,7 @@
 // definition (first candidate whose full edit distance is at most 2) answers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearName } from '../../src/text/did-you-mean.js';
+import { nearName, onlyNearName } from '../../src/text/did-you-mean.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 
 function editDistance(a: string, b: string): number {
@@ -20,6 +20,11 @@ function editDistance(a: string, b: string): number {
 }
 
 const suggest = (n: string, candidates: string[]) => candidates.find((c) => editDistance(n, c) <= 2);
+/** The near candidate when the near ones are all the same name (what a fix may rename to). */
+const only = (n: string, candidates: string[]) => {
+  const near = new Set(candidates.filter((c) => editDistance(n, c) <= 2));
+  return near.size === 1 ? [...near][0] : undefined;
+};
 
 // A small alphabet (with a surrogate pair and a character sharing a hash class) so that
 // near names, repeats and empty names are common.
@@ -67,5 +72,28 @@ describe('nearName', () => {
     };
     expect(lookups(300)()).toEqual(Array.from({ length: 300 }, (_, i) => `attr_${i}`));
     expect(await growthAt10x(500, lookups)).toBeLessThan(LINEAR_AT_10X);
+  });
+});
+
+describe('onlyNearName', () => {
+  it('answers the near candidate only when there is exactly one (repeats of it count once)', () => {
+    fc.assert(
+      fc.property(name, fc.array(name, { maxLength: 12 }), (n, candidates) => {
+        expect(onlyNearName(n, candidates)).toBe(only(n, candidates));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(onlyNearName('rots', ['roots', 'route'])).toBeUndefined();
+    expect(onlyNearName('rots', ['roots', 'roots', 'max'])).toBe('roots');
+  });
+
+  it('answers the same once a long list is indexed', () => {
+    const longName = fc.array(fc.constantFrom('a', 'b', '_', '1', '\u{1F600}'), { maxLength: 14 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.array(longName, { minLength: 64, maxLength: 120 }), fc.array(longName, { minLength: 41, maxLength: 80 }), (candidates, names) => {
+        expect(names.map((n) => onlyNearName(n, candidates))).toEqual(names.map((n) => only(n, candidates)));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

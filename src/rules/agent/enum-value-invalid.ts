@@ -4,9 +4,21 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './context.js';
 import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
+import { replaceString } from '../../config/edits.js';
 
 function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+/** How a value is spelt once case and `-`/`_` are set aside: "Read-Only" is "read_only". */
+function spelling(value: string): string {
+  return value.toLowerCase().replaceAll('-', '_');
+}
+
+/** The allowed value `value` is a respelling of, if any: certainly what was meant. */
+function respelt(value: string, allowed: string[]): string | undefined {
+  const matches = allowed.filter((a) => spelling(a) === spelling(value));
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 export const meta = {
@@ -21,26 +33,32 @@ export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   const { model, file } = view;
-  const report = (what: string, value: string, allowed: string[], range: Range, extra = ''): void => {
+  const report = (what: string, field: { value: string; valueRange: Range }, allowed: string[], range: Range, extra = ''): void => {
+    const { value } = field;
     if (allowed.includes(value)) return;
     const near = nearName(value, allowed);
     const hint = near ? `; did you mean "${near}"?` : '';
-    ctx.report({ file, range, message: `${what} ${JSON.stringify(value)} is not one of ${allowedList(allowed)}${extra}${hint}` });
+    // A respelling is certainly the value meant; a near value is only a guess.
+    const same = respelt(value, allowed);
+    const fix = same === undefined ? undefined : [replaceString(field.valueRange, same)];
+    const suggestions = same === undefined && near ? [{ message: `Replace with "${near}"`, edits: [replaceString(field.valueRange, near)] }] : undefined;
+    ctx.report({ file, range, message: `${what} ${JSON.stringify(value)} is not one of ${allowedList(allowed)}${extra}${hint}`, fix, suggestions });
   };
+  const located = (f: { value: string; range: Range }) => ({ value: f.value, valueRange: f.range });
 
   for (const p of model.policies) {
     const owner = `policy "${p.name}"`;
-    if (p.action) report(`${owner}: action`, p.action.value, ACTIONS, p.action.attrRange);
+    if (p.action) report(`${owner}: action`, located(p.action), ACTIONS, p.action.attrRange);
     const kind = p.match?.fields.kind;
     if (kind) {
       const extra = kind.value === 'interactive' ? ' (interactive operations cannot be matched by kind; match them by tool_name)' : '';
-      report(`${owner}: match.kind`, kind.value, KINDS, kind.itemRange, extra);
+      report(`${owner}: match.kind`, kind, KINDS, kind.itemRange, extra);
     }
     const risk = p.match?.fields.risk;
-    if (risk) report(`${owner}: match.risk`, risk.value, RISKS, risk.itemRange);
+    if (risk) report(`${owner}: match.risk`, risk, RISKS, risk.itemRange);
   }
   for (const h of model.hooks) {
-    if (h.mode) report(`hook "${h.point}": mode`, h.mode.value, HOOK_MODES, h.mode.attrRange);
+    if (h.mode) report(`hook "${h.point}": mode`, located(h.mode), HOOK_MODES, h.mode.attrRange);
   }
   const s = model.settings;
   if (s?.logLevel) {
@@ -51,10 +69,10 @@ export function check(ctx: RuleContext): void {
         message:
           'settings: log_level "fatal" is allowed by the spec (blocks-reference.md#settings lists six levels), but the kernel rejects it (it accepts only "trace", "debug", "info", "warn", "error"); use "error" until the kernel accepts "fatal"',
       });
-    } else report('settings: log_level', s.logLevel.value, LOG_LEVELS, s.logLevel.attrRange);
+    } else report('settings: log_level', located(s.logLevel), LOG_LEVELS, s.logLevel.attrRange);
   }
   // Every observability{} block, not only the last: the kernel decodes and checks each.
   for (const { protocol } of s?.observabilities ?? []) {
-    if (protocol) report('settings.observability: protocol', protocol.value, PROTOCOLS, protocol.attrRange);
+    if (protocol) report('settings.observability: protocol', located(protocol), PROTOCOLS, protocol.attrRange);
   }
 }

@@ -2,6 +2,8 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { parseConstraints } from '../../lockfile/constraint.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
+import { terraformConstraint } from './constraint-fix.js';
+import { replaceString } from '../../config/edits.js';
 
 export const meta = {
   id: 'version-constraint-syntax',
@@ -18,10 +20,12 @@ export function check(ctx: RuleContext): void {
     if (!p.version) continue;
     const parsed = parseConstraints(p.version.value);
     if (parsed.ok) continue;
+    const rewritten = terraformConstraint(p.version.value);
     ctx.report({
       file: view.file,
       range: p.version.itemRange,
       message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)} is not a valid constraint: ${parsed.error.message} (${SPEC_ONLY_REJECTION})`,
+      fix: rewritten === null ? undefined : [replaceString(p.version.valueRange, rewritten)],
     });
   }
 }

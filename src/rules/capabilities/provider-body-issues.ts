@@ -1,6 +1,6 @@
 // Validates every loaded provider's `provider{}` body (or its absence) once per project; the
 // four provider-config-* rules each report their kind of issue.
-import type { Range } from '../../diagnostics/diagnostic.js';
+import type { Range, TextEdit } from '../../diagnostics/diagnostic.js';
 import type { Project } from '../project.js';
 import type { RuleContext } from '../rule.js';
 import { validateBody, type BodyIssue } from '../../capabilities-schema/validate-body.js';
@@ -38,12 +38,14 @@ export function providerIssues(ctx: RuleContext): { file: string; issues: Provid
   return result;
 }
 
-export function reportIssues<K extends BodyIssue['kind']>(ctx: RuleContext, kind: K, message: (p: ProviderIssue & { issue: Extract<BodyIssue, { kind: K }> }) => string): void {
+type IssueOf<K extends BodyIssue['kind']> = ProviderIssue & { issue: Extract<BodyIssue, { kind: K }> };
+
+export function reportIssues<K extends BodyIssue['kind']>(ctx: RuleContext, kind: K, message: (p: IssueOf<K>) => string, fix?: (p: IssueOf<K>) => TextEdit[] | undefined): void {
   const found = providerIssues(ctx);
   if (!found) return;
   for (const p of found.issues) {
     if (p.issue.kind !== kind) continue;
     const range: Range = p.issue.range;
-    ctx.report({ file: found.file, range, message: message(p as ProviderIssue & { issue: Extract<BodyIssue, { kind: K }> }) });
+    ctx.report({ file: found.file, range, message: message(p as IssueOf<K>), fix: fix?.(p as IssueOf<K>) });
   }
 }

@@ -1,6 +1,7 @@
 // 3.1: an attribute the plugin's config_schema does not declare (hcldec: "Unsupported argument").
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/did-you-mean.js';
+import { nearName, onlyNearName } from '../../text/did-you-mean.js';
+import { renameIdentifier } from '../../config/edits.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
@@ -11,5 +12,9 @@ export function check(ctx: RuleContext): void {
     if (issue.declared.length === 0) return `${base}; the plugin accepts no configuration attributes, so remove it`;
     const near = nearName(issue.name, issue.declared);
     return near ? `${base}; did you mean "${near}"?` : `${base} (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})`;
+  }, ({ issue }) => {
+    // The one declared name near it, when the block does not set that one already.
+    const only = onlyNearName(issue.name, issue.declared);
+    return only === undefined || issue.written.has(only) ? undefined : (renameIdentifier(issue.range, only) ?? undefined);
   });
 }

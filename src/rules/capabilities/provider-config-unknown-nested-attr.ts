@@ -1,7 +1,8 @@
 // 3.4: a key inside an object value that object_attributes does not declare. cty's object
 // conversion drops it silently, so it is a warning.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { nearName } from '../../text/did-you-mean.js';
+import { nearName, onlyNearName } from '../../text/did-you-mean.js';
+import { renameKey } from '../../config/edits.js';
 import { reportIssues } from './provider-body-issues.js';
 
 export const meta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
@@ -11,5 +12,9 @@ export function check(ctx: RuleContext): void {
     const near = nearName(issue.key, issue.declared);
     const hint = near ? `; did you mean "${near}"?` : issue.declared.length > 0 ? ` (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})` : '';
     return `provider "${provider}": key "${issue.key}" in attribute "${issue.path}" is not declared by the plugin's schema and is silently dropped${hint}`;
+  }, ({ issue }) => {
+    // The one declared key near it, when the object does not set that one already.
+    const only = onlyNearName(issue.key, issue.declared);
+    return only === undefined || issue.written.has(only) || !issue.literal ? undefined : [renameKey(issue.range, issue.key, only)];
   });
 }

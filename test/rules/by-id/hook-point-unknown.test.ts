@@ -10,19 +10,21 @@ testRule('hook-point-unknown', {
       name: 'the HCL spelling of a point is fixed to it',
       agent: hook('pre_tool_call'),
       errors: [{ range: [4, 1, 4, 21], message: `hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"? ${TAIL}` }],
+      fix: [{ range: [4, 6, 4, 21], text: '"pre-tool-call"' }],
       output: { agent: hook('pre-tool-call') },
     },
     {
       name: 'upper case too',
       agent: hook('SESSION_END'),
       errors: [{ range: [4, 1, 4, 19], message: `hook "SESSION_END" is not a hook point; did you mean "session-end"? ${TAIL}` }],
+      fix: [{ range: [4, 6, 4, 19], text: '"session-end"' }],
       output: { agent: hook('session-end') },
     },
     {
       name: 'a near point is only suggested',
       agent: hook('pre-tool-cal'),
       errors: [{ range: [4, 1, 4, 20], message: `hook "pre-tool-cal" is not a hook point; did you mean "pre-tool-call"? ${TAIL}` }],
-      suggestions: ['Replace with "pre-tool-call"'],
+      suggestions: [{ message: 'Replace with "pre-tool-call"', edits: [{ range: [4, 6, 4, 20], text: '"pre-tool-call"' }] }],
     },
     {
       name: 'no near point: neither fix nor suggestion',

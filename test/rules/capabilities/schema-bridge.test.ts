@@ -28,7 +28,7 @@ function located(v: unknown): LocatedValue {
   if (typeof v === 'number') return { type: 'number', value: v, exact: BigFloat.parse(String(v))!, range: R };
   if (typeof v === 'boolean') return { type: 'bool', value: v, range: R };
   if (Array.isArray(v)) return { type: 'tuple', elements: v.map(located), range: R };
-  return { type: 'object', entries: Object.entries(v as object).map(([key, value]) => ({ key, keyRange: R, value: located(value), range: R })), range: R };
+  return { type: 'object', entries: Object.entries(v as object).map(([key, value]) => ({ key, keyRange: R, value: located(value), range: R, literal: true })), range: R };
 }
 
 describe('config_schema checked directly', () => {

@@ -1,0 +1,24 @@
+// applyFixes: the edits of each diagnostic's fix spliced at their byte offsets; a fix that
+// overlaps one already taken waits for the next pass; a leading BOM is kept, offsets after it.
+import { describe, expect, it } from 'vitest';
+import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
+import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
+
+const at = (start: number, end: number, text: string): TextEdit => ({ range: { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: end + 1, offset: end } }, text });
+const finding = (...fix: TextEdit[]): Diagnostic => ({ ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: fix[0].range, fix });
+
+describe('applyFixes', () => {
+  it('applies every fix, each edit at its offset, from the end backwards', () => {
+    expect(applyFixes(Buffer.from('a = "Deny"\nb = "Allow"\n'), [finding(at(4, 10, '"deny"')), finding(at(15, 22, '"allow"'))])).toEqual({ text: Buffer.from('a = "deny"\nb = "allow"\n'), fixed: 2 });
+  });
+
+  it('leaves a fix that overlaps one already taken for the next pass', () => {
+    const out = applyFixes(Buffer.from('abcdef'), [finding(at(0, 3, 'X')), finding(at(2, 4, 'Y'), at(5, 6, 'Z')), finding(at(4, 4, 'W'))]);
+    expect(out).toEqual({ text: Buffer.from('XdWef'), fixed: 2 });
+  });
+
+  it('counts offsets after a leading BOM and keeps it', () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    expect(applyFixes(Buffer.concat([bom, Buffer.from('x = "é"\n')]), [finding(at(4, 8, '"e"'))]).text).toEqual(Buffer.concat([bom, Buffer.from('x = "e"\n')]));
+  });
+});
