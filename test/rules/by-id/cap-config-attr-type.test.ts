@@ -1,0 +1,20 @@
+import { testRule } from '../../support/rule-tester.js';
+import { attrs } from './fixtures.js';
+
+testRule('cap-config-attr-type', {
+  valid: [
+    attrs({ name: 'root', type: 'ATTR_TYPE_STRING' }),
+  ],
+  invalid: [
+    {
+      name: 'an attribute without a type',
+      ...attrs({ name: 'root' }),
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": config attribute "root" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)' }],
+    },
+    {
+      name: 'a nested attribute of no known type',
+      ...attrs({ name: 'limits', type: 'ATTR_TYPE_OBJECT', object_attributes: [{ name: 'max', type: 'ATTR_TYPE_INTEGER' }] }),
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": config attribute "limits.max" has type ATTR_TYPE_INTEGER, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)' }],
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import { testRule } from '../../support/rule-tester.js';
+import { ops } from './fixtures.js';
+
+testRule('cap-key-fields', {
+  valid: [
+    ops({ concurrency: { safe: true, key_fields: ['path'] } }),
+  ],
+  invalid: [
+    {
+      name: 'key fields without safe = true',
+      ...ops({ concurrency: { safe: false, key_fields: ['path'] } }),
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": tool "read_file" sets concurrency.key_fields ("path") but not safe = true; key_fields are only meaningful for a concurrency-safe operation' }],
+    },
+    {
+      name: 'a key field that is no input property',
+      ...ops({ concurrency: { safe: true, key_fields: ['file'] } }),
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": tool "read_file" names key field "file" in concurrency.key_fields, but its input_schema has no property "file"' }],
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+// Plugin answers and agent.hcl pieces the by-id tests of the capability rules build their cases
+// from: one provider per case, answering with one well-formed tool unless the case says otherwise.
+import type { CaseFiles } from '../../support/rule-tester.js';
+import type { ProviderSpec } from '../capabilities/helpers.js';
+
+/** required_providers declaring `names` (source github.com/agentco/provider-<name>). */
+export const declare = (...names: string[]): string =>
+  `required_providers {\n${names.map((n) => `  ${n} = { source = "github.com/agentco/provider-${n}", version = "~> 1.0" }\n`).join('')}}\n`;
+
+/** A tool every group-7 check accepts, with `over` replacing fields (undefined: unset). */
+export const tool = (over: object = {}): Record<string, unknown> => ({
+  name: 'read_file',
+  kind: 'TOOL_KIND_DATA_SOURCE',
+  risk: 'RISK_CLASS_READ_ONLY',
+  description: 'Read a file',
+  concurrency: { safe: true },
+  input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { path: { type: 'SCHEMA_TYPE_STRING' } } },
+  output_schema: { type: 'SCHEMA_TYPE_OBJECT' },
+  ...over,
+});
+
+/** Provider "p", a tool plugin: the good tool, and `caps` over its answer. */
+export const tools = (caps: Record<string, unknown>): CaseFiles => ({ agent: declare('p'), capabilities: { p: { category: 'tool', capabilities: { tools: [tool()], ...caps } } } });
+
+/** Provider "p" whose config_schema declares `attributes`. */
+export const attrs = (...attributes: object[]): CaseFiles => tools({ config_schema: { attributes } });
+
+/** Provider "p" advertising one tool per argument, each the good tool with that argument's fields. */
+export const ops = (...list: object[]): CaseFiles => tools({ tools: list.map(tool) });
+
+/** Provider "m", a model plugin serving `list`. */
+export const models = (...list: object[]): CaseFiles => ({ agent: declare('m'), capabilities: { m: { category: 'model', capabilities: { models: list } } } });
+
+/** A paid model with one pricing tier. */
+export const paid = (over: object = {}): Record<string, unknown> => ({ id: 'big', pricing: { tiers: [{ input_per_mtok: 3, output_per_mtok: 15 }] }, ...over });
+
+export const profile = (body: string): string => `agent_profile "default" {\n${body}}\n`;
+
+export const ANTHROPIC: ProviderSpec = { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } };
+export const FILES: ProviderSpec = { category: 'tool', capabilities: { tools: [tool(), tool({ name: 'write_file' })] } };
+export const FRONTEND: ProviderSpec = { category: 'frontend', capabilities: {} };
