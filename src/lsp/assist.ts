@@ -134,7 +134,14 @@ function stringItems(ctx: AssistContext, cursor: Cursor, value: ValueContext): C
   const { block } = cursor;
   const where = value.path.join('.');
   const providers = ctx.model.requiredProviders.map((r) => r.name);
-  if (!block) return /^\s*hook\s+"[^"]*$/.test(cursor.before.slice(cursor.before.lastIndexOf('\n') + 1)) ? hookPointItems(ctx, cursor.pos.line) : [];
+  if (!block) {
+    const line = cursor.before.slice(cursor.before.lastIndexOf('\n') + 1);
+    if (/^\s*hook\s+"[^"]*$/.test(line)) return hookPointItems(ctx, cursor.pos.line);
+    if (!/^\s*provider\s+"[^"]*$/.test(line)) return [];
+    // A provider block's label: the entries no other provider block configures yet.
+    const configured = new Set(ctx.model.providers.filter((p) => p.labelRange.start.line !== cursor.pos.line).map((p) => p.name));
+    return names(providers.filter((n) => !configured.has(n)), 'required_providers entry', CompletionItemKind.Module);
+  }
   if (block.type === 'provider') return [];
   if (block.type === 'agent_profile' && where === 'tools') return toolScopeItems(ctx.loaded);
   if (block.type === 'agent_profile' && where === 'slash_commands') return slashCommandItems(ctx.loaded);

@@ -189,7 +189,7 @@ describe('completion from the plugins', () => {
     expect(items[0].textEdit).toEqual({ range: { start: position, end: position }, newText: 'files.*' });
   });
 
-  it('offers a policy\'s tool names of its provider, slash commands, model ids and hook points supported first', async () => {
+  it('offers a policy\'s tool names of its provider, slash commands, model ids, hook points supported first and provider names', async () => {
     expect((await completeAt(at('"write_file"', 1))).map((i) => i.label)).toEqual(['read_file', 'write_file', 'release']);
     expect((await completeAt(at('"review"', 1))).map((i) => i.label)).toEqual(['review']);
     expect((await completeAt(at('"big-1"', 1))).map((i) => [i.label, i.detail])).toEqual([
@@ -207,6 +207,8 @@ describe('completion from the plugins', () => {
       'post-apply',
     ]);
     expect((await completeAt(at('"files"', 1, 2))).map((i) => i.label)).toEqual(['files', 'llm']);
+    // A provider block's label: the entries no other provider block configures.
+    expect((await completeAt(at('"llm"', 1))).map((i) => i.label)).toEqual(['llm']);
   });
 
   // Last: it edits the document.
