@@ -4,7 +4,7 @@
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Hover, type Position } from 'vscode-languageserver';
 import { AGENT_SCHEMA } from '../config/agent-decode.js';
 import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../config/agent-model.js';
-import type { AttributeSchema, BodySchema, BlockTypeSchema } from '../config/schema-decode.js';
+import type { AttributeSchema, BodySchema, BlockTypeSchema, LocatedValue } from '../config/schema-decode.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { docUri } from '../diagnostics/format/sarif.js';
 import type { Block, Body } from '../hcl/ast.js';
@@ -277,10 +277,10 @@ function schemaHover(ctx: AssistContext, pos: LinePos): string[] {
 function pluginHover(ctx: AssistContext, pos: LinePos): string[] {
   const { model, loaded } = ctx;
   for (const provider of model.providers) {
-    const attr = provider.block.body.attributes.find((a) => within(pos, a.nameRange));
-    const caps = attr && loaded.get(provider.name);
-    const schema = caps && configAttrAt(caps.providerConfig, [attr.name]);
-    if (attr) return schema ? [configAttrHover(provider.name, attr.name, schema)] : [];
+    const path = providerKeyPath(provider.values, pos);
+    const caps = path && loaded.get(provider.name);
+    const schema = caps && configAttrAt(caps.providerConfig, path);
+    if (path) return schema ? [configAttrHover(provider.name, path.join('.'), schema)] : [];
   }
   for (const profile of model.profiles) {
     const tool = profile.tools?.value.find((item) => within(pos, item.range));
@@ -301,6 +301,26 @@ function pluginHover(ctx: AssistContext, pos: LinePos): string[] {
     if (tool && within(pos, tool.valueRange)) return toolNameHovers(loaded, policy.match?.fields.provider?.value, tool.value);
   }
   return [];
+}
+
+/** The attribute name or nested object key under the cursor in a provider body (`["sandbox", "mode"]`). */
+function providerKeyPath(values: AgentConfig['providers'][number]['values'], pos: LinePos): string[] | undefined {
+  for (const { attr, value } of values) {
+    if (within(pos, attr.nameRange)) return [attr.name];
+    const nested = value && within(pos, value.range) ? objectKeyPath(value, pos) : undefined;
+    if (nested) return [attr.name, ...nested];
+  }
+  return undefined;
+}
+
+function objectKeyPath(value: LocatedValue, pos: LinePos): string[] | undefined {
+  if (value.type !== 'object') return undefined;
+  for (const e of value.entries) {
+    if (within(pos, e.keyRange)) return [e.key];
+    const nested = within(pos, e.value.range) ? objectKeyPath(e.value, pos) : undefined;
+    if (nested) return [e.key, ...nested];
+  }
+  return undefined;
 }
 
 /** A tools entry: `provider.tool` or `provider.*`. */

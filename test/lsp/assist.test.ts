@@ -212,15 +212,17 @@ describe('completion from the plugins', () => {
   });
 
   // Last: it edits the document.
-  it('offers the keys of an object being written: a config_schema object\'s, a policy match\'s', async () => {
+  it('offers the keys of an object being written (a config_schema object\'s, a policy match\'s) and describes a nested key', async () => {
     const blank = at('roots', 0);
     lsp.change(uri, 2, [{ range: { start: { line: blank.line + 1, character: 0 }, end: { line: blank.line + 1, character: 0 } }, text: '  sandbox = {\n    \n  }' }]);
     expect((await completeAt({ line: blank.line + 2, character: 4 })).map((i) => [i.label, i.insertText])).toEqual([
       ['mode', 'mode = "${1}"'],
       ['strict', 'strict = ${1}'],
     ]);
+    lsp.change(uri, 3, [{ range: { start: { line: blank.line + 2, character: 4 }, end: { line: blank.line + 2, character: 4 } }, text: 'mode = "jail"' }]);
+    expect(await hoverAt({ line: blank.line + 2, character: 5 })).toBe('**sandbox.mode**: string, required (config_schema of provider "files")\n\nSandbox mode');
     const match = at('match  = { ', 11);
-    lsp.change(uri, 3, [{ range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' }]);
+    lsp.change(uri, 4, [{ range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' }]);
     expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['tool_name', 'provider', 'risk', 'kind']);
   });
 });
