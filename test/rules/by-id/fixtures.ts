@@ -1,5 +1,6 @@
-// Plugin answers and agent.hcl pieces the by-id tests of the capability rules build their cases
-// from: one provider per case, answering with one well-formed tool unless the case says otherwise.
+// What the by-id tests build their cases from: required_providers, plugin answers (one provider
+// answering with one well-formed tool unless the case says otherwise), lock entries and
+// dev_overrides.
 import type { CaseFiles } from '../../support/rule-tester.js';
 import type { ProviderSpec } from '../capabilities/helpers.js';
 
@@ -39,3 +40,16 @@ export const profile = (body: string): string => `agent_profile "default" {\n${b
 export const ANTHROPIC: ProviderSpec = { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } };
 export const FILES: ProviderSpec = { category: 'tool', capabilities: { tools: [tool(), tool({ name: 'write_file' })] } };
 export const FRONTEND: ProviderSpec = { category: 'frontend', capabilities: {} };
+
+const SUM = 'sha256:724abd47a44664f75010a76ccc4333ba5c6db46bac2324c905bab68f884c51c2';
+
+/** A well-formed lock entry for `name` (as `declare` declares it), `over` replacing attributes (HCL text). */
+export const entry = (name: string, over: Record<string, string> = {}): string => {
+  const fields = { source: `"github.com/agentco/provider-${name}"`, version: '"1.0.2"', resolved_at: '"2026-07-20T09:12:00Z"', checksums: `{ linux_amd64 = "${SUM}" }`, ...over };
+  return `provider "${name}" {\n${Object.entries(fields).map(([k, v]) => `  ${k} = ${v}\n`).join('')}}\n`;
+};
+
+export const lock = (...entries: string[]): string => `lock_file_version = 1\n\n${entries.join('\n')}`;
+
+/** A global config whose dev_overrides point "anthropic" at `path`. */
+export const override = (path: string): string => `dev_overrides {\n  anthropic = "${path}"\n}\n`;
