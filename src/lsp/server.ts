@@ -155,6 +155,7 @@ export class Session {
       this.projects.delete(agent);
       return;
     }
+    if (!this.settings.plugins) state.loaded = new Map();
     const versions = new Map(members.map((d) => [d.uri, d.version]));
     const texts = new Map(members.map((d) => [d.path as string, d.text]));
     lintOpenProject({

@@ -225,4 +225,11 @@ describe('completion from the plugins', () => {
     lsp.change(uri, 4, [{ range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' }]);
     expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['tool_name', 'provider', 'risk', 'kind']);
   });
+
+  it('forgets the plugins\' answers when plugins are turned off', async () => {
+    const after = lsp.published.length;
+    await lsp.connection.sendNotification('workspace/didChangeConfiguration', { settings: { plugins: false } });
+    await lsp.diagnostics(uri, (p) => !p.diagnostics.some((d) => d.code === 'profile-tool-unknown'), after);
+    expect(await hoverAt(at('roots', 1))).toBeNull();
+  });
 });
