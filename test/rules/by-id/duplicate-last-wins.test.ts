@@ -1,0 +1,20 @@
+import { testRule } from '../../support/rule-tester.js';
+import { declare } from './fixtures.js';
+
+const P = (body: string) => `agent_profile "default" {\n${body}}\n`;
+const primary = (id: string) => `  model {\n    primary {\n      provider = "anthropic"\n      id       = "${id}"\n    }\n  }\n`;
+
+testRule('duplicate-last-wins', {
+  valid: [
+    { name: 'one model block', agent: declare('anthropic') + P(primary('claude-sonnet-5')) },
+  ],
+  invalid: [
+    {
+      name: 'two model blocks',
+      agent: declare('anthropic') + P(primary('claude-opus-4-8') + primary('claude-sonnet-5')),
+      errors: [
+        { range: [11, 3, 11, 8], message: 'Second model block in agent_profile "default": the kernel silently keeps only this last one and ignores the one on line 5; merge them', related: [{ range: [5, 3, 5, 8], message: 'ignored model block' }] },
+      ],
+    },
+  ],
+});

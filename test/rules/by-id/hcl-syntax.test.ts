@@ -1,0 +1,25 @@
+import { testRule } from '../../support/rule-tester.js';
+
+const P = (body: string) => `agent_profile "default" {\n${body}}\n`;
+
+testRule('hcl-syntax', {
+  valid: [
+    { name: 'a closed block', agent: P('  max_turns = 40\n') },
+  ],
+  invalid: [
+    {
+      name: 'an unclosed block',
+      agent: 'agent_profile "default" {\n  max_turns = 40\n',
+      errors: [
+        { range: [1, 25, 1, 26], message: 'Unclosed configuration block: there is no closing brace for block agent_profile "default" opened here' },
+      ],
+    },
+    {
+      name: 'an attribute without a value',
+      agent: 'settings {\n  log_level = \n}\n',
+      errors: [
+        { range: [2, 15, 3, 1], message: 'Invalid expression: expected the start of an expression, but found a newline' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { testRule } from '../../support/rule-tester.js';
+
+testRule('required-provider-shape', {
+  valid: [
+    { name: 'an object', agent: 'required_providers {\n  anthropic = {\n    source  = "github.com/agentco/provider-anthropic"\n    version = "~> 1.2"\n  }\n}\n' },
+  ],
+  invalid: [
+    {
+      name: 'a string',
+      agent: 'required_providers {\n  anthropic = "github.com/agentco/provider-anthropic"\n}\n',
+      errors: [
+        { range: [2, 3, 2, 12], message: 'required_providers entry "anthropic" must be an object with "source" and "version", got string ("github.com/agentco/provider-anthropic"); write anthropic = { source = "...", version = "..." }' },
+      ],
+    },
+  ],
+});
