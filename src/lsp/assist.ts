@@ -266,7 +266,7 @@ function schemaHover(ctx: AssistContext, pos: LinePos): string[] {
   const hook = path.length === 0 ? ctx.model.hooks.find((h) => within(pos, h.pointRange)) : undefined;
   if (hook) {
     const point = hook.point;
-    parts.push(HOOK_POINTS.includes(point) ? `hook point \`${point}\`` : `\`${md(point)}\` is not a hook point: ${HOOK_POINTS.join(', ')}`);
+    parts.push(HOOK_POINTS.includes(point) ? `hook point \`${point}\`` : `"${md(point)}" is not a hook point: ${HOOK_POINTS.join(', ')}`);
     const caps = hook.provider && ctx.loaded.get(hook.provider.value);
     if (caps && hook.provider && HOOK_POINTS.includes(point)) parts.push(hookSupportHover(hook.provider.value, caps, point));
   }

@@ -2,7 +2,7 @@
 // two fake plugins wired through the global config's dev_overrides answer in the background,
 // and once their capability diagnostics are published, hover and completion show what they
 // advertise (config_schema, tools, commands, models, hook points) beside the kernel schema.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +165,21 @@ describe('hover from the kernel schema', () => {
       '**agent_profile** block, label: name\n\nA named, scoped capability set (model routing, tool scope, loop bounds and depth budget) that a session selects; "default" is the root session\'s.\n\n' +
         'attributes: `tools`, `slash_commands`, `max_turns`, `max_wall_clock_s`, `max_depth`, `max_concurrent_subagents`, `max_cost_usd`\n\nblocks: `model`',
     );
+  });
+
+  it('shows an unknown hook label as written, its Markdown inert', async () => {
+    const other = join(dir, 'other');
+    mkdirSync(other);
+    const text = 'hook "pre_tool*call" {\n  provider = "x"\n  mode     = "observe"\n}\n';
+    writeFileSync(join(other, 'agent.hcl'), text);
+    const otherUri = fileUri(join(other, 'agent.hcl'));
+    lsp.open(otherUri, text);
+    await lsp.diagnostics(otherUri);
+    const h = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: otherUri }, position: { line: 0, character: 7 } })) as { contents: { value: string } };
+    expect(h.contents.value.split('\n\n---\n\n')[0]).toBe(
+      '"pre\\_tool\\*call" is not a hook point: session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+    );
+    lsp.close(otherUri);
   });
 });
 
