@@ -33,7 +33,8 @@ export function assessAnswers(name: string, who: string, answers: PluginAnswers)
       findings: [{
         ruleId: 'plugin-protocol-version',
         severity: 'error',
-        message: `${who}: Describe reports protocol_version ${version}, but the kernel speaks go-plugin protocol version ${SUPPORTED_PROTOCOL} and refuses to load it; use a build of the plugin for protocol version ${SUPPORTED_PROTOCOL}`,
+        message: `${who}: protocol_version ${version} is not the kernel's; use a build of the plugin for protocol version ${SUPPORTED_PROTOCOL}`,
+        notes: [`the plugin's Describe reports protocol_version ${version}, but the kernel speaks go-plugin protocol version ${SUPPORTED_PROTOCOL} and refuses to load it`],
       }],
     };
   }

@@ -52,7 +52,7 @@ import {
 import { appendAll } from '../array.js';
 
 const EVENT_BUS_REJECTED =
-  'The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file; remove it until the kernel accepts it';
+  'The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file';
 
 type DocumentedAttribute = DocumentedBodySchema['attributes'][number];
 
@@ -119,7 +119,7 @@ const SETTINGS: DocumentedBodySchema = {
   blocks: [
     { type: 'retry', labels: 0, doc: "The kernel's backoff for retrying a rate-limited or overloaded model call; all three attributes once declared." },
     { type: 'observability', labels: 0, doc: "The OTel export of the kernel's traces, metrics and logs once telemetry is on; every attribute but resource_attrs once declared." },
-    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED, doc: 'The event bus: subscribe_queue_bound, the per-stream undelivered-event bound.' },
+    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED, rejectedFix: 'remove it for now', doc: 'The event bus: subscribe_queue_bound, the per-stream undelivered-event bound.' },
   ],
 };
 const RETRY: DocumentedBodySchema = {
@@ -189,11 +189,11 @@ class AgentDecoder {
     for (const block of top.blocks) {
       switch (block.type) {
         case 'required_providers':
-          if (this.firstOnly(block, 'required_providers', firstByKey, 'a project declares its providers in one required_providers block; merge them')) model.requiredProviders = this.requiredProviders(block);
+          if (this.firstOnly(block, 'required_providers', firstByKey, 'merge them', 'a project declares its providers in one required_providers block')) model.requiredProviders = this.requiredProviders(block);
           else this.requiredProviders(block);
           break;
         case 'provider': {
-          this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'there is exactly one provider block per required_providers entry; merge them');
+          this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'merge them', 'there is exactly one provider block per required_providers entry');
           const { provider, diagnostics } = this.provider(block);
           model.providers.push(provider);
           providerBodies.push({ name: provider.name, diagnostics });
@@ -224,7 +224,7 @@ class AgentDecoder {
   }
 
   /** Reports a repeated singleton block (duplicate-singleton-block); true for the first one. */
-  private firstOnly(block: Block, key: string, firstByKey: Map<string, Block>, fix: string): boolean {
+  private firstOnly(block: Block, key: string, firstByKey: Map<string, Block>, fix: string, why?: string): boolean {
     const first = firstByKey.get(key);
     if (!first) {
       firstByKey.set(key, block);
@@ -234,9 +234,10 @@ class AgentDecoder {
     this.diags.push({
       ruleId: 'duplicate-singleton-block',
       severity: 'error',
-      message: `Duplicate ${name} block: the kernel refuses a second one (the first is on line ${first.typeRange.start.line}); ${fix}`,
+      message: `Duplicate ${name} block, the first is on line ${first.typeRange.start.line}: the kernel refuses it; ${fix}`,
       range: blockHeaderRange(block),
       related: [{ file: SAME_FILE, range: blockHeaderRange(first), message: `first ${name} block` }],
+      ...(why && { notes: [why] }),
     });
     return false;
   }
@@ -283,7 +284,7 @@ class AgentDecoder {
     const value = readValue(attr, this.diags, 'required_providers');
     if (!value) return entry;
     if (value.type !== 'object') {
-      this.shape(`${where} must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)}); write ${attr.name} = { source = "...", version = "..." }`, attr.nameRange);
+      this.shape(`${where} is not an object; write ${attr.name} = { source = "...", version = "..." }`, attr.nameRange, `it must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)})`);
       return entry;
     }
     entry.entries = value.entries;
@@ -303,8 +304,8 @@ class AgentDecoder {
     return entry;
   }
 
-  private shape(message: string, range: Range): void {
-    this.diags.push({ ruleId: 'required-provider-shape', severity: 'error', message, range });
+  private shape(message: string, range: Range, ...notes: string[]): void {
+    this.diags.push({ ruleId: 'required-provider-shape', severity: 'error', message, range, ...(notes.length > 0 && { notes }) });
   }
 
   /** The block, and what is wrong in its body (reported only when the provider is declared). */
@@ -395,7 +396,8 @@ class AgentDecoder {
     this.diags.push({
       ruleId: 'duplicate-last-wins',
       severity: 'warning',
-      message: `Second ${later.type} block in ${owner}: the kernel silently keeps only this last one and ignores the one on line ${earlier.typeRange.start.line}; merge them`,
+      message: `Second ${later.type} block in ${owner}: the kernel silently ignores the one on line ${earlier.typeRange.start.line}; merge them`,
+      notes: [`the kernel keeps only the last ${later.type} block`],
       range: blockHeaderRange(later),
       related: [{ file: SAME_FILE, range: blockHeaderRange(earlier), message: `ignored ${earlier.type} block` }],
     });
@@ -412,9 +414,10 @@ class AgentDecoder {
         this.diags.push({
           ruleId: 'duplicate-singleton-block',
           severity: 'error',
-          message: `Duplicate primary block in the model of ${profile}: a model has exactly one primary (the first is on line ${m.primary.block.typeRange.start.line}); make this one a fallback`,
+          message: `Duplicate primary block in the model of ${profile}, the first is on line ${m.primary.block.typeRange.start.line}: make this one a fallback`,
           range: blockHeaderRange(b),
           related: [{ file: SAME_FILE, range: m.primary.headerRange, message: 'first primary block' }],
+          notes: ['a model has exactly one primary'],
         });
       }
     }

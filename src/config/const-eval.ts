@@ -2,7 +2,7 @@
 // hcl.EvalContext, or in a provider body with only env(), through the one evaluator
 // (src/hcl/eval). HCL's errors become findings; a variable or function call HCL never gets to
 // (a short-circuited operand, the branch a condition does not take, the body of a for over
-// nothing) is still expr-not-allowed, as the spec allows only literals here, and its message
+// nothing) is still expr-not-allowed, as the spec allows only literals here, and its note
 // says that the kernel loads the file anyway. The result keeps the range of every value,
 // object key and element so findings can point inside values.
 import type { Expression, Range } from '../hcl/ast.js';
@@ -98,6 +98,7 @@ interface Reference {
   start: number;
   range: Range;
   message: string;
+  notes: string[];
 }
 
 /**
@@ -117,7 +118,7 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
       // A for expression reports the same reference once per element.
       if (reported.has(ref)) continue;
       reported.add(ref);
-      diagnostics.push({ ruleId: 'expr-not-allowed', severity: 'error', message: ref.message, range: ref.range });
+      diagnostics.push({ ruleId: 'expr-not-allowed', severity: 'error', message: ref.message, range: ref.range, notes: ref.notes });
     } else diagnostics.push(finding(d, where));
   }
   for (const ref of references) {
@@ -125,8 +126,12 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
     diagnostics.push({
       ruleId: 'expr-not-allowed',
       severity: 'error',
-      message: `${ref.message}. The kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here`,
+      message: ref.message,
       range: ref.range,
+      notes: [
+        ...ref.notes,
+        'the kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here',
+      ],
     });
   }
   for (const o of outcome.overwritten) {
@@ -174,11 +179,15 @@ function entry(key: string, e: Entry, fallback: Range): LocatedEntry {
   return { key, keyRange: e.keyRange ?? value.range, value, range: e.itemRange ?? fallback, literal: e.itemRange !== undefined };
 }
 
-function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): string {
+type Explained = Pick<Reference, 'message' | 'notes'>;
+
+const NO_VARIABLES = ['there are no variables here'];
+
+function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): Explained {
   // A provider body is where secrets are written: never quote what it refers to.
-  if (allowEnv) return `Variables not allowed: ${where} cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
-  const base = `Variables not allowed: ${where} cannot refer to ${traversal}; there are no variables here`;
-  return traversal === name ? `${base}. If "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`;
+  if (allowEnv) return { message: `Variables not allowed: ${where} cannot refer to a variable; quote the value if it is text, or use env("NAME")`, notes: NO_VARIABLES };
+  const base = `Variables not allowed: ${where} refers to ${traversal}`;
+  return { message: traversal === name ? `${base}; if "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`, notes: NO_VARIABLES };
 }
 
 /** `local.default_turns` for a traversal rooted at a variable, or null. */
@@ -195,10 +204,10 @@ function traversalText(expr: Expression): { root: string; text: string } | null 
   return null;
 }
 
-function functionMessage(name: string, where: string, allowEnv: boolean): string {
-  if (allowEnv) return `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`;
-  if (name === 'env') return `Function calls not allowed: ${where} cannot call env(); env() is only evaluated inside provider blocks`;
-  return `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`;
+function functionMessage(name: string, where: string, allowEnv: boolean): Explained {
+  if (allowEnv) return { message: `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`, notes: [] };
+  if (name === 'env') return { message: `Function calls not allowed: ${where} cannot call env(); write the value literally`, notes: ['env() is only evaluated inside provider blocks'] };
+  return { message: `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`, notes: [] };
 }
 
 /** Every free variable and every function call the context lacks; HCL evaluates no arguments of such a call. */
@@ -208,13 +217,13 @@ function forbiddenReferences(expr: Expression, where: string, allowEnv: boolean,
     (e, step) => {
       if (e.type === 'FunctionCall') {
         if (allowEnv && e.name === 'env') return true;
-        out.push({ start: e.range.start.offset, range: e.range, message: functionMessage(e.name, where, allowEnv) });
+        out.push({ start: e.range.start.offset, range: e.range, ...functionMessage(e.name, where, allowEnv) });
         return false;
       }
       if (e.type !== 'Variable' && e.type !== 'GetAttr' && e.type !== 'Index') return true;
       const t = traversalText(e);
       if (t === null || step.bound.has(t.root)) return true;
-      out.push({ start: e.range.start.offset, range: e.range, message: variableMessage(t.root, where, allowEnv, t.text) });
+      out.push({ start: e.range.start.offset, range: e.range, ...variableMessage(t.root, where, allowEnv, t.text) });
       // An index key is evaluated on its own.
       if (e.type === 'Index') forbiddenReferences(e.key, where, allowEnv, step.bound, out);
       return false;

@@ -18,6 +18,7 @@ const TOP_LEVEL: BodySchema = {
       type: 'provider',
       labels: 1,
       rejectedBecause: 'The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+      rejectedFix: 'configure it in agent.hcl',
     },
   ],
 };
@@ -63,11 +64,15 @@ function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDia
   if (attr === undefined) return null;
   const shape = checkAuthShape(attr.expr);
   if (shape.ok) return { envName: shape.envName, range: attr.expr.range, attrRange: attr.range };
-  const fix = shape.ruleId === 'env-empty-name' ? 'write the name of the variable that holds the token' : 'keep the token in an environment variable and write auth = env("VARIABLE_NAME")';
+  const forbidden = 'literal credentials are forbidden in the global config';
+  const said =
+    shape.ruleId === 'env-empty-name'
+      ? { message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}; write the name of the variable that holds the token`, notes: [forbidden] }
+      : { message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}`, notes: [`${forbidden}: keep the token in an environment variable and write auth = env("VARIABLE_NAME")`] };
   diags.push({
     ruleId: shape.ruleId,
     severity: 'error',
-    message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}; literal credentials are forbidden in the global config: ${fix}`,
+    ...said,
     range: attr.range,
   });
   return null;

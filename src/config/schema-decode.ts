@@ -37,7 +37,7 @@ export type ValueType = 'string' | 'number' | 'integer' | 'bool' | 'list(string)
 export interface AttributeSchema {
   name: string;
   required?: boolean;
-  /** Appended to "missing required argument", e.g. when only the kernel (not the spec) requires it. */
+  /** A note under "missing required argument", e.g. when only the kernel (not the spec) requires it. */
   requiredNote?: string;
   /** The spec's facts (agent.hcl's table has them; the language server shows them). */
   type?: ValueType;
@@ -54,10 +54,12 @@ export interface BlockTypeSchema {
   labels: number;
   /** What the label is called in messages ("Missing name for provider"). Default `name`. */
   labelName?: string;
-  /** Extra sentence for an otherwise-valid block type the kernel rejects (e.g. `event_bus`). */
+  /** Why an otherwise-valid block type is rejected (e.g. `event_bus`): the note under the finding. */
   rejectedBecause?: string;
   /** One sentence of meaning from the spec. */
   doc?: string;
+  /** With rejectedBecause: what to do instead, on the finding's first line. */
+  rejectedFix?: string;
 }
 
 export interface BodySchema {
@@ -130,7 +132,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
     }
     const bs = blockSchemas.get(block.type);
     if (!bs || bs.rejectedBecause) {
-      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block), ...(bs ? {} : blockFix(block, written, schema)) });
+      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block), ...(bs ? {} : blockFix(block, written, schema)), ...(bs?.rejectedBecause && { notes: [bs.rejectedBecause] }) });
       continue;
     }
     if (checkLabels(block, bs, diags)) blocks.push(block);
@@ -141,8 +143,9 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
       diags.push({
         ruleId: 'hcl-missing-required-argument',
         severity: 'error',
-        message: `Missing required argument: ${owner.name} needs "${a.name}", but no definition was found${a.requiredNote ? `; ${a.requiredNote}` : ''}`,
+        message: `Missing required argument: ${owner.name} needs "${a.name}", but no definition was found`,
         range: owner.headerRange,
+        ...(a.requiredNote && { notes: [a.requiredNote] }),
       });
     }
   }
@@ -224,7 +227,7 @@ function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fi
 
 function unsupportedBlockMessage(type: string, where: string, schema: BodySchema, bs: BlockTypeSchema | undefined): string {
   const base = `Unsupported block type: blocks of type "${type}" are not expected here in ${where}`;
-  if (bs?.rejectedBecause) return `${base}. ${bs.rejectedBecause}`;
+  if (bs?.rejectedBecause) return `${base}; ${bs.rejectedFix ?? 'remove it'}`;
   if (schema.attributes.some((a) => a.name === type)) return `${base}. Did you mean to define argument "${type}"? Write ${type} = { ... }`;
   const near = nearName(type, schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type));
   return near ? `${base}. Did you mean "${near}"?` : base;
@@ -248,8 +251,9 @@ export function typeMismatch(what: string, expected: string, got: LocatedValue, 
   return {
     ruleId: 'attr-type-mismatch',
     severity: 'error',
-    message: `Incorrect attribute value type: ${what} must be ${expected}, got ${typeName(got)} (${describeValue(got)}); the kernel does not convert values here`,
+    message: `Incorrect attribute value type: ${what} must be ${expected}, got ${typeName(got)} (${describeValue(got)})`,
     range,
+    notes: ['the kernel does not convert values here'],
   };
 }
 

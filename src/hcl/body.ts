@@ -239,7 +239,7 @@ function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[],
     const end = p.tt[j] === T.OBrace ? p.te[j] : p.te[j - 1];
     throw p.errorAt(
       p.range(p.ts[name], end),
-      `${SINGLE_SUMMARY}: block ${title} is written on one line, and a single-line block cannot contain another block definition; put the nested block on its own lines`,
+      `${SINGLE_SUMMARY}: single-line block ${title} cannot contain a block; put the nested block on its own lines`,
       SINGLE_LINE,
     );
   }
@@ -256,7 +256,7 @@ function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[],
   }
   const detail =
     p.tt[close] === T.Newline
-      ? `the closing brace of single-line block ${title} must be on the same line as its argument; either close it on this line or put the argument on its own line`
-      : `single-line block ${title} may hold only one argument; put each argument on its own line`;
+      ? `close single-line block ${title} on its argument's line, or put the argument on its own line`
+      : `single-line block ${title} has a second argument; put each on its own line`;
   throw p.errorAt(p.tokRange(close), `${SINGLE_SUMMARY}: ${detail}`, SINGLE_LINE);
 }

@@ -14,6 +14,7 @@ export interface Clause {
 }
 
 export interface ConstraintError {
+  /** Completes `version "…": `; says "it" for the clause when it is the whole constraint. */
   message: string;
   /** Offset and length of the offending text in the constraint string (UTF-16 code units). */
   offset: number;
@@ -25,18 +26,22 @@ export type ConstraintParse = { ok: true; clauses: Clause[] } | { ok: false; err
 const OPERATORS: readonly Operator[] = ['>=', '<=', '!=', '~>', '=', '>', '<'];
 const OPERATOR_LIST = '=, !=, >, >=, <, <=, ~>';
 
+/** What a constraint is, for a note under any of these errors. */
+export const WHAT_A_CONSTRAINT_IS = `a version constraint is a comma-separated list of clauses, each an optional operator (${OPERATOR_LIST}) and a version N[.N[.N]][-pre][+build]`;
+
 /** Operators from other ecosystems that users reach for, with what to write instead. */
 const FOREIGN_OPERATORS: Record<string, string> = {
-  '^': 'npm-style "^" is not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+  '^': '"^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
   '~': '"~" is not a Terraform operator; use "~>"',
   '==': '"==" is not a Terraform operator; use "=" or a bare version',
   '=>': '"=>" is not a Terraform operator; use ">="',
   '=<': '"=<" is not a Terraform operator; use "<="',
 };
 
-function parseClause(text: string, start: number): Clause | ConstraintError {
+function parseClause(text: string, start: number, whole: boolean): Clause | ConstraintError {
   const lead = text.length - text.trimStart().length;
   const body = text.trim();
+  const clause = whole ? 'it' : `"${body}"`;
   const offset = start + lead;
   if (body === '') {
     // Point at the stray comma: the one before this empty clause, or after it when it comes first.
@@ -53,16 +58,16 @@ function parseClause(text: string, start: number): Clause | ConstraintError {
   const rest = op === undefined ? body : body.slice(op.length);
   const versionText = rest.trimStart();
   const versionOffset = offset + (body.length - versionText.length);
-  if (versionText === '') return { message: `"${body}" has no version after the operator`, offset, length: body.length };
+  if (versionText === '') return { message: `${clause} has no version after the operator`, offset, length: body.length };
 
   const version = parseVersion(versionText);
   if (version === null) {
     const gap = /\s/.exec(versionText);
     if (gap !== null && parseVersion(versionText.slice(0, gap.index)) !== null) {
-      return { message: `"${body}" holds more than one clause: separate clauses with commas`, offset, length: body.length };
+      return { message: `${clause} holds several clauses; separate them with commas`, offset, length: body.length };
     }
     return {
-      message: `"${versionText}" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (${OPERATOR_LIST})`,
+      message: `${whole && versionText === body ? 'it' : `"${versionText}"`} is not a version: expected N[.N[.N]][-pre][+build]`,
       offset: versionOffset,
       length: versionText.length,
     };
@@ -74,8 +79,9 @@ export function parseConstraints(text: string): ConstraintParse {
   if (text.trim() === '') return { ok: false, error: { message: 'empty version constraint: write e.g. "~> 1.2"', offset: 0, length: text.length } };
   const clauses: Clause[] = [];
   let start = 0;
-  for (const part of text.split(',')) {
-    const clause = parseClause(part, start);
+  const parts = text.split(',');
+  for (const part of parts) {
+    const clause = parseClause(part, start, parts.length === 1);
     if ('message' in clause) return { ok: false, error: clause };
     clauses.push(clause);
     start += part.length + 1;

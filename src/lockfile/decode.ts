@@ -43,8 +43,8 @@ export interface LockDecodeResult {
   diagnostics: SourceDiagnostic<RuleId>[];
 }
 
-function unsupported(message: string, range: Range): SourceDiagnostic<RuleId> {
-  return { ruleId: 'lock-version-unsupported', severity: 'error', message, range };
+function unsupported(message: string, range: Range, ...notes: string[]): SourceDiagnostic<RuleId> {
+  return { ruleId: 'lock-version-unsupported', severity: 'error', message, range, ...(notes.length > 0 && { notes }) };
 }
 
 /** The version pre-pass (catalogue 4.1): a finding, or the accepted version. */
@@ -52,15 +52,16 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockFie
   const attr = file.body.attributes.find((a) => a.name === 'lock_file_version');
   if (attr === undefined) {
     return unsupported(
-      `lock_file_version is missing: the kernel checks it before reading anything else and refuses the lock file; add lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION} as the first line`,
+      `lock_file_version is missing; add lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION} as the first line`,
       firstLineRange(file.source),
+      'the kernel checks it before reading anything else and refuses the lock file',
     );
   }
   const evaluated = evaluateConst(attr.expr, 'lock_file_version');
   const v = evaluated.value;
   if (v === null) {
     const why = evaluated.diagnostics.find((d) => d.severity === 'error')?.message ?? 'it cannot be evaluated';
-    return unsupported(`lock_file_version cannot be read, so the kernel refuses the lock file: ${why}; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range);
+    return unsupported(`lock_file_version cannot be read: ${why}; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range, 'the kernel refuses the lock file');
   }
   if (v.type !== 'number') {
     return unsupported(`lock_file_version must be a number, got ${describeValue(v)} (the kernel crashes on it); write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range);
@@ -69,14 +70,16 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockFie
   const version = v.exact.toInt64();
   if (version !== BigInt(SUPPORTED_LOCK_FILE_VERSION)) {
     return unsupported(
-      `lock_file_version ${v.exact.toText()} is not supported${v.exact.isInteger() ? '' : ` (the kernel truncates it to ${version})`}: only version ${SUPPORTED_LOCK_FILE_VERSION} is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel`,
+      `lock_file_version ${v.exact.toText()} is not supported${v.exact.isInteger() ? '' : ` (the kernel truncates it to ${version})`}, only version ${SUPPORTED_LOCK_FILE_VERSION}; regenerate the lock file with a matching kernel`,
       attr.range,
+      'the kernel refuses the whole lock file',
     );
   }
   if (!v.exact.isInteger()) {
     return unsupported(
-      `lock_file_version ${v.exact.toText()} is not a whole number: the kernel truncates it to ${version} and loads the file, but the spec requires refusing a lock file version it does not understand; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
+      `lock_file_version ${v.exact.toText()} is not a whole number; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
       attr.range,
+      `the kernel truncates it to ${version} and loads the file, but the spec requires refusing a lock file version it does not understand`,
     );
   }
   const spec = evaluated.diagnostics.find((d) => d.severity === 'error');
@@ -113,8 +116,9 @@ function decodeEntry(block: Block, diags: SourceDiagnostic<RuleId>[]): LockEntry
       diags.push({
         ruleId: 'provider-source-format',
         severity: 'error',
-        message: `source ${JSON.stringify(source.value)} in lock entry ${owner} is not a git-forge address: ${check.reason}`,
+        message: `source ${JSON.stringify(source.value)} in lock entry ${owner} ${check.problem}`,
         range: source.attrRange,
+        notes: check.notes,
       });
     }
   }

@@ -109,7 +109,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     expect(result.findings).toEqual([{
       ruleId: 'plugin-protocol-version',
       severity: 'error',
-      message: 'provider "p": Describe reports protocol_version 2, but the kernel speaks go-plugin protocol version 1 and refuses to load it; use a build of the plugin for protocol version 1',
+      message: 'provider "p": protocol_version 2 is not the kernel\'s; use a build of the plugin for protocol version 1', notes: ['the plugin\'s Describe reports protocol_version 2, but the kernel speaks go-plugin protocol version 1 and refuses to load it'],
     }]);
     expect(result.capabilities).toBeUndefined();
   });

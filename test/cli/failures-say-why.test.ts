@@ -143,7 +143,7 @@ describe('default_frontend = ""', () => {
     writeFileSync(join(dir, 'agent.hcl'), 'settings {\n  default_frontend = ""\n  log_level        = "info"\n  telemetry        = true\n}\n');
     const r = runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir });
     expect(r.stdout).toBe(
-      'agent.hcl:2:22: warning: settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; declare the frontend provider in required_providers and name it here [undeclared-provider-reference]\n',
+      'agent.hcl:2:22: warning: settings: default_frontend is empty; declare the frontend provider in required_providers and name it here [undeclared-provider-reference]\n',
     );
   });
 });

@@ -120,7 +120,7 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
         ruleId: 'hcl-unsupported-block',
         severity: 'error',
         message:
-          'Unsupported block type: blocks of type "event_bus" are not expected here in settings. The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file; remove it until the kernel accepts it',
+          'Unsupported block type: blocks of type "event_bus" are not expected here in settings; remove it for now', notes: ['The spec documents settings { event_bus { ... } } (blocks-reference.md#event_bus), but the kernel does not support this block yet and refuses the file'],
         range: at(src, 'event_bus'),
       },
     ]);
@@ -156,9 +156,9 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
     expect(lintAgent(src)).toEqual([
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: hook "plan-ready" needs "provider", but no definition was found', range: at(src, 'hook "plan-ready"') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: hook "plan-ready" needs "mode", but no definition was found', range: at(src, 'hook "plan-ready"') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "default_frontend", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "log_level", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "telemetry", but no definition was found; the kernel requires it, although the spec does not say so', range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "default_frontend", but no definition was found', notes: ['the kernel requires it, although the spec does not say so'], range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "log_level", but no definition was found', notes: ['the kernel requires it, although the spec does not say so'], range: at(src, 'settings') },
+      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings needs "telemetry", but no definition was found', notes: ['the kernel requires it, although the spec does not say so'], range: at(src, 'settings') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings.retry needs "base_delay_ms", but no definition was found', range: at(src, 'retry') },
       { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: settings.retry needs "backoff_factor", but no definition was found', range: at(src, 'retry') },
     ]);
@@ -180,7 +180,7 @@ describe('decodeAgentConfig: closed schemas (group 1)', () => {
       {
         ruleId: 'expr-not-allowed',
         severity: 'error',
-        message: 'Variables not allowed: bare in provider "a" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")',
+        message: 'Variables not allowed: bare in provider "a" cannot refer to a variable; quote the value if it is text, or use env("NAME")', notes: ['there are no variables here'],
         range: at(src, 'strict'),
       },
     ]);
@@ -233,28 +233,28 @@ agent_profile "d" {}
       {
         ruleId: 'duplicate-singleton-block',
         severity: 'error',
-        message: 'Duplicate required_providers block: the kernel refuses a second one (the first is on line 1); a project declares its providers in one required_providers block; merge them',
+        message: 'Duplicate required_providers block, the first is on line 1: the kernel refuses it; merge them', notes: ['a project declares its providers in one required_providers block'],
         range: at(src, 'required_providers', 2),
         related: [{ range: at(src, 'required_providers'), message: 'first required_providers block' }],
       },
       {
         ruleId: 'duplicate-singleton-block',
         severity: 'error',
-        message: 'Duplicate provider "a" block: the kernel refuses a second one (the first is on line 3); there is exactly one provider block per required_providers entry; merge them',
+        message: 'Duplicate provider "a" block, the first is on line 3: the kernel refuses it; merge them', notes: ['there is exactly one provider block per required_providers entry'],
         range: at(src, 'provider "a"', 2),
         related: [{ range: at(src, 'provider "a"'), message: 'first provider "a" block' }],
       },
       {
         ruleId: 'duplicate-singleton-block',
         severity: 'error',
-        message: 'Duplicate primary block in the model of agent_profile "d": a model has exactly one primary (the first is on line 7); make this one a fallback',
+        message: 'Duplicate primary block in the model of agent_profile "d", the first is on line 7: make this one a fallback', notes: ['a model has exactly one primary'],
         range: at(src, 'primary', 2),
         related: [{ range: at(src, 'primary'), message: 'first primary block' }],
       },
       {
         ruleId: 'duplicate-singleton-block',
         severity: 'error',
-        message: 'Duplicate agent_profile "d" block: the kernel refuses a second one (the first is on line 5); rename or merge one of them',
+        message: 'Duplicate agent_profile "d" block, the first is on line 5: the kernel refuses it; rename or merge one of them',
         range: at(src, 'agent_profile "d"', 2),
         related: [{ range: at(src, 'agent_profile "d"'), message: 'first agent_profile "d" block' }],
       },
@@ -283,7 +283,7 @@ agent_profile "d" {}
       {
         ruleId: 'duplicate-last-wins',
         severity: 'warning',
-        message: 'Second model block in agent_profile "d": the kernel silently keeps only this last one and ignores the one on line 2; merge them',
+        message: 'Second model block in agent_profile "d": the kernel silently ignores the one on line 2; merge them', notes: ['the kernel keeps only the last model block'],
         range: at(src, 'model', 2),
         related: [{ range: at(src, 'model'), message: 'ignored model block' }],
       },
@@ -295,9 +295,9 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
   it('checks kernel-owned types strictly', () => {
     const src = 'policy "p" {\n  match  = "resource"\n  action = 1\n}\nhook "plan-ready" {\n  provider = "a"\n  mode     = null\n}\n';
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match in policy "p" must be an object, got string ("resource"); the kernel does not convert values here', range: at(src, 'match  = "resource"') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: action in policy "p" must be a string, got number (1); the kernel does not convert values here', range: at(src, 'action = 1') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: mode in hook "plan-ready" must be a string, got null (null); the kernel does not convert values here', range: at(src, 'mode     = null') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match in policy "p" must be an object, got string ("resource")', notes: ['the kernel does not convert values here'], range: at(src, 'match  = "resource"') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: action in policy "p" must be a string, got number (1)', notes: ['the kernel does not convert values here'], range: at(src, 'action = 1') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: mode in hook "plan-ready" must be a string, got null (null)', notes: ['the kernel does not convert values here'], range: at(src, 'mode     = null') },
     ]);
   });
 
@@ -305,7 +305,7 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
     const src = 'policy "p" {\n  match  = {\n    tool_name = 3\n  }\n  action = "ask"\n}\n';
     expect(model(src).model.policies[0].match?.valid).toBe(false);
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match.tool_name in policy "p" must be a string, got number (3); the kernel does not convert values here', range: at(src, 'tool_name = 3') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match.tool_name in policy "p" must be a string, got number (3)', notes: ['the kernel does not convert values here'], range: at(src, 'tool_name = 3') },
     ]);
   });
 
@@ -316,7 +316,7 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
       {
         ruleId: 'required-provider-shape',
         severity: 'error',
-        message: 'required_providers entry "fsys" must be an object with "source" and "version", got string ("github.com/o/f"); write fsys = { source = "...", version = "..." }',
+        message: 'required_providers entry "fsys" is not an object; write fsys = { source = "...", version = "..." }', notes: ['it must be an object with "source" and "version", got string ("github.com/o/f")'],
         range: at(src, 'fsys'),
       },
       { ruleId: 'required-provider-shape', severity: 'error', message: 'required_providers entry "rgrep": "source" must be a string, got number (5)', range: at(src, 'source  = 5') },
@@ -339,6 +339,6 @@ describe('decodeAgentConfig: values in messages', () => {
     const long = `${'😀'.repeat(59)}${'x'.repeat(100)}`;
     const src = `agent_profile "d" {\n  max_turns = "${long}"\n}\n`;
     const found = lintAgent(src).filter((d) => d.ruleId === 'attr-type-mismatch');
-    expect(found.map((d) => d.message)).toEqual([`Incorrect attribute value type: max_turns in agent_profile "d" must be a number, got string ("${'😀'.repeat(59)}x…"); the kernel does not convert values here`]);
+    expect(found.map((d) => d.message)).toEqual([`Incorrect attribute value type: max_turns in agent_profile "d" must be a number, got string ("${'😀'.repeat(59)}x…")`]);
   });
 });

@@ -74,7 +74,7 @@ describe('decodeGlobalConfig', () => {
         ruleId: 'secret-not-env',
         severity: 'error',
         message:
-          'auth in mirror for prefix "github.com/agentco/" must be exactly env("VARIABLE_NAME"), but it is a literal string; literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")',
+          'auth in mirror for prefix "github.com/agentco/" must be exactly env("VARIABLE_NAME"), but it is a literal string', notes: ['literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
         range: '7:5-7:42',
       },
     ]);
@@ -143,8 +143,9 @@ describe('decodeGlobalConfig', () => {
       ['hcl-missing-required-argument', '12:3-12:9'],
     ]);
     expect(found[1].message).toBe(
-      'Unsupported block type: blocks of type "provider" are not expected here in the global config. The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+      'Unsupported block type: blocks of type "provider" are not expected here in the global config; configure it in agent.hcl',
     );
+    expect(found[1].notes).toEqual(['The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")']);
     expect(found[7].message).toBe('Missing required argument: mirror for prefix "p/" needs "url", but no definition was found');
     expect([...model.devOverrides.keys()]).toEqual(['tool']);
   });

@@ -1,6 +1,6 @@
 // Issue 14's examples: kernel-owned attributes written as expressions get the kernel's verdict
 // (checked against hashicorp/hcl v2.24 in test/differential/evaluator.test.ts), and where the
-// spec's literal-only rule is stricter than the kernel, the message says the kernel loads it.
+// spec's literal-only rule is stricter than the kernel, a note says the kernel loads it.
 import { describe, expect, it } from 'vitest';
 import { at, lintAgent } from '../rules/agent/helpers.js';
 
@@ -47,7 +47,7 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'attr-type-mismatch',
         severity: 'error',
         range: at(src, 'max_turns = true ? 40 : "x"'),
-        message: 'Incorrect attribute value type: max_turns in agent_profile "default" must be a number, got string ("40"); the kernel does not convert values here',
+        message: 'Incorrect attribute value type: max_turns in agent_profile "default" must be a number, got string ("40")', notes: ['the kernel does not convert values here'],
       },
     ]);
   });
@@ -59,7 +59,7 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'attr-type-mismatch',
         severity: 'error',
         range: at(src, '{ for k in ["env", "env"] : k => "dev"... }'),
-        message: 'Incorrect attribute value type: resource_attrs.env in settings.observability must be a string, got list (a list); the kernel does not convert values here',
+        message: 'Incorrect attribute value type: resource_attrs.env in settings.observability must be a string, got list (a list)', notes: ['the kernel does not convert values here'],
       },
     ]);
   });
@@ -115,15 +115,18 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
   });
 
   for (const expr of ['true || nope', 'false && nope', 'true ? true : nope']) {
-    it(`telemetry = ${expr}: the kernel loads it (HCL never evaluates nope), the spec does not; the message says so`, () => {
+    it(`telemetry = ${expr}: the kernel loads it (HCL never evaluates nope), the spec does not; a note says so`, () => {
       const src = settings(expr);
       expect(lintAgent(src)).toEqual([
         {
           ruleId: 'expr-not-allowed',
           severity: 'error',
           range: at(src, 'nope'),
-          message:
-            'Variables not allowed: telemetry in settings cannot refer to nope; there are no variables here. If "nope" is meant as text, quote it: "nope". The kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here',
+          message: 'Variables not allowed: telemetry in settings refers to nope; if "nope" is meant as text, quote it: "nope"',
+          notes: [
+            'there are no variables here',
+            'the kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here',
+          ],
         },
       ]);
     });
@@ -136,7 +139,7 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'expr-not-allowed',
         severity: 'error',
         range: at(src, 'nope'),
-        message: 'Variables not allowed: telemetry in settings cannot refer to nope; there are no variables here. If "nope" is meant as text, quote it: "nope"',
+        message: 'Variables not allowed: telemetry in settings refers to nope; if "nope" is meant as text, quote it: "nope"', notes: ['there are no variables here'],
       },
     ]);
   });

@@ -98,7 +98,7 @@ describe('decodeBody', () => {
   it('reports a block type the kernel rejects with its reason', () => {
     const src = 'outer {\n  default = "x"\n  gone {}\n}\n';
     const { diags } = decodeFirstBlock(src, { ...MIRROR, blocks: [{ type: 'gone', labels: 0, rejectedBecause: 'Not supported yet.' }] });
-    expect(diags).toEqual([{ ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unsupported block type: blocks of type "gone" are not expected here in outer. Not supported yet.', range: at(src, 'gone') }]);
+    expect(diags).toEqual([{ ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unsupported block type: blocks of type "gone" are not expected here in outer; remove it', range: at(src, 'gone') }]);
   });
 });
 
@@ -134,11 +134,11 @@ describe('typed readers', () => {
 
   it('checks types strictly: no conversion, null is a mismatch', () => {
     const cases: [string, (a: ReturnType<typeof attrOf>, d: SourceDiagnostic<RuleId>[]) => unknown, string][] = [
-      ['n = "200"\n', readNumber, 'Incorrect attribute value type: n must be a number, got string ("200"); the kernel does not convert values here'],
-      ['b = "false"\n', readBool, 'Incorrect attribute value type: b must be a bool, got string ("false"); the kernel does not convert values here'],
-      ['s = 42\n', readString, 'Incorrect attribute value type: s must be a string, got number (42); the kernel does not convert values here'],
-      ['s = null\n', readString, 'Incorrect attribute value type: s must be a string, got null (null); the kernel does not convert values here'],
-      ['l = "x.*"\n', readStringList, 'Incorrect attribute value type: l must be a list of strings, got string ("x.*"); the kernel does not convert values here'],
+      ['n = "200"\n', readNumber, 'Incorrect attribute value type: n must be a number, got string ("200")'],
+      ['b = "false"\n', readBool, 'Incorrect attribute value type: b must be a bool, got string ("false")'],
+      ['s = 42\n', readString, 'Incorrect attribute value type: s must be a string, got number (42)'],
+      ['s = null\n', readString, 'Incorrect attribute value type: s must be a string, got null (null)'],
+      ['l = "x.*"\n', readStringList, 'Incorrect attribute value type: l must be a list of strings, got string ("x.*")'],
     ];
     for (const [src, read, message] of cases) {
       const diags: SourceDiagnostic<RuleId>[] = [];
@@ -154,8 +154,8 @@ describe('typed readers', () => {
     expect(readStringList(file.body.attributes[0], diags, 'p')?.elements.map((e) => e.value)).toEqual(['a', 'b']);
     expect(readStringObject(file.body.attributes[1], diags, 'p')?.entries.map((e) => [e.key, e.value.value])).toEqual([['k', 'v']]);
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: l element 2 in p must be a string, got number (1); the kernel does not convert values here', range: at(src, '1') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: o.n in p must be a string, got number (3); the kernel does not convert values here', range: at(src, 'n = 3') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: l element 2 in p must be a string, got number (1)', range: at(src, '1') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: o.n in p must be a string, got number (3)', range: at(src, 'n = 3') },
     ]);
   });
 
@@ -173,9 +173,9 @@ describe('typed readers', () => {
     const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(attrOf(src), diags)).toBeNull();
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call env(); env() is only evaluated inside provider blocks', range: at(src, 'env("X")') },
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a cannot refer to observe; there are no variables here. If "observe" is meant as text, quote it: "observe"', range: at(src, 'observe') },
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a cannot refer to local.turns; there are no variables here; write the value literally', range: at(src, 'local.turns') },
+      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call env(); write the value literally', range: at(src, 'env("X")') },
+      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a refers to observe; if "observe" is meant as text, quote it: "observe"', range: at(src, 'observe') },
+      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a refers to local.turns; write the value literally', range: at(src, 'local.turns') },
       { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call max(); write the value literally', range: at(src, 'max(1, 2)') },
     ]);
   });

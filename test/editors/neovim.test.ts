@@ -82,13 +82,13 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
     expect(out.attached).toBe(true);
     const cli = runCli(['--format', 'json', '--no-plugins', '--', 'agent.hcl'], { cwd: dir });
     const lines = TEXT.split('\n');
-    const expected = (JSON.parse(cli.stdout) as { diagnostics: { ruleId: string; message: string; range: { start: { line: number; column: number }; end: { line: number; column: number } } }[] }).diagnostics.map((d) => ({
+    const expected = (JSON.parse(cli.stdout) as { diagnostics: { ruleId: string; message: string; notes?: string[]; range: { start: { line: number; column: number }; end: { line: number; column: number } } }[] }).diagnostics.map((d) => ({
       lnum: d.range.start.line - 1,
       col: byteColumn(lines[d.range.start.line - 1], d.range.start.column),
       end_lnum: d.range.end.line - 1,
       end_col: byteColumn(lines[d.range.end.line - 1], d.range.end.column),
       code: d.ruleId,
-      message: d.message,
+      message: [d.message, ...(d.notes ?? [])].join('\n'),
     }));
     // No lock file, the two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
     expect(expected.map((d) => d.code).sort()).toEqual(['lock-file-missing', 'policy-ask-downgraded', 'profile-tool-scope-malformed', 'profile-tool-scope-malformed']);

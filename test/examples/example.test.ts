@@ -61,7 +61,7 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
       'examples/agent.hcl:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n' +
-        'examples/agent.hcl:77:3: warning: policy "confirm_searches" asks, but it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow") [policy-ask-downgraded]\n',
+        'examples/agent.hcl:77:3: warning: policy "confirm_searches" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow") [policy-ask-downgraded]\n',
     );
     expect(run.status).toBe(0);
   });

@@ -113,9 +113,9 @@ describe('single-line blocks', () => {
       ['hcl-single-line-block', rng(3, 10, 46, 4, 1, 47)],
       ['hcl-single-line-block', rng(5, 5, 53, 5, 8, 56)],
     ]);
-    expect(r.diagnostics[0].message).toMatch(/^Invalid single-argument block definition: single-line block "a" may hold only one argument/);
-    expect(r.diagnostics[2].message).toMatch(/^Invalid single-argument block definition: the closing brace of single-line block "a" must be on the same line/);
-    expect(r.diagnostics[3].message).toMatch(/cannot contain another block definition/);
+    expect(r.diagnostics[0].message).toMatch(/^Invalid single-argument block definition: single-line block "a" has a second argument/);
+    expect(r.diagnostics[2].message).toMatch(/^Invalid single-argument block definition: close single-line block "a" on its argument's line/);
+    expect(r.diagnostics[3].message).toMatch(/cannot contain a block; put the nested block on its own lines$/);
     expect(r.file.body.attributes.map((a) => a.name)).toEqual(['ok']);
   });
 

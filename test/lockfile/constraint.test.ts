@@ -28,10 +28,10 @@ describe('parseConstraints', () => {
 
   it('reports each kind of mistake with the offending text', () => {
     const cases: [string, string, number, number][] = [
-      ['^1.2.0', 'npm-style "^" is not a Terraform operator; use "~>" (e.g. "~> 1.2")', 0, 6],
-      ['>= 1.0 < 2.0', '">= 1.0 < 2.0" holds more than one clause: separate clauses with commas', 0, 12],
-      ['latest', '"latest" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (=, !=, >, >=, <, <=, ~>)', 0, 6],
-      ['~> 1.2, 1.x', '"1.x" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (=, !=, >, >=, <, <=, ~>)', 8, 3],
+      ['^1.2.0', '"^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', 0, 6],
+      ['>= 1.0 < 2.0', 'it holds several clauses; separate them with commas', 0, 12],
+      ['latest', 'it is not a version: expected N[.N[.N]][-pre][+build]', 0, 6],
+      ['~> 1.2, 1.x', '"1.x" is not a version: expected N[.N[.N]][-pre][+build]', 8, 3],
       ['', 'empty version constraint: write e.g. "~> 1.2"', 0, 0],
       ['  ', 'empty version constraint: write e.g. "~> 1.2"', 0, 2],
       ['>= 1.0,', 'empty clause: remove the extra comma or add a version', 6, 1],
@@ -40,7 +40,7 @@ describe('parseConstraints', () => {
       ['== 1.0', '"==" is not a Terraform operator; use "=" or a bare version', 0, 6],
       ['=> 1.0', '"=>" is not a Terraform operator; use ">="', 0, 6],
       ['~1.0', '"~" is not a Terraform operator; use "~>"', 0, 4],
-      ['>= v1.0', '"v1.0" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (=, !=, >, >=, <, <=, ~>)', 3, 4],
+      ['>= v1.0', '"v1.0" is not a version: expected N[.N[.N]][-pre][+build]', 3, 4],
     ];
     for (const [text, message, offset, length] of cases) {
       expect(parseConstraints(text), text).toEqual({ ok: false, error: { message, offset, length } });

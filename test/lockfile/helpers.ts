@@ -21,13 +21,15 @@ export interface Shown {
   message: string;
   range: string;
   related?: { file: string; range: string; message: string }[];
+  notes?: string[];
 }
 
-export function show(d: { ruleId: string; severity?: string; file?: string; message: string; range: Range; related?: RelatedInfo[] }): Shown {
+export function show(d: { ruleId: string; severity?: string; file?: string; message: string; range: Range; related?: RelatedInfo[]; notes?: string[] }): Shown {
   const out: Shown = { ruleId: d.ruleId, message: d.message, range: span(d.range) };
   if (d.severity !== undefined) out.severity = d.severity;
   if (d.file !== undefined) out.file = d.file;
   if (d.related !== undefined && d.related.length > 0) out.related = d.related.map((r) => ({ file: r.file, range: span(r.range), message: r.message }));
+  if (d.notes !== undefined && d.notes.length > 0) out.notes = d.notes;
   return out;
 }
 

@@ -14,18 +14,19 @@ describe('checkProviderSource', () => {
   });
 
   it('explains what is wrong', () => {
-    const ex = '"github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"';
-    const cases: [string, string][] = [
-      ['https://github.com/agentco/provider-anthropic', `remove the URL scheme "https://" and write ${ex}`],
-      ['registry.internal.example.com/agentco/provider-internal', `host "registry.internal.example.com" is not github.com or gitlab.com; write ${ex}`],
-      ['github.com/agentco', 'owner or repository missing; write "github.com/<owner>/<repo>"'],
-      ['github.com/a/b/c', 'a github.com source has exactly an owner and a repository; write "github.com/<owner>/<repo>"'],
-      ['gitlab.com/group', 'group or project missing; write "gitlab.com/<group>[/<subgroup>...]/<project>"'],
-      ['github.com/agentco/', `it has an empty path segment; write ${ex}`],
-      ['github.com/../x', `path segment ".." is not allowed (letters, digits, "_", "." and "-" only, and not "." or ".."); write ${ex}`],
-      ['github.com/a b/c', `path segment "a b" is not allowed (letters, digits, "_", "." and "-" only, and not "." or ".."); write ${ex}`],
-      ['', `host "" is not github.com or gitlab.com; write ${ex}`],
+    const what = 'a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"';
+    const segment = 'a path segment has letters, digits, "_", "." and "-" only, and is not "." or ".."';
+    const cases: [string, string, string[]][] = [
+      ['https://github.com/agentco/provider-anthropic', 'is a URL: remove "https://"', []],
+      ['registry.internal.example.com/agentco/provider-internal', 'is not on github.com or gitlab.com', []],
+      ['github.com/agentco', 'is not "github.com/<owner>/<repo>"', ['its owner or repository is missing']],
+      ['github.com/a/b/c', 'is not "github.com/<owner>/<repo>"', ['a github.com source has exactly an owner and a repository']],
+      ['gitlab.com/group', 'is not "gitlab.com/<group>[/<subgroup>...]/<project>"', ['its group or project is missing']],
+      ['github.com/agentco/', 'has an empty path segment', []],
+      ['github.com/../x', 'has a path segment ".." that is not allowed', [segment]],
+      ['github.com/a b/c', 'has a path segment "a b" that is not allowed', [segment]],
+      ['', 'is not on github.com or gitlab.com', []],
     ];
-    for (const [source, reason] of cases) expect(checkProviderSource(source), source).toEqual({ ok: false, reason });
+    for (const [source, problem, notes] of cases) expect(checkProviderSource(source), source).toEqual({ ok: false, problem, notes: [...notes, what] });
   });
 });

@@ -18,6 +18,7 @@ interface Full {
   ruleId: string;
   severity: string;
   message: string;
+  notes?: string[];
   file: string;
   range: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
@@ -51,7 +52,8 @@ describe('server diagnostics equal the CLI JSON diagnostics', () => {
         .map((d) => ({
           code: d.ruleId,
           severity: d.severity === 'error' ? 1 : 2,
-          message: d.message,
+          // The editor shows the notes on the lines after the message.
+          message: [d.message, ...(d.notes ?? [])].join('\n'),
           range: { start: { line: d.range.start.line - 1, character: d.range.start.column - 1 }, end: { line: d.range.end.line - 1, character: d.range.end.column - 1 } },
         }));
       expect({ file: f, diagnostics: found.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })) }).toEqual({ file: f, diagnostics: expected });

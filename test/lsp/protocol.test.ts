@@ -61,7 +61,8 @@ describe('diagnostics', () => {
         code: 'policy-ask-downgraded',
         codeDescription: { href: 'https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md' },
         source: 'harness-lint',
-        message: 'policy "p" asks, but it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
+        // The note on the line after the message.
+        message: 'policy "p" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")\nit only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time',
       },
     ]);
     lsp.close(uri);

@@ -131,7 +131,7 @@ describe('secrets are never printed', () => {
     const json = project.run({ args: ['--no-plugins'] });
     expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.message])).toEqual([
       [...NO_LOCK, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
-      ['secret-not-env', 'global.hcl', 6, 'auth in mirror for prefix "github.com/a/" must be exactly env("VARIABLE_NAME"), but it is a reference; literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
+      ['secret-not-env', 'global.hcl', 6, 'auth in mirror for prefix "github.com/a/" must be exactly env("VARIABLE_NAME"), but it is a reference'],
     ]);
     expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), [token])).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe('secrets are never printed', () => {
     const [bare, operand, traversal] = ['sk_live_51HbUNQUOTED0a1b', 'sk_live_51HbOPERAND2c3d', 'sk_live_51HbTRAVERSAL4e5f'];
     writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  api_key = ${bare}\n  token   = "${operand}" * 2\n  secret  = ${traversal}.x\n}\n`);
     const json = project.run({ args: ['--no-plugins'] });
-    const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; there are no variables here. Quote the value if it is meant as text, or read it from the environment with env("NAME")`;
+    const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; quote the value if it is text, or use env("NAME")`;
     expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
       ['lock-file-missing', 1, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
       ['expr-not-allowed', 9, variable('api_key')],

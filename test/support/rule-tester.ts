@@ -1,7 +1,7 @@
 // A RuleTester after ESLint's: each case is a small project (agent.hcl, optionally the lock file,
 // the global config and the plugins' answers), linted by the engine the CLI and the language
 // server use (lintProject: parser, decoders, rules and suppressions); a case compares exactly the diagnostics of the rule under
-// test (rule id, range, message, related), the exact edits of its fixes and suggestions, and
+// test (rule id, range, message, related, notes), the exact edits of its fixes and suggestions, and
 // the files after its fixes are applied (`output`).
 //
 //   testRule('hook-point-unknown', {
@@ -41,6 +41,7 @@ export interface ExpectedError {
   /** Default agent.hcl. */
   file?: string;
   related?: { file?: string; range: [number, number, number, number]; message: string }[];
+  notes?: string[];
 }
 
 /** An expected edit: the range replaced, as [line, column, end line, end column], and its new text. */
@@ -64,6 +65,7 @@ interface Shown {
   range: [number, number, number, number];
   message: string;
   related?: { file: string; range: [number, number, number, number]; message: string }[];
+  notes?: string[];
 }
 
 const span = (r: Diagnostic['range']): [number, number, number, number] => [r.start.line, r.start.column, r.end.line, r.end.column];
@@ -85,12 +87,14 @@ export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
 function shown(d: Diagnostic): Shown {
   const out: Shown = { file: d.file, range: span(d.range), message: d.message };
   if (d.related) out.related = d.related.map((r) => ({ file: r.file, range: span(r.range), message: r.message }));
+  if (d.notes) out.notes = d.notes;
   return out;
 }
 
 function expected(e: ExpectedError): Shown {
   const out: Shown = { file: e.file ?? AGENT, range: e.range, message: e.message };
   if (e.related) out.related = e.related.map((r) => ({ file: r.file ?? AGENT, range: r.range, message: r.message }));
+  if (e.notes) out.notes = e.notes;
   return out;
 }
 

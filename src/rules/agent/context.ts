@@ -18,5 +18,5 @@ export function declaredProviders(model: AgentConfig): Set<string> {
   return new Set(model.requiredProviders.map((p) => p.name));
 }
 
-/** For errors the spec requires but today's kernel does not enforce (checks.md §0.2, §10). */
+/** The note on errors the spec requires but today's kernel does not enforce (checks.md §0.2, §10). */
 export const SPEC_ONLY_REJECTION = 'the spec requires rejecting this, though the kernel does not check it yet';

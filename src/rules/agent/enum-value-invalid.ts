@@ -66,8 +66,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file,
         range: s.logLevel.attrRange,
-        message:
-          'settings: log_level "fatal" is allowed by the spec (blocks-reference.md#settings lists six levels), but the kernel rejects it (it accepts only "trace", "debug", "info", "warn", "error"); use "error" until the kernel accepts "fatal"',
+        message: 'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"',
+        notes: ['the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"'],
       });
     } else report('settings: log_level', located(s.logLevel), LOG_LEVELS, s.logLevel.attrRange);
   }

@@ -24,7 +24,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: h.headerRange,
-        message: `hook "${h.point}" subscribes provider "${provider}" again (also on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}), so the kernel dispatches it more than once; remove one`,
+        message: `hook "${h.point}" subscribes provider "${provider}" again (also on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}); remove one`,
+        notes: ['the kernel dispatches the hook to the provider once per subscription'],
         related: [{ file: view.file, range: before.headerRange, message: `hook "${h.point}" for "${provider}"` }],
       });
     }

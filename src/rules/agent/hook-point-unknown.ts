@@ -14,12 +14,13 @@ export function check(ctx: RuleContext): void {
     // Hook points are spelled with hyphens, HCL names with underscores: `pre_tool_call` is a likely slip.
     const hyphenated = h.point.toLowerCase().replaceAll('_', '-');
     const near = HOOK_POINTS.includes(hyphenated) ? hyphenated : nearName(hyphenated, HOOK_POINTS);
-    const why = h.point === 'context-assemble' ? ' (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{})' : '';
-    const fix = near ? `did you mean "${near}"?` : `use one of ${HOOK_POINTS.join(', ')}`;
-    const message = `hook "${h.point}" is not a hook point${why}; ${fix} (${SPEC_ONLY_REJECTION})`;
+    const why = h.point === 'context-assemble' ? ['context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}'] : [];
+    const fix = near ? `did you mean "${near}"?` : `use one of the ${HOOK_POINTS.length} hook points`;
+    const message = `hook "${h.point}" is not a hook point; ${fix}`;
+    const notes = [...why, `the hook points are ${HOOK_POINTS.join(', ')}`, SPEC_ONLY_REJECTION];
     const edits = near ? [{ range: h.pointRange, text: JSON.stringify(near) }] : [];
     // The HCL spelling of a point is certainly that point; a point two edits away is only a guess.
-    if (near === hyphenated) ctx.report({ file: view.file, range: h.headerRange, message, fix: edits });
-    else ctx.report({ file: view.file, range: h.headerRange, message, suggestions: near ? [{ message: `Replace with "${near}"`, edits }] : undefined });
+    if (near === hyphenated) ctx.report({ file: view.file, range: h.headerRange, message, notes, fix: edits });
+    else ctx.report({ file: view.file, range: h.headerRange, message, notes, suggestions: near ? [{ message: `Replace with "${near}"`, edits }] : undefined });
   }
 }

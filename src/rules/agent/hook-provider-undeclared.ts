@@ -16,7 +16,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: h.provider.attrRange,
-      message: `hook "${h.point}": provider "${h.provider.value}" has no required_providers entry, so no plugin can ever serve this subscription; ${fix} (${SPEC_ONLY_REJECTION})`,
+      message: `hook "${h.point}": provider "${h.provider.value}" has no required_providers entry; ${fix}`,
+      notes: ['no plugin can ever serve this subscription', SPEC_ONLY_REJECTION],
     });
   }
 }

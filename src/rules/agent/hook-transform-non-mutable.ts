@@ -14,7 +14,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: h.mode.attrRange,
-      message: `hook "${h.point}": mode "transform" can change nothing at ${h.point} (only pre-model-call has mutable fields); any change aborts the chain with INVALID_RESPONSE; use "observe" or "veto"`,
+      message: `hook "${h.point}": mode "transform" can change nothing at ${h.point}; use "observe" or "veto"`,
+      notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
     });
   }
 }

@@ -16,7 +16,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.action.attrRange,
-      message: `policy "${p.name}" asks, but it only matches ${reason} calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")`,
+      message: `policy "${p.name}" asks, but the kernel denies ${reason} calls; write action = "deny" (or "allow")`,
+      notes: [`it only matches ${reason} calls, for which the kernel downgrades "ask" to "deny" at evaluation time`],
     });
   }
 }

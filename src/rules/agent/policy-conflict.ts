@@ -20,7 +20,8 @@ export function check(ctx: RuleContext): void {
         ctx.report({
           file: view.file,
           range: p.headerRange,
-          message: `policy "${p.name}" conflicts with policy "${earlier.name}" on line ${earlier.headerRange.start.line}${andMore}: both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions; merge them or make one more specific`,
+          message: `policy "${p.name}" conflicts with policy "${earlier.name}" on line ${earlier.headerRange.start.line}${andMore}; merge them or make one more specific`,
+          notes: [`both match exactly ${describeCriteria(p)}, which the kernel refuses whatever their actions`],
           related: [{ file: view.file, range: earlier.headerRange, message: `policy "${earlier.name}"` }],
         });
       }

@@ -14,7 +14,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: m.attrRange,
-      message: `policy "${p.name}" has an empty match${ignored}: it sets none of tool_name, provider, risk, kind, so it matches every call; add criteria if that is not intended`,
+      message: `policy "${p.name}" has an empty match${ignored}, so it matches every call; add criteria if that is not intended`,
+      notes: ['a match sets any of tool_name, provider, risk, kind'],
     });
   }
 }

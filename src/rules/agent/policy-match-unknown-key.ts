@@ -21,7 +21,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: k.keyRange,
-        message: `policy "${p.name}": match key "${k.key}" is not recognised and is silently ignored, which widens the rule; ${fix}`,
+        message: `policy "${p.name}": match key "${k.key}" is not recognised; ${fix}`,
+        notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         fix: certain ? [renameKey(k.keyRange, k.key, only!)] : undefined,
       });
     }

@@ -20,7 +20,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.match.attrRange,
-      message: `policy "${p.name}" can never match: kind = "${kind.value}" with risk = "${risk.value}" is impossible, because ${why}; drop one of the two criteria`,
+      message: `policy "${p.name}" can never match kind = "${kind.value}" with risk = "${risk.value}"; drop one of the two criteria`,
+      notes: [`the combination is impossible, because ${why}`],
     });
   }
 }

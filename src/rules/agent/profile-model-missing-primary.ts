@@ -11,8 +11,8 @@ export function check(ctx: RuleContext): void {
   for (const prof of view.model.profiles) {
     for (const m of prof.models) {
       if (m.primary) continue;
-      const fallbackHint = m.fallbacks.length > 0 ? '; turn the first fallback into primary' : '';
-      ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary { provider = ..., id = ... } block, which the kernel requires${fallbackHint}` });
+      const fix = m.fallbacks.length > 0 ? 'turn the first fallback into primary' : 'add primary { provider = ..., id = ... }';
+      ctx.report({ file: view.file, range: m.headerRange, message: `agent_profile "${prof.name}": the model block has no primary block; ${fix}`, notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'] });
     }
   }
 }

@@ -5,13 +5,15 @@ import { splitToolScope } from './tool-scope.js';
 
 function why(entry: string): string {
   const dot = entry.indexOf('.');
-  if (entry === '') return 'it is empty; write "<provider>.<tool>" or "<provider>.*"';
+  if (entry === '') return 'is empty; write "<provider>.<tool>" or "<provider>.*"';
   // There is no provider wildcard: "*" alone cannot be completed into a valid entry.
-  if (entry === '*') return 'it has no "." (and there is no provider wildcard); list "<provider>.*" for each provider whose tools this profile may use';
-  if (dot < 0) return `it has no "."; write "${entry}.<tool>" or "${entry}.*"`;
-  if (dot === 0) return 'the provider half before the "." is empty';
-  return `the tool half after the "." is empty; write "${entry}<tool>" or "${entry}*"`;
+  if (entry === '*') return 'has no "." and is no provider wildcard; list "<provider>.*" per provider this profile may use';
+  if (dot < 0) return `has no "."; write "${entry}.<tool>" or "${entry}.*"`;
+  if (dot === 0) return 'has an empty provider half before the "."';
+  return `has an empty tool half; write "${entry}<tool>" or "${entry}*"`;
 }
+
+const WHAT_AN_ENTRY_IS = 'a tools entry is "<provider>.<tool>" or "<provider>.*"';
 
 export const meta = {
   id: 'profile-tool-scope-malformed',
@@ -27,7 +29,7 @@ export function check(ctx: RuleContext): void {
   for (const prof of view.model.profiles) {
     for (const el of prof.tools?.value ?? []) {
       if (splitToolScope(el.value)) continue;
-      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} is malformed: ${why(el.value)} (${SPEC_ONLY_REJECTION})` });
+      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} ${why(el.value)}`, notes: [WHAT_AN_ENTRY_IS, SPEC_ONLY_REJECTION] });
     }
   }
 }

@@ -21,7 +21,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.source.itemRange,
-      message: `required_providers entry "${p.name}": source ${JSON.stringify(p.source.value)} is not a git-forge address: ${result.reason} (${SPEC_ONLY_REJECTION})`,
+      message: `required_providers entry "${p.name}": source ${JSON.stringify(p.source.value)} ${result.problem}`,
+      notes: [...result.notes, SPEC_ONLY_REJECTION],
     });
   }
 }

@@ -26,7 +26,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: e.keyRange,
-        message: `required_providers entry "${p.name}": key "${e.key}" is ignored by the kernel, which reads only source and version (there is no alias mechanism); remove it`,
+        message: `required_providers entry "${p.name}": key "${e.key}" is ignored by the kernel; remove it`,
+        notes: ['the kernel reads only source and version (there is no alias mechanism)'],
         fix: near !== undefined && e.literal && !written.has(near) ? [renameKey(e.keyRange, e.key, near)] : undefined,
       });
     }

@@ -13,7 +13,7 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: observability.headerRange,
-      message: `settings: the observability block is ignored because telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
+      message: `settings: observability is ignored, telemetry = false (line ${s.telemetry.attrRange.start.line}); set telemetry = true or remove the block`,
     });
   }
 }

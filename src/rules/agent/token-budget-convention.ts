@@ -15,7 +15,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: attr.range,
-        message: `provider "${p.name}": token_budget = ${value.value} breaks the reserved convention: token_budget is a positive integer number of tokens`,
+        message: `provider "${p.name}": token_budget = ${value.value} is not a positive whole number of tokens; write one`,
+        notes: ['token_budget is reserved: a positive integer number of tokens'],
       });
     }
   }

@@ -21,26 +21,26 @@ export function check(ctx: RuleContext): void {
   const { model, file } = view;
   const declared = declaredProviders(model);
   const names = [...declared];
-  /** `subject` ends where the message says the name is undeclared. */
-  const report = (name: string, range: Range, subject: string, consequence: string): void => {
+  /** `problem` says the name is undeclared; the consequence is a note. */
+  const report = (name: string, range: Range, problem: string, consequence: string): void => {
     if (declared.has(name)) return;
     const near = nearName(name, names);
     const fix = near ? `did you mean "${near}"?` : `add "${name}" to required_providers`;
-    ctx.report({ file, range, message: `${subject} has no required_providers entry: ${consequence}; ${fix}` });
+    ctx.report({ file, range, message: `${problem}; ${fix}`, notes: [`provider "${name}" has no required_providers entry: ${consequence}`] });
   };
-  const named = (what: string, name: string): string => `${what} names provider "${name}", which`;
+  const named = (what: string, name: string): string => `${what} names undeclared provider "${name}"`;
 
-  for (const p of model.providers) report(p.name, p.headerRange, `provider "${p.name}"`, 'the block is never used');
+  for (const p of model.providers) report(p.name, p.headerRange, `provider "${p.name}" has no required_providers entry`, 'the block is never used');
   for (const prof of model.profiles) {
     const owner = `agent_profile "${prof.name}"`;
     for (const el of prof.tools?.value ?? []) {
       const scope = splitToolScope(el.value);
       if (!scope) continue;
       if (scope.provider === '*') {
-        ctx.report({ file, range: el.range, message: `${owner}: tools entry ${JSON.stringify(el.value)} uses "*" as a provider, but there is no provider wildcard, so it grants nothing; list "<provider>.${scope.tool}" per provider` });
+        ctx.report({ file, range: el.range, message: `${owner}: tools entry ${JSON.stringify(el.value)} grants nothing; list "<provider>.${scope.tool}" per provider`, notes: ['"*" is no provider wildcard'] });
         continue;
       }
-      report(scope.provider, el.range, named(`${owner}: tools entry ${JSON.stringify(el.value)}`, scope.provider), 'it silently grants nothing');
+      report(scope.provider, el.range, named(`${owner}: ${JSON.stringify(el.value)}`, scope.provider), 'the tools entry silently grants nothing');
     }
     // Every model{} block, as the kernel decodes each (a later one replaces it; duplicate-last-wins says so).
     const refs = prof.models.flatMap((m) => [m.primary, ...m.fallbacks]);
@@ -55,6 +55,6 @@ export function check(ctx: RuleContext): void {
   const frontend = model.settings?.defaultFrontend;
   if (frontend?.value === '') {
     const fix = names.length > 0 ? `name the frontend among ${names.map((n) => `"${n}"`).join(', ')}` : 'declare the frontend provider in required_providers and name it here';
-    ctx.report({ file, range: frontend.range, message: `settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; ${fix}` });
+    ctx.report({ file, range: frontend.range, message: `settings: default_frontend is empty; ${fix}`, notes: ['an empty name names no provider, so the CLI has no frontend to attach'] });
   } else if (frontend) report(frontend.value, frontend.attrRange, named('settings: default_frontend', frontend.value), 'the CLI has no frontend to attach');
 }

@@ -1,6 +1,6 @@
 // 2.7: `version` must be a Terraform-style constraint list.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { parseConstraints } from '../../lockfile/constraint.js';
+import { parseConstraints, WHAT_A_CONSTRAINT_IS } from '../../lockfile/constraint.js';
 import { agentView, SPEC_ONLY_REJECTION } from './context.js';
 import { terraformConstraint } from './constraint-fix.js';
 import { replaceString } from '../../config/edits.js';
@@ -24,7 +24,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: p.version.itemRange,
-      message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)} is not a valid constraint: ${parsed.error.message} (${SPEC_ONLY_REJECTION})`,
+      message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)}: ${parsed.error.message}`,
+      notes: [WHAT_A_CONSTRAINT_IS, SPEC_ONLY_REJECTION],
       fix: rewritten === null ? undefined : [replaceString(p.version.valueRange, rewritten)],
     });
   }

@@ -24,7 +24,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: hook.headerRange,
-      message: `hook "${hook.point}": provider "${provider}" does not support the ${hook.point} hook point (${which}); the kernel rejects this subscription at load`,
+      message: `hook "${hook.point}": provider "${provider}" does not support this hook point (${which})`,
+      notes: ['the kernel rejects this subscription at load'],
     });
   }
 }

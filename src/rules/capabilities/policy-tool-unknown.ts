@@ -16,12 +16,13 @@ export function check(ctx: RuleContext): void {
     if (!match || tool === undefined) continue;
     const provider = match.fields.provider?.value;
     let message: string | null = null;
+    const notes = ['tool_name matches exactly'];
     if (provider !== undefined) {
       const caps = view.caps.get(provider);
-      if (caps && !caps.toolNamespace.has(tool)) message = `policy "${p.name}" can never apply: provider "${provider}" advertises no tool "${tool}" (tool_name matches exactly)`;
+      if (caps && !caps.toolNamespace.has(tool)) message = `policy "${p.name}" can never apply: provider "${provider}" advertises no tool "${tool}"`;
     } else if (sessionComplete && !loadedProviders(view).some(({ caps }) => caps.toolNamespace.has(tool))) {
-      message = `policy "${p.name}" can never apply: no provider advertises a tool "${tool}" (tool_name matches exactly)`;
+      message = `policy "${p.name}" can never apply: no provider advertises a tool "${tool}"`;
     }
-    if (message) ctx.report({ file: view.file, range: match.attrRange, message });
+    if (message) ctx.report({ file: view.file, range: match.attrRange, message, notes });
   }
 }

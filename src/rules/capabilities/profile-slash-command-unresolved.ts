@@ -5,12 +5,12 @@ import { capView, everyProviderLoaded, loadedProviders } from './context.js';
 
 export const meta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
-function unresolvedMessage(profile: string, name: string, prompts: Set<string>, direct: Map<string, string>): string {
+function unresolved(profile: string, name: string, prompts: Set<string>, direct: Map<string, string>): { message: string; notes?: string[] } {
   const bare = name.replace(/^\//, '');
-  if (bare !== name && prompts.has(bare)) return `agent_profile "${profile}": slash command "${name}" is listed with its leading "/", which the name does not include; write "${bare}"`;
+  if (bare !== name && prompts.has(bare)) return { message: `agent_profile "${profile}": slash command "${name}" is listed with its leading "/"; write "${bare}"`, notes: ['the name of a slash command does not include the "/"'] };
   const owner = direct.get(name);
-  if (owner) return `agent_profile "${profile}": slash command "${name}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only; scope it with tools = ["${owner}.${name}"] instead`;
-  return `agent_profile "${profile}": no provider advertises a prompt-expansion command "${name}", so this entry grants nothing`;
+  if (owner) return { message: `agent_profile "${profile}": "${name}" is a direct-invoke command; scope it with tools = ["${owner}.${name}"]`, notes: [`"${name}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only`] };
+  return { message: `agent_profile "${profile}": no provider advertises a prompt-expansion command "${name}", so this entry grants nothing` };
 }
 
 export function check(ctx: RuleContext): void {
@@ -25,8 +25,7 @@ export function check(ctx: RuleContext): void {
   for (const profile of view.model.profiles) {
     for (const item of profile.slashCommands?.value ?? []) {
       if (prompts.has(item.value)) continue;
-      const message = unresolvedMessage(profile.name, item.value, prompts, direct);
-      ctx.report({ file: view.file, range: item.range, message });
+      ctx.report({ file: view.file, range: item.range, ...unresolved(profile.name, item.value, prompts, direct) });
     }
   }
 }

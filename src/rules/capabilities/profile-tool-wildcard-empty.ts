@@ -12,7 +12,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: item.range,
-      message: `agent_profile "${profile.name}": "${item.value}" grants nothing: provider "${scope.provider}" (${caps.served.join(', ')}) advertises no tools or direct-invoke commands; remove the entry`,
+      message: `agent_profile "${profile.name}": "${item.value}" grants nothing, provider "${scope.provider}" advertises no tools; remove the entry`,
+      notes: [`provider "${scope.provider}" serves ${caps.served.join(', ')}, and advertises no tools or direct-invoke commands`],
     });
   }
 }

@@ -40,12 +40,16 @@ export function providerIssues(ctx: RuleContext): { file: string; issues: Provid
 
 type IssueOf<K extends BodyIssue['kind']> = ProviderIssue & { issue: Extract<BodyIssue, { kind: K }> };
 
-export function reportIssues<K extends BodyIssue['kind']>(ctx: RuleContext, kind: K, message: (p: IssueOf<K>) => string, fix?: (p: IssueOf<K>) => TextEdit[] | undefined): void {
+/** A message, or one with notes under it. */
+type IssueMessage = string | { message: string; notes: string[] };
+
+export function reportIssues<K extends BodyIssue['kind']>(ctx: RuleContext, kind: K, message: (p: IssueOf<K>) => IssueMessage, fix?: (p: IssueOf<K>) => TextEdit[] | undefined): void {
   const found = providerIssues(ctx);
   if (!found) return;
   for (const p of found.issues) {
     if (p.issue.kind !== kind) continue;
     const range: Range = p.issue.range;
-    ctx.report({ file: found.file, range, message: message(p as IssueOf<K>), fix: fix?.(p as IssueOf<K>) });
+    const said = message(p as IssueOf<K>);
+    ctx.report({ file: found.file, range, ...(typeof said === 'string' ? { message: said } : said), fix: fix?.(p as IssueOf<K>) });
   }
 }

@@ -8,7 +8,7 @@ export const meta = { id: 'provider-config-missing-required', severity: 'error',
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'missing-required', ({ provider, hasBlock, issue }) => {
     if (issue.parentPath !== null) return `provider "${provider}": attribute "${issue.parentPath}" is missing required nested attribute "${issue.name}"`;
-    if (!hasBlock) return `provider "${provider}" requires attribute "${issue.name}", but there is no provider "${provider}" block; add one that sets ${issue.name}`;
+    if (!hasBlock) return `provider "${provider}" requires attribute "${issue.name}"; add a provider "${provider}" block that sets it`;
     return `provider "${provider}": required attribute "${issue.name}" is missing; set it in this block`;
   });
 }

@@ -8,6 +8,6 @@ export const meta = { id: 'provider-config-type-mismatch', severity: 'error', de
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'type-mismatch', ({ provider, issue }) => {
     const base = `provider "${provider}": attribute "${issue.path}" must be ${typeLabel(issue.expected)}, got ${issue.got}`;
-    return issue.scalarForList ? `${base}; a single value is not turned into a list, wrap it in [ ]` : base;
+    return issue.scalarForList ? { message: `${base}; wrap it in [ ]`, notes: ['a single value is not turned into a list'] } : base;
   });
 }

@@ -8,10 +8,10 @@ export const meta = { id: 'provider-config-unknown-attr', severity: 'error', des
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-attr', ({ provider, issue }) => {
-    const base = `provider "${provider}": attribute "${issue.name}" is not declared by the plugin's config schema`;
-    if (issue.declared.length === 0) return `${base}; the plugin accepts no configuration attributes, so remove it`;
+    const base = `provider "${provider}": attribute "${issue.name}" is not in the plugin's config schema`;
+    if (issue.declared.length === 0) return { message: `${base}; remove it`, notes: ['the plugin accepts no configuration attributes'] };
     const near = nearName(issue.name, issue.declared);
-    return near ? `${base}; did you mean "${near}"?` : `${base} (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})`;
+    return near ? `${base}; did you mean "${near}"?` : { message: `${base}; remove it or use a declared one`, notes: [`the schema declares ${issue.declared.map((n) => `"${n}"`).join(', ')}`] };
   }, ({ issue }) => {
     // The one declared name near it, when the block does not set that one already.
     const only = onlyNearName(issue.name, issue.declared);

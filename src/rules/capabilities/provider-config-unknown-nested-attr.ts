@@ -10,8 +10,8 @@ export const meta = { id: 'provider-config-unknown-nested-attr', severity: 'warn
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-nested-attr', ({ provider, issue }) => {
     const near = nearName(issue.key, issue.declared);
-    const hint = near ? `; did you mean "${near}"?` : issue.declared.length > 0 ? ` (it declares ${issue.declared.map((n) => `"${n}"`).join(', ')})` : '';
-    return `provider "${provider}": key "${issue.key}" in attribute "${issue.path}" is not declared by the plugin's schema and is silently dropped${hint}`;
+    const message = `provider "${provider}": key "${issue.key}" in attribute "${issue.path}" is not in the plugin's schema and is silently dropped${near ? `; did you mean "${near}"?` : ''}`;
+    return !near && issue.declared.length > 0 ? { message, notes: [`the schema declares ${issue.declared.map((n) => `"${n}"`).join(', ')}`] } : message;
   }, ({ issue }) => {
     // The one declared key near it, when the object does not set that one already.
     const only = onlyNearName(issue.key, issue.declared);

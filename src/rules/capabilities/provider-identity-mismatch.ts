@@ -20,7 +20,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: entry.nameRange,
-        message: `provider "${entry.name}": the plugin's Describe reports source "${describe.source}", but required_providers declares source "${declared}"; the installed binary is not the plugin this project asks for`,
+        message: `provider "${entry.name}": the installed plugin's source is "${describe.source}"; install the declared one`,
+        notes: [`its Describe reports source "${describe.source}", but required_providers declares "${declared}"; the installed binary is not the plugin this project asks for`],
       });
     }
     const locked = lock?.get(entry.name)?.version?.value;

@@ -32,7 +32,8 @@ export function check(ctx: RuleContext): void {
         ctx.report({
           file: view.file,
           range: expr.range,
-          message: `provider "${provider}": attribute "${path}" is sensitive and must be written exactly as env("VARIABLE_NAME"), but ${shape.problem}; keep the secret out of agent.hcl and read it from the environment`,
+          message: `provider "${provider}": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${shape.problem}`,
+          notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
         });
       }
       return;

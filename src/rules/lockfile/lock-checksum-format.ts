@@ -15,11 +15,11 @@ const WELL_FORMED = /^sha256:[0-9a-f]{64}$/;
 
 /** What is wrong with a checksum value, without quoting it at length. */
 function problem(value: string): string {
-  if (!value.startsWith('sha256:')) return 'it does not start with "sha256:"';
+  if (!value.startsWith('sha256:')) return 'does not start with "sha256:"';
   const digest = value.slice('sha256:'.length);
-  if (/^[0-9a-fA-F]*$/.test(digest) && /[A-F]/.test(digest)) return 'its hex digits must be lowercase';
-  if (!/^[0-9a-f]*$/.test(digest)) return 'its digest holds characters other than lowercase hex digits';
-  return `its digest has ${digest.length} hex digit${digest.length === 1 ? '' : 's'} instead of 64`;
+  if (/^[0-9a-fA-F]*$/.test(digest) && /[A-F]/.test(digest)) return 'has uppercase hex digits';
+  if (!/^[0-9a-f]*$/.test(digest)) return 'holds characters other than lowercase hex digits';
+  return `has ${digest.length} hex digit${digest.length === 1 ? '' : 's'} instead of 64`;
 }
 
 export function check(ctx: RuleContext): void {
@@ -31,7 +31,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: lock.path,
         range: sum.valueRange,
-        message: `checksum for ${JSON.stringify(sum.platform)} in lock entry provider ${JSON.stringify(entry.name)} is not "sha256:" followed by 64 lowercase hex digits (${problem(sum.value)}): it can never match the binary, so installing on ${sum.platform} will fail verification; regenerate the lock entry`,
+        message: `lock entry provider ${JSON.stringify(entry.name)}: checksum for ${JSON.stringify(sum.platform)} ${problem(sum.value)}; regenerate the entry`,
+        notes: [`a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${sum.platform} will fail verification`],
       });
     }
   }

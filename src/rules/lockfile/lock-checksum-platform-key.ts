@@ -23,7 +23,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: lock.path,
         range: sum.platformRange,
-        message: `checksum key ${JSON.stringify(sum.platform)} in lock entry provider ${JSON.stringify(entry.name)} is not an <os>_<arch> platform key, so the kernel never finds it and installs on that platform fail as "not recorded"; ${fix}`,
+        message: `checksum key ${JSON.stringify(sum.platform)} in lock entry provider ${JSON.stringify(entry.name)} is not an <os>_<arch> platform key; ${fix}`,
+        notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
       });
     }
   }

@@ -18,7 +18,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: lock.path,
       range: entry.checksums.attrRange,
-      message: `checksums of lock entry provider ${JSON.stringify(entry.name)} is empty: the kernel can verify its binary on no platform, so every install fails; regenerate the entry so it records a checksum for every <os>_<arch> your team installs on`,
+      message: `lock entry provider ${JSON.stringify(entry.name)}: checksums is empty; regenerate it with a checksum per <os>_<arch> your team uses`,
+      notes: ['the kernel can verify the binary on no platform, so every install fails'],
     });
   }
 }

@@ -20,7 +20,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: scope.path,
       range: entry.headerRange,
-      message: `lock entry provider ${JSON.stringify(entry.name)} is bypassed: dev_overrides in ${scope.globalPath} points ${JSON.stringify(entry.name)} at a local binary, so this entry and its checksums are not what runs here; remove the override when you are done developing`,
+      message: `lock entry provider ${JSON.stringify(entry.name)} is bypassed by dev_overrides in ${scope.globalPath}; remove the override when done developing`,
+      notes: [`dev_overrides points ${JSON.stringify(entry.name)} at a local binary, so this entry and its checksums are not what runs here`],
       related: [{ file: scope.globalPath, range: override.attrRange, message: `dev_overrides entry for ${JSON.stringify(entry.name)}` }],
     });
   }

@@ -19,7 +19,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: scope.agentPath,
       range: rp.nameRange,
-      message: `required provider ${JSON.stringify(name)} has no entry in the lock file ${scope.path}: the kernel will resolve it again and rewrite the committed lock; update the lock file and commit it`,
+      message: `required provider ${JSON.stringify(name)} has no entry in the lock file ${scope.path}; update the lock file and commit it`,
+      notes: ['the kernel will resolve the provider again and rewrite the committed lock'],
     });
   }
 }

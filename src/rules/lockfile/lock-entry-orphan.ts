@@ -18,7 +18,7 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: scope.path,
       range: entry.headerRange,
-      message: `lock entry provider ${JSON.stringify(entry.name)} is not declared in required_providers of ${scope.agentPath}: remove the stale entry from the lock file, or declare the provider`,
+      message: `lock entry provider ${JSON.stringify(entry.name)} is not in required_providers of ${scope.agentPath}; remove the stale entry, or declare it`,
     });
   }
 }

@@ -20,7 +20,8 @@ export function check(ctx: RuleContext): void {
     ctx.report({
       file: lock.path,
       range: entry.version.attrRange,
-      message: `version ${JSON.stringify(entry.version.value)} in lock entry provider ${JSON.stringify(entry.name)} is not an exact version: a lock entry records the resolved release as MAJOR.MINOR.PATCH (e.g. "1.2.4"), not a constraint; regenerate the lock entry`,
+      message: `version ${JSON.stringify(entry.version.value)} in lock entry provider ${JSON.stringify(entry.name)} is not an exact version; regenerate the lock entry`,
+      notes: ['a lock entry records the resolved release as MAJOR.MINOR.PATCH (e.g. "1.2.4"), not a constraint'],
     });
   }
 }

@@ -31,7 +31,8 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: global.file.path,
         range: mirror.headerRange,
-        message: `mirror for prefix ${JSON.stringify(prefix)} repeats the prefix of the mirror on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}: the kernel always uses the first (line ${winner}), so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used; remove it or change its prefix`,
+        message: `mirror for prefix ${JSON.stringify(prefix)} repeats the prefix of the mirror on line ${before.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}; remove it or change its prefix`,
+        notes: [`the kernel always uses the first (line ${winner}), so this mirror${mirror.auth ? ' and its auth are' : ' is'} never used`],
         related: [{ file: global.file.path, range: before.headerRange, message: `a mirror for prefix ${JSON.stringify(prefix)}` }],
       });
     }

@@ -59,7 +59,7 @@ hook "plan-ready" {
         ruleId: 'enum-value-invalid',
         severity: 'error',
         message:
-          'settings: log_level "fatal" is allowed by the spec (blocks-reference.md#settings lists six levels), but the kernel rejects it (it accepts only "trace", "debug", "info", "warn", "error"); use "error" until the kernel accepts "fatal"',
+          'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"', notes: ['the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"'],
         range: at(src, 'log_level        = "fatal"'),
       },
     ]);

@@ -1,5 +1,5 @@
 // Lints an agent.hcl source in memory: parse → decode → the given rules. Diagnostics are
-// reduced to what the tests compare: rule id, severity, line/column range and message.
+// reduced to what the tests compare: rule id, severity, line/column range, message and notes.
 import { parse } from '../../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
 import { runRules } from '../../../src/engine/run-rules.js';
@@ -16,6 +16,7 @@ export interface Found {
   range: { start: Spot; end: Spot };
   message: string;
   related?: { range: { start: Spot; end: Spot }; message: string }[];
+  notes?: string[];
 }
 
 const spot = (p: Spot): Spot => ({ line: p.line, column: p.column });
@@ -30,6 +31,7 @@ export function lintAgent(source: string, rules: Rule[] = []): Found[] {
     .map((d) => {
       const f: Found = { ruleId: d.ruleId, severity: d.severity, range: { start: spot(d.range.start), end: spot(d.range.end) }, message: d.message };
       if (d.related) f.related = d.related.map((r) => ({ range: { start: spot(r.range.start), end: spot(r.range.end) }, message: r.message }));
+      if (d.notes && d.notes.length > 0) f.notes = d.notes;
       return f;
     })
     .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));

@@ -13,18 +13,18 @@ describe('hook-point-unknown', () => {
   it('rejects labels that are not dispatchable points', () => {
     const src = REQ + hook('plan-redy') + hook('context-assemble') + hook('whenever');
     expect(findings(src, 'hook-point-unknown', rules)).toEqual([
-      { ruleId: 'hook-point-unknown', severity: 'error', message: 'hook "plan-redy" is not a hook point; did you mean "plan-ready"? (the spec requires rejecting this, though the kernel does not check it yet)', range: at(src, 'hook "plan-redy"') },
+      { ruleId: 'hook-point-unknown', severity: 'error', message: 'hook "plan-redy" is not a hook point; did you mean "plan-ready"?', notes: ['the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'], range: at(src, 'hook "plan-redy"') },
       {
         ruleId: 'hook-point-unknown',
         severity: 'error',
         message:
-          'hook "context-assemble" is not a hook point (context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}); use one of session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end (the spec requires rejecting this, though the kernel does not check it yet)',
+          'hook "context-assemble" is not a hook point; use one of the 8 hook points', notes: ['context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}', 'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'hook "context-assemble"'),
       },
       {
         ruleId: 'hook-point-unknown',
         severity: 'error',
-        message: 'hook "whenever" is not a hook point; use one of session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'hook "whenever" is not a hook point; use one of the 8 hook points', notes: ['the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'hook "whenever"'),
       },
     ]);
@@ -32,8 +32,8 @@ describe('hook-point-unknown', () => {
   it('suggests the hyphenated point for one written like an HCL name', () => {
     const src = REQ + hook('pre_tool_call') + hook('Post_Model_Respons');
     expect(findings(src, 'hook-point-unknown', rules).map((f) => [f.message, f.range])).toEqual([
-      ['hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"? (the spec requires rejecting this, though the kernel does not check it yet)', at(src, 'hook "pre_tool_call"')],
-      ['hook "Post_Model_Respons" is not a hook point; did you mean "post-model-response"? (the spec requires rejecting this, though the kernel does not check it yet)', at(src, 'hook "Post_Model_Respons"')],
+      ['hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"?', at(src, 'hook "pre_tool_call"')],
+      ['hook "Post_Model_Respons" is not a hook point; did you mean "post-model-response"?', at(src, 'hook "Post_Model_Respons"')],
     ]);
   });
   it('accepts the eight points', () => {
@@ -50,7 +50,7 @@ describe('hook-provider-undeclared', () => {
       {
         ruleId: 'hook-provider-undeclared',
         severity: 'error',
-        message: 'hook "plan-ready": provider "audit-logger" has no required_providers entry, so no plugin can ever serve this subscription; add "audit-logger" to required_providers (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'hook "plan-ready": provider "audit-logger" has no required_providers entry; add "audit-logger" to required_providers', notes: ['no plugin can ever serve this subscription', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'provider = "audit-logger"'),
       },
     ]);
@@ -68,7 +68,7 @@ describe('hook-transform-non-mutable', () => {
       {
         ruleId: 'hook-transform-non-mutable',
         severity: 'warning',
-        message: 'hook "post-tool-call": mode "transform" can change nothing at post-tool-call (only pre-model-call has mutable fields); any change aborts the chain with INVALID_RESPONSE; use "observe" or "veto"',
+        message: 'hook "post-tool-call": mode "transform" can change nothing at post-tool-call; use "observe" or "veto"', notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
         range: at(src, 'mode     = "transform"'),
       },
     ]);
@@ -90,7 +90,7 @@ describe('hook-duplicate-subscription', () => {
       {
         ruleId: 'hook-duplicate-subscription',
         severity: 'warning',
-        message: 'hook "plan-ready" subscribes provider "audit" again (also on line 4), so the kernel dispatches it more than once; remove one',
+        message: 'hook "plan-ready" subscribes provider "audit" again (also on line 4); remove one', notes: ['the kernel dispatches the hook to the provider once per subscription'],
         range: at(src, 'hook "plan-ready"', 2),
         related: [{ range: at(src, 'hook "plan-ready"'), message: 'hook "plan-ready" for "audit"' }],
       },

@@ -21,7 +21,7 @@ describe('policy-conflict', () => {
       {
         ruleId: 'policy-conflict',
         severity: 'error',
-        message: 'policy "b" conflicts with policy "a" on line 1: both match exactly { provider = "fs", kind = "resource" }, which the kernel refuses whatever their actions; merge them or make one more specific',
+        message: 'policy "b" conflicts with policy "a" on line 1; merge them or make one more specific', notes: ['both match exactly { provider = "fs", kind = "resource" }, which the kernel refuses whatever their actions'],
         range: at(src, 'policy "b"'),
         related: [{ range: at(src, 'policy "a"'), message: 'policy "a"' }],
       },
@@ -31,16 +31,16 @@ describe('policy-conflict', () => {
   it('reports every conflicting pair at the later policy, same actions and empty matches too', () => {
     const src = policy('a', '{}') + policy('b', '{}') + policy('c', '{}');
     expect(findings(src, 'policy-conflict', rules).map((d) => [d.range.start.line, d.message, d.related?.map((r) => r.range.start.line)])).toEqual([
-      [5, 'policy "b" conflicts with policy "a" on line 1: both match exactly {}, which the kernel refuses whatever their actions; merge them or make one more specific', [1]],
-      [9, 'policy "c" conflicts with policy "a" on line 1: both match exactly {}, which the kernel refuses whatever their actions; merge them or make one more specific', [1]],
-      [9, 'policy "c" conflicts with policy "b" on line 5: both match exactly {}, which the kernel refuses whatever their actions; merge them or make one more specific', [5]],
+      [5, 'policy "b" conflicts with policy "a" on line 1; merge them or make one more specific', [1]],
+      [9, 'policy "c" conflicts with policy "a" on line 1; merge them or make one more specific', [1]],
+      [9, 'policy "c" conflicts with policy "b" on line 5; merge them or make one more specific', [5]],
     ]);
   });
 
   it('names at most ten earlier copies of a policy repeated many times, then how many more', () => {
     const src = Array.from({ length: 13 }, (_, i) => policy(`p${i}`, '{ tool_name = "rm" }')).join('');
     const last = findings(src, 'policy-conflict', rules).filter((d) => d.message.startsWith('policy "p12"'));
-    expect(last.map((d) => d.message.replace(/: both match.*/, ''))).toEqual([
+    expect(last.map((d) => d.message.replace(/; merge them.*/, ''))).toEqual([
       ...Array.from({ length: 9 }, (_, j) => `policy "p12" conflicts with policy "p${j}" on line ${4 * j + 1}`),
       'policy "p12" conflicts with policy "p9" on line 37 (and 2 more earlier policies with the same criteria)',
     ]);
@@ -115,13 +115,13 @@ describe('policy-empty-match', () => {
       {
         ruleId: 'policy-empty-match',
         severity: 'warning',
-        message: 'policy "everything" has an empty match: it sets none of tool_name, provider, risk, kind, so it matches every call; add criteria if that is not intended',
+        message: 'policy "everything" has an empty match, so it matches every call; add criteria if that is not intended', notes: ['a match sets any of tool_name, provider, risk, kind'],
         range: at(src, 'match  = {}'),
       },
       {
         ruleId: 'policy-empty-match',
         severity: 'warning',
-        message: 'policy "typo" has an empty match ("tool" is not recognised): it sets none of tool_name, provider, risk, kind, so it matches every call; add criteria if that is not intended',
+        message: 'policy "typo" has an empty match ("tool" is not recognised), so it matches every call; add criteria if that is not intended', notes: ['a match sets any of tool_name, provider, risk, kind'],
         range: at(src, 'match  = { tool = "x" }'),
       },
     ]);
@@ -139,13 +139,13 @@ describe('policy-match-unknown-key', () => {
       {
         ruleId: 'policy-match-unknown-key',
         severity: 'warning',
-        message: 'policy "p": match key "tools_name" is not recognised and is silently ignored, which widens the rule; did you mean "tool_name"?',
+        message: 'policy "p": match key "tools_name" is not recognised; did you mean "tool_name"?', notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         range: at(src, 'tools_name'),
       },
       {
         ruleId: 'policy-match-unknown-key',
         severity: 'warning',
-        message: 'policy "p": match key "category" is not recognised and is silently ignored, which widens the rule; use tool_name, provider, risk or kind',
+        message: 'policy "p": match key "category" is not recognised; use tool_name, provider, risk or kind', notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         range: at(src, 'category'),
       },
     ]);
@@ -163,13 +163,13 @@ describe('policy-ask-downgraded', () => {
       {
         ruleId: 'policy-ask-downgraded',
         severity: 'warning',
-        message: 'policy "reads" asks, but it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
+        message: 'policy "reads" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")', notes: ['it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
         range: at(src, 'action = "ask"'),
       },
       {
         ruleId: 'policy-ask-downgraded',
         severity: 'warning',
-        message: 'policy "safe" asks, but it only matches risk = "read_only" calls, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
+        message: 'policy "safe" asks, but the kernel denies risk = "read_only" calls; write action = "deny" (or "allow")', notes: ['it only matches risk = "read_only" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
         range: at(src, 'action = "ask"', 2),
       },
     ]);
@@ -188,13 +188,13 @@ describe('policy-unsatisfiable', () => {
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "a" can never match: kind = "resource" with risk = "read_only" is impossible, because a resource operation is never read_only; drop one of the two criteria',
+        message: 'policy "a" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria', notes: ['the combination is impossible, because a resource operation is never read_only'],
         range: at(src, 'match  = { kind = "resource", risk = "read_only" }'),
       },
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "b" can never match: kind = "data_source" with risk = "high" is impossible, because a data_source operation is always read_only; drop one of the two criteria',
+        message: 'policy "b" can never match kind = "data_source" with risk = "high"; drop one of the two criteria', notes: ['the combination is impossible, because a data_source operation is always read_only'],
         range: at(src, 'match  = { kind = "data_source", risk = "high" }'),
       },
     ]);

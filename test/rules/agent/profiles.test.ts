@@ -12,13 +12,13 @@ describe('profile-model-missing-primary', () => {
       {
         ruleId: 'profile-model-missing-primary',
         severity: 'error',
-        message: 'agent_profile "broken": the model block has no primary { provider = ..., id = ... } block, which the kernel requires; turn the first fallback into primary',
+        message: 'agent_profile "broken": the model block has no primary block; turn the first fallback into primary', notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
         range: at(src, 'model'),
       },
       {
         ruleId: 'profile-model-missing-primary',
         severity: 'error',
-        message: 'agent_profile "empty": the model block has no primary { provider = ..., id = ... } block, which the kernel requires',
+        message: 'agent_profile "empty": the model block has no primary block; add primary { provider = ..., id = ... }', notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
         range: at(src, 'model', 2),
       },
     ]);
@@ -41,19 +41,19 @@ describe('profile-tool-scope-malformed', () => {
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem" is malformed: it has no "."; write "filesystem.<tool>" or "filesystem.*" (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'agent_profile "d": tools entry "filesystem" has no "."; write "filesystem.<tool>" or "filesystem.*"', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '"filesystem"'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem." is malformed: the tool half after the "." is empty; write "filesystem.<tool>" or "filesystem.*" (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'agent_profile "d": tools entry "filesystem." has an empty tool half; write "filesystem.<tool>" or "filesystem.*"', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '"filesystem."'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry ".read_file" is malformed: the provider half before the "." is empty (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'agent_profile "d": tools entry ".read_file" has an empty provider half before the "."', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '".read_file"'),
       },
     ]);
@@ -62,11 +62,11 @@ describe('profile-tool-scope-malformed', () => {
     const src = 'agent_profile "d" {\n  tools = ["*", ""]\n}\n';
     expect(findings(src, 'profile-tool-scope-malformed', rules).map((d) => [d.message, d.range])).toEqual([
       [
-        'agent_profile "d": tools entry "*" is malformed: it has no "." (and there is no provider wildcard); list "<provider>.*" for each provider whose tools this profile may use (the spec requires rejecting this, though the kernel does not check it yet)',
+        'agent_profile "d": tools entry "*" has no "." and is no provider wildcard; list "<provider>.*" per provider this profile may use',
         at(src, '"*"'),
       ],
       [
-        'agent_profile "d": tools entry "" is malformed: it is empty; write "<provider>.<tool>" or "<provider>.*" (the spec requires rejecting this, though the kernel does not check it yet)',
+        'agent_profile "d": tools entry "" is empty; write "<provider>.<tool>" or "<provider>.*"',
         at(src, '""'),
       ],
     ]);
@@ -116,37 +116,37 @@ settings {
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'provider "openai" has no required_providers entry: the block is never used; add "openai" to required_providers',
+        message: 'provider "openai" has no required_providers entry; add "openai" to required_providers', notes: ['provider "openai" has no required_providers entry: the block is never used'],
         range: at(src, 'provider "openai"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'policy "deny_shell": match.provider names provider "shell", which has no required_providers entry: the policy can never match; add "shell" to required_providers',
+        message: 'policy "deny_shell": match.provider names undeclared provider "shell"; add "shell" to required_providers', notes: ['provider "shell" has no required_providers entry: the policy can never match'],
         range: at(src, 'provider = "shell"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": model fallback names provider "openai", which has no required_providers entry: the kernel skips this model as ineligible; add "openai" to required_providers',
+        message: 'agent_profile "default": model fallback names undeclared provider "openai"; add "openai" to required_providers', notes: ['provider "openai" has no required_providers entry: the kernel skips this model as ineligible'],
         range: at(src, 'provider = "openai"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": tools entry "filesytem.write_file" names provider "filesytem", which has no required_providers entry: it silently grants nothing; did you mean "filesystem"?',
+        message: 'agent_profile "default": "filesytem.write_file" names undeclared provider "filesytem"; did you mean "filesystem"?', notes: ['provider "filesytem" has no required_providers entry: the tools entry silently grants nothing'],
         range: at(src, '"filesytem.write_file"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": tools entry "*.read_file" uses "*" as a provider, but there is no provider wildcard, so it grants nothing; list "<provider>.read_file" per provider',
+        message: 'agent_profile "default": tools entry "*.read_file" grants nothing; list "<provider>.read_file" per provider', notes: ['"*" is no provider wildcard'],
         range: at(src, '"*.read_file"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'settings: default_frontend names provider "tui", which has no required_providers entry: the CLI has no frontend to attach; add "tui" to required_providers',
+        message: 'settings: default_frontend names undeclared provider "tui"; add "tui" to required_providers', notes: ['provider "tui" has no required_providers entry: the CLI has no frontend to attach'],
         range: at(src, 'default_frontend = "tui"'),
       },
     ]);
@@ -157,12 +157,12 @@ settings {
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; name the frontend among "anthropic", "filesystem"',
+        message: 'settings: default_frontend is empty; name the frontend among "anthropic", "filesystem"', notes: ['an empty name names no provider, so the CLI has no frontend to attach'],
         range: at(src, '""'),
       },
     ]);
     expect(findings('settings {\n  default_frontend = ""\n}\n', 'undeclared-provider-reference', rules).map((f) => f.message)).toEqual([
-      'settings: default_frontend is empty, so it names no provider and the CLI has no frontend to attach; declare the frontend provider in required_providers and name it here',
+      'settings: default_frontend is empty; declare the frontend provider in required_providers and name it here',
     ]);
   });
   it('accepts references to declared providers', () => {

@@ -66,13 +66,13 @@ describe('token-budget-convention', () => {
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "a": token_budget = 0 breaks the reserved convention: token_budget is a positive integer number of tokens',
+        message: 'provider "a": token_budget = 0 is not a positive whole number of tokens; write one', notes: ['token_budget is reserved: a positive integer number of tokens'],
         range: at(src, 'token_budget = 0'),
       },
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "b": token_budget = 1500.5 breaks the reserved convention: token_budget is a positive integer number of tokens',
+        message: 'provider "b": token_budget = 1500.5 is not a positive whole number of tokens; write one', notes: ['token_budget is reserved: a positive integer number of tokens'],
         range: at(src, 'token_budget = 1500.5'),
       },
     ]);

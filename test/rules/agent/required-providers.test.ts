@@ -12,13 +12,13 @@ describe('required-provider-unknown-key', () => {
       {
         ruleId: 'required-provider-unknown-key',
         severity: 'warning',
-        message: 'required_providers entry "fs": key "alias" is ignored by the kernel, which reads only source and version (there is no alias mechanism); remove it',
+        message: 'required_providers entry "fs": key "alias" is ignored by the kernel; remove it', notes: ['the kernel reads only source and version (there is no alias mechanism)'],
         range: at(src, 'alias'),
       },
       {
         ruleId: 'required-provider-unknown-key',
         severity: 'warning',
-        message: 'required_providers entry "fs": key "configuration_aliases" is ignored by the kernel, which reads only source and version (there is no alias mechanism); remove it',
+        message: 'required_providers entry "fs": key "configuration_aliases" is ignored by the kernel; remove it', notes: ['the kernel reads only source and version (there is no alias mechanism)'],
         range: at(src, 'configuration_aliases'),
       },
     ]);
@@ -38,20 +38,20 @@ describe('provider-source-format', () => {
         ruleId: 'provider-source-format',
         severity: 'error',
         message:
-          'required_providers entry "a": source "https://github.com/o/a" is not a git-forge address: remove the URL scheme "https://" and write "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>" (the spec requires rejecting this, though the kernel does not check it yet)',
+          'required_providers entry "a": source "https://github.com/o/a" is a URL: remove "https://"', notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'source = "https://github.com/o/a"'),
       },
       {
         ruleId: 'provider-source-format',
         severity: 'error',
         message:
-          'required_providers entry "b": source "example.com/o/b" is not a git-forge address: host "example.com" is not github.com or gitlab.com; write "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>" (the spec requires rejecting this, though the kernel does not check it yet)',
+          'required_providers entry "b": source "example.com/o/b" is not on github.com or gitlab.com', notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'source = "example.com/o/b"'),
       },
       {
         ruleId: 'provider-source-format',
         severity: 'error',
-        message: 'required_providers entry "c": source "github.com/o" is not a git-forge address: owner or repository missing; write "github.com/<owner>/<repo>" (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'required_providers entry "c": source "github.com/o" is not "github.com/<owner>/<repo>"', notes: ['its owner or repository is missing', 'a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'source = "github.com/o"'),
       },
     ]);
@@ -71,25 +71,25 @@ describe('version-constraint-syntax', () => {
       {
         ruleId: 'version-constraint-syntax',
         severity: 'error',
-        message: 'required_providers entry "a": version "^1.2" is not a valid constraint: npm-style "^" is not a Terraform operator; use "~>" (e.g. "~> 1.2") (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'required_providers entry "a": version "^1.2": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'version = "^1.2"'),
       },
       {
         ruleId: 'version-constraint-syntax',
         severity: 'error',
-        message: 'required_providers entry "b": version ">= 1.0 < 2.0" is not a valid constraint: ">= 1.0 < 2.0" holds more than one clause: separate clauses with commas (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'required_providers entry "b": version ">= 1.0 < 2.0": it holds several clauses; separate them with commas', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'version = ">= 1.0 < 2.0"'),
       },
       {
         ruleId: 'version-constraint-syntax',
         severity: 'error',
-        message: 'required_providers entry "c": version "latest" is not a valid constraint: "latest" is not a version: expected N[.N[.N]][-pre][+build] after an optional operator (=, !=, >, >=, <, <=, ~>) (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'required_providers entry "c": version "latest": it is not a version: expected N[.N[.N]][-pre][+build]', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'version = "latest"'),
       },
       {
         ruleId: 'version-constraint-syntax',
         severity: 'error',
-        message: 'required_providers entry "d": version "" is not a valid constraint: empty version constraint: write e.g. "~> 1.2" (the spec requires rejecting this, though the kernel does not check it yet)',
+        message: 'required_providers entry "d": version "": empty version constraint: write e.g. "~> 1.2"', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'version = ""'),
       },
     ]);

@@ -81,7 +81,7 @@ describe('settings-observability-ignored', () => {
       {
         ruleId: 'settings-observability-ignored',
         severity: 'warning',
-        message: 'settings: the observability block is ignored because telemetry = false (line 4); set telemetry = true or remove the block',
+        message: 'settings: observability is ignored, telemetry = false (line 4); set telemetry = true or remove the block',
         range: at(src, 'observability'),
       },
     ]);

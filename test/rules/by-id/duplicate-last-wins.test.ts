@@ -13,7 +13,7 @@ testRule('duplicate-last-wins', {
       name: 'two model blocks',
       agent: declare('anthropic') + P(primary('claude-opus-4-8') + primary('claude-sonnet-5')),
       errors: [
-        { range: [11, 3, 11, 8], message: 'Second model block in agent_profile "default": the kernel silently keeps only this last one and ignores the one on line 5; merge them', related: [{ range: [5, 3, 5, 8], message: 'ignored model block' }] },
+        { range: [11, 3, 11, 8], message: 'Second model block in agent_profile "default": the kernel silently ignores the one on line 5; merge them', notes: ['the kernel keeps only the last model block'], related: [{ range: [5, 3, 5, 8], message: 'ignored model block' }] },
       ],
     },
   ],

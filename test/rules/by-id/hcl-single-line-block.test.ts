@@ -12,7 +12,7 @@ testRule('hcl-single-line-block', {
       name: 'two arguments on the line',
       agent: declare('anthropic') + P('  model {\n    primary { provider = "anthropic", id = "claude-opus-4-8" }\n  }\n'),
       errors: [
-        { range: [6, 37, 6, 38], message: 'Invalid single-argument block definition: single-line block "primary" may hold only one argument; put each argument on its own line' },
+        { range: [6, 37, 6, 38], message: 'Invalid single-argument block definition: single-line block "primary" has a second argument; put each on its own line' },
       ],
     },
   ],

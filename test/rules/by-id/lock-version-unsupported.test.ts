@@ -12,14 +12,14 @@ testRule('lock-version-unsupported', {
       name: 'version 2',
       agent: declare('anthropic'), lock: LOCKV(2),
       errors: [
-        { file: LOCK, range: [1, 1, 1, 22], message: 'lock_file_version 2 is not supported: only version 1 is understood, so the kernel refuses the whole lock file; regenerate it with a matching kernel' },
+        { file: LOCK, range: [1, 1, 1, 22], message: 'lock_file_version 2 is not supported, only version 1; regenerate the lock file with a matching kernel', notes: ['the kernel refuses the whole lock file'] },
       ],
     },
     {
       name: 'no version',
       agent: declare('anthropic'), lock: LOCKV(1).replace('lock_file_version = 1\n\n', ''),
       errors: [
-        { file: LOCK, range: [1, 1, 1, 23], message: 'lock_file_version is missing: the kernel checks it before reading anything else and refuses the lock file; add lock_file_version = 1 as the first line' },
+        { file: LOCK, range: [1, 1, 1, 23], message: 'lock_file_version is missing; add lock_file_version = 1 as the first line', notes: ['the kernel checks it before reading anything else and refuses the lock file'] },
       ],
     },
   ],

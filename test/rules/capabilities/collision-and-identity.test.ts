@@ -79,7 +79,7 @@ provider "files" {
       {
         ruleId: 'provider-identity-mismatch',
         severity: 'warning',
-        message: 'provider "files": the plugin\'s Describe reports source "github.com/someone-else/provider-files", but required_providers declares source "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for',
+        message: 'provider "files": the installed plugin\'s source is "github.com/someone-else/provider-files"; install the declared one', notes: ['its Describe reports source "github.com/someone-else/provider-files", but required_providers declares "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for'],
         range: at(src, 'files'),
       },
       {
@@ -159,7 +159,7 @@ policy "c" {
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "c" can never match: kind = "resource" with risk = "read_only" is impossible, because a resource operation is never read_only; drop one of the two criteria',
+        message: 'policy "c" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria', notes: ['the combination is impossible, because a resource operation is never read_only'],
         range: at(src, 'match  = { provider = "files", tool_name = "write_file", kind = "resource", risk = "read_only" }'),
       },
     ]);

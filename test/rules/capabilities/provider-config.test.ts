@@ -63,7 +63,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
-        message: 'provider "files": attribute "roots" must be a list of strings, got env() or a template, which yields a string; a single value is not turned into a list, wrap it in [ ]',
+        message: 'provider "files": attribute "roots" must be a list of strings, got env() or a template, which yields a string; wrap it in [ ]', notes: ['a single value is not turned into a list'],
         range: at(src, 'env("ROOTS")'),
       },
     ]);
@@ -115,7 +115,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-unknown-attr',
         severity: 'error',
-        message: 'provider "files": attribute "roots_dir" is not declared by the plugin\'s config schema (it declares "follow_symlinks", "headers", "label", "max_results", "roots", "sandbox", "weights")',
+        message: 'provider "files": attribute "roots_dir" is not in the plugin\'s config schema; remove it or use a declared one', notes: ['the schema declares "follow_symlinks", "headers", "label", "max_results", "roots", "sandbox", "weights"'],
         range: at(src, 'roots_dir'),
       },
       {
@@ -139,7 +139,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-unknown-nested-attr',
         severity: 'warning',
-        message: 'provider "files": key "mod" in attribute "sandbox" is not declared by the plugin\'s schema and is silently dropped; did you mean "mode"?',
+        message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
         range: at(src, 'mod'),
       },
       {
@@ -161,7 +161,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
-        message: 'provider "files": attribute "roots" must be a list of strings, got "/srv"; a single value is not turned into a list, wrap it in [ ]',
+        message: 'provider "files": attribute "roots" must be a list of strings, got "/srv"; wrap it in [ ]', notes: ['a single value is not turned into a list'],
         range: at(src, '"/srv"'),
       },
       {
@@ -188,7 +188,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-missing-required',
         severity: 'error',
-        message: 'provider "files" requires attribute "roots", but there is no provider "files" block; add one that sets roots',
+        message: 'provider "files" requires attribute "roots"; add a provider "files" block that sets it',
         range: at(src, 'files'),
       },
     ]);
@@ -203,7 +203,7 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-unknown-attr',
         severity: 'error',
-        message: 'provider "bare": attribute "token" is not declared by the plugin\'s config schema; the plugin accepts no configuration attributes, so remove it',
+        message: 'provider "bare": attribute "token" is not in the plugin\'s config schema; remove it', notes: ['the plugin accepts no configuration attributes'],
         range: at(src, 'token'),
       },
     ]);

@@ -85,7 +85,7 @@ describe('config_schema checked directly', () => {
     };
     expect(lintCaps(src, { p: spec }, [typeMismatch, unknownNested])).toEqual([
       { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "headers.a/b" must be a string, got a list', range: at(src, '{ "a/b" = ["x"], "c~d" = "ok" }') },
-      { ruleId: 'provider-config-unknown-nested-attr', severity: 'warning', message: 'provider "p": key "x/y" in attribute "sandbox" is not declared by the plugin\'s schema and is silently dropped (it declares "mode")', range: at(src, '"x/y"') },
+      { ruleId: 'provider-config-unknown-nested-attr', severity: 'warning', message: 'provider "p": key "x/y" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped', notes: ['the schema declares "mode"'], range: at(src, '"x/y"') },
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('config_schema checked directly', () => {
     const src = `${required('p')}provider "p" {\n  __proto__   = 1\n  constructor = "x"\n}\n`;
     const spec = { category: 'tool' as const, capabilities: { config_schema: { attributes: [{ name: 'constructor', type: 'ATTR_TYPE_NUMBER' }] } } };
     expect(lintCaps(src, { p: spec }, [unknownAttr, typeMismatch])).toEqual([
-      { ruleId: 'provider-config-unknown-attr', severity: 'error', message: 'provider "p": attribute "__proto__" is not declared by the plugin\'s config schema (it declares "constructor")', range: at(src, '__proto__') },
+      { ruleId: 'provider-config-unknown-attr', severity: 'error', message: 'provider "p": attribute "__proto__" is not in the plugin\'s config schema; remove it or use a declared one', notes: ['the schema declares "constructor"'], range: at(src, '__proto__') },
       { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "constructor" must be a number, got "x"', range: at(src, '"x"') },
     ]);
   });

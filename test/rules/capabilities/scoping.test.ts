@@ -40,13 +40,13 @@ hook "session-start" {
       {
         ruleId: 'hook-point-unsupported',
         severity: 'error',
-        message: 'hook "plan-ready": provider "files" does not support the plan-ready hook point (it supports post-tool-call, pre-tool-call); the kernel rejects this subscription at load',
+        message: 'hook "plan-ready": provider "files" does not support this hook point (it supports post-tool-call, pre-tool-call)', notes: ['the kernel rejects this subscription at load'],
         range: at(src, 'hook "plan-ready"'),
       },
       {
         ruleId: 'hook-point-unsupported',
         severity: 'error',
-        message: 'hook "session-start": provider "web" does not support the session-start hook point (it supports no hook points); the kernel rejects this subscription at load',
+        message: 'hook "session-start": provider "web" does not support this hook point (it supports no hook points)', notes: ['the kernel rejects this subscription at load'],
         range: at(src, 'hook "session-start"'),
       },
     ]);
@@ -89,7 +89,7 @@ describe('profile tools (3.7, 3.8)', () => {
       {
         ruleId: 'profile-tool-wildcard-empty',
         severity: 'warning',
-        message: 'agent_profile "default": "anthropic.*" grants nothing: provider "anthropic" (model) advertises no tools or direct-invoke commands; remove the entry',
+        message: 'agent_profile "default": "anthropic.*" grants nothing, provider "anthropic" advertises no tools; remove the entry', notes: ['provider "anthropic" serves model, and advertises no tools or direct-invoke commands'],
         range: at(src, '"anthropic.*"'),
       },
       {
@@ -119,7 +119,7 @@ describe('profile-slash-command-unresolved (3.9)', () => {
       {
         ruleId: 'profile-slash-command-unresolved',
         severity: 'warning',
-        message: 'agent_profile "default": slash command "changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only; scope it with tools = ["release.changelog"] instead',
+        message: 'agent_profile "default": "changelog" is a direct-invoke command; scope it with tools = ["release.changelog"]', notes: ['"changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only'],
         range: at(src, '"changelog"'),
       },
     ]);
@@ -130,7 +130,7 @@ describe('profile-slash-command-unresolved (3.9)', () => {
       {
         ruleId: 'profile-slash-command-unresolved',
         severity: 'warning',
-        message: 'agent_profile "default": slash command "/review" is listed with its leading "/", which the name does not include; write "review"',
+        message: 'agent_profile "default": slash command "/review" is listed with its leading "/"; write "review"', notes: ['the name of a slash command does not include the "/"'],
         range: at(slashed, '"/review"'),
       },
     ]);
@@ -247,18 +247,18 @@ policy "c" {
       {
         ruleId: 'policy-tool-unknown',
         severity: 'warning',
-        message: 'policy "a" can never apply: provider "files" advertises no tool "remove_file" (tool_name matches exactly)',
+        message: 'policy "a" can never apply: provider "files" advertises no tool "remove_file"', notes: ['tool_name matches exactly'],
         range: at(src, 'match  = { provider = "files", tool_name = "remove_file" }'),
       },
       {
         ruleId: 'policy-tool-unknown',
         severity: 'warning',
-        message: 'policy "c" can never apply: no provider advertises a tool "nothing" (tool_name matches exactly)',
+        message: 'policy "c" can never apply: no provider advertises a tool "nothing"', notes: ['tool_name matches exactly'],
         range: at(src, 'match  = { tool_name = "nothing" }'),
       },
     ]);
   });
   it('a tool_name-only match needs every provider\'s capabilities', () => {
-    expect(lintCaps(src, { files }, rules).map((d) => d.message)).toEqual(['policy "a" can never apply: provider "files" advertises no tool "remove_file" (tool_name matches exactly)']);
+    expect(lintCaps(src, { files }, rules).map((d) => d.message)).toEqual(['policy "a" can never apply: provider "files" advertises no tool "remove_file"']);
   });
 });

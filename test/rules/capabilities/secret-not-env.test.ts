@@ -24,8 +24,8 @@ const gh: ProviderSpec = {
   },
 };
 
-const message = (path: string, problem: string): string =>
-  `provider "gh": attribute "${path}" is sensitive and must be written exactly as env("VARIABLE_NAME"), but ${problem}; keep the secret out of agent.hcl and read it from the environment`;
+const message = (path: string, problem: string): string => `provider "gh": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${problem}`;
+const notes = ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'];
 
 describe('secret-not-env (3.5)', () => {
   it('accepts exactly env("LITERAL") at any depth, and leaves non-sensitive attributes alone', () => {
@@ -51,7 +51,7 @@ describe('secret-not-env (3.5)', () => {
     for (const [value, problem] of shapes) {
       const src = `${required('gh')}provider "gh" {\n  token = ${value}\n}\n`;
       const found = lintCaps(src, { gh }, rules);
-      expect(found).toEqual([{ ruleId: 'secret-not-env', severity: 'error', message: message('token', problem), range: at(src, value) }]);
+      expect(found).toEqual([{ ruleId: 'secret-not-env', severity: 'error', message: message('token', problem), notes, range: at(src, value) }]);
       expect(found[0].message).not.toContain('ghp_secret');
     }
   });
@@ -65,8 +65,8 @@ describe('secret-not-env (3.5)', () => {
 }
 `;
     expect(lintCaps(src, { gh }, rules)).toEqual([
-      { ruleId: 'secret-not-env', severity: 'error', message: message('auth.password', 'it is a literal string'), range: at(src, '"hunter2"') },
-      { ruleId: 'secret-not-env', severity: 'error', message: message('auth.inner.key', 'it is a literal string'), range: at(src, '"k-123"') },
+      { ruleId: 'secret-not-env', severity: 'error', message: message('auth.password', 'it is a literal string'), notes, range: at(src, '"hunter2"') },
+      { ruleId: 'secret-not-env', severity: 'error', message: message('auth.inner.key', 'it is a literal string'), notes, range: at(src, '"k-123"') },
     ]);
   });
 

@@ -23,7 +23,8 @@ describe('lock-entry-missing', () => {
       {
         ruleId: 'lock-entry-missing',
         file: AGENT,
-        message: `required provider "ripgrep" has no entry in the lock file ${LOCK}: the kernel will resolve it again and rewrite the committed lock; update the lock file and commit it`,
+        message: `required provider "ripgrep" has no entry in the lock file ${LOCK}; update the lock file and commit it`,
+        notes: ['the kernel will resolve the provider again and rewrite the committed lock'],
         range: '6:3-6:10',
       },
     ]);
@@ -65,7 +66,7 @@ describe('lock-entry-orphan', () => {
       {
         ruleId: 'lock-entry-orphan',
         file: LOCK,
-        message: `lock entry provider "filesystem" is not declared in required_providers of ${AGENT}: remove the stale entry from the lock file, or declare the provider`,
+        message: `lock entry provider "filesystem" is not in required_providers of ${AGENT}; remove the stale entry, or declare it`,
         range: '13:1-13:22',
       },
     ]);
@@ -145,7 +146,8 @@ describe('lock-entry-dev-overridden', () => {
       {
         ruleId: 'lock-entry-dev-overridden',
         file: LOCK,
-        message: `lock entry provider "filesystem" is bypassed: dev_overrides in ${GLOBAL} points "filesystem" at a local binary, so this entry and its checksums are not what runs here; remove the override when you are done developing`,
+        message: `lock entry provider "filesystem" is bypassed by dev_overrides in ${GLOBAL}; remove the override when done developing`,
+        notes: ['dev_overrides points "filesystem" at a local binary, so this entry and its checksums are not what runs here'],
         range: '13:1-13:22',
         related: [{ file: GLOBAL, range: '2:3-2:75', message: 'dev_overrides entry for "filesystem"' }],
       },

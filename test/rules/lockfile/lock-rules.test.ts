@@ -37,7 +37,7 @@ describe('lock-checksums-empty', () => {
         ruleId: 'lock-checksums-empty',
         file: LOCK,
         message:
-          'checksums of lock entry provider "filesystem" is empty: the kernel can verify its binary on no platform, so every install fails; regenerate the entry so it records a checksum for every <os>_<arch> your team installs on',
+          'lock entry provider "filesystem": checksums is empty; regenerate it with a checksum per <os>_<arch> your team uses', notes: ['the kernel can verify the binary on no platform, so every install fails'],
         range: '17:3-18:4',
       },
     ]);
@@ -71,13 +71,13 @@ describe('lock-checksum-format', () => {
         }),
       ),
     );
-    const tail = (platform: string, why: string) =>
-      `checksum for "${platform}" in lock entry provider "anthropic" is not "sha256:" followed by 64 lowercase hex digits (${why}): it can never match the binary, so installing on ${platform} will fail verification; regenerate the lock entry`;
+    const tail = (platform: string, why: string) => `lock entry provider "anthropic": checksum for "${platform}" ${why}; regenerate the entry`;
+    const notes = (platform: string) => [`a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${platform} will fail verification`];
     expect(found).toEqual([
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_amd64', 'its digest has 12 hex digits instead of 64'), range: '8:22-8:43' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_arm64', 'it does not start with "sha256:"'), range: '9:22-9:95' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_amd64', 'its hex digits must be lowercase'), range: '10:22-10:95' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_arm64', 'its digest holds characters other than lowercase hex digits'), range: '11:22-11:95' },
+      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_amd64', 'has 12 hex digits instead of 64'), notes: notes('linux_amd64'), range: '8:22-8:43' },
+      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_arm64', 'does not start with "sha256:"'), notes: notes('linux_arm64'), range: '9:22-9:95' },
+      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_amd64', 'has uppercase hex digits'), notes: notes('darwin_amd64'), range: '10:22-10:95' },
+      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_arm64', 'holds characters other than lowercase hex digits'), notes: notes('darwin_arm64'), range: '11:22-11:95' },
     ]);
   });
 
@@ -98,14 +98,14 @@ describe('lock-checksum-platform-key', () => {
         ruleId: 'lock-checksum-platform-key',
         file: LOCK,
         message:
-          'checksum key "linux-amd64" in lock entry provider "filesystem" is not an <os>_<arch> platform key, so the kernel never finds it and installs on that platform fail as "not recorded"; write "linux_amd64"',
+          'checksum key "linux-amd64" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write "linux_amd64"', notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
         range: '8:5-8:18',
       },
       {
         ruleId: 'lock-checksum-platform-key',
         file: LOCK,
         message:
-          'checksum key "macOS" in lock entry provider "filesystem" is not an <os>_<arch> platform key, so the kernel never finds it and installs on that platform fail as "not recorded"; write the key as <os>_<arch> in Go\'s spelling, e.g. "linux_amd64"',
+          'checksum key "macOS" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write the key as <os>_<arch> in Go\'s spelling, e.g. "linux_amd64"', notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
         range: '9:5-9:12',
       },
     ]);
@@ -115,11 +115,11 @@ describe('lock-checksum-platform-key', () => {
 describe('lock-version-not-exact', () => {
   it('reports constraints and partial versions at the attribute', () => {
     const found = lint(versionNotExact, lockFile(entry('anthropic', { version: '"1.2"' }), entry('filesystem', { version: '"~> 1.0"' })));
-    const message = (v: string, n: string) =>
-      `version "${v}" in lock entry provider "${n}" is not an exact version: a lock entry records the resolved release as MAJOR.MINOR.PATCH (e.g. "1.2.4"), not a constraint; regenerate the lock entry`;
+    const message = (v: string, n: string) => `version "${v}" in lock entry provider "${n}" is not an exact version; regenerate the lock entry`;
+    const notes = ['a lock entry records the resolved release as MAJOR.MINOR.PATCH (e.g. "1.2.4"), not a constraint'];
     expect(found).toEqual([
-      { ruleId: 'lock-version-not-exact', file: LOCK, message: message('1.2', 'anthropic'), range: '5:3-5:22' },
-      { ruleId: 'lock-version-not-exact', file: LOCK, message: message('~> 1.0', 'filesystem'), range: '15:3-15:25' },
+      { ruleId: 'lock-version-not-exact', file: LOCK, message: message('1.2', 'anthropic'), notes, range: '5:3-5:22' },
+      { ruleId: 'lock-version-not-exact', file: LOCK, message: message('~> 1.0', 'filesystem'), notes, range: '15:3-15:25' },
     ]);
   });
 
