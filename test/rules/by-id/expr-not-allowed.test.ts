@@ -1,6 +1,5 @@
 import { testRule } from '../../support/rule-tester.js';
-
-const P = (body: string) => `agent_profile "default" {\n${body}}\n`;
+import { profile } from './fixtures.js';
 
 testRule('expr-not-allowed', {
   valid: [
@@ -16,7 +15,7 @@ testRule('expr-not-allowed', {
     },
     {
       name: 'a variable',
-      agent: P('  max_turns = var.turns\n'),
+      agent: profile('  max_turns = var.turns\n'),
       errors: [
         { range: [2, 15, 2, 24], message: 'Variables not allowed: max_turns in agent_profile "default" refers to var.turns; write the value literally', notes: ['there are no variables here'] },
       ],

@@ -37,6 +37,9 @@ export const paid = (over: object = {}): Record<string, unknown> => ({ id: 'big'
 
 export const profile = (body: string): string => `agent_profile "default" {\n${body}}\n`;
 
+/** A profile's model block routing to `provider`'s model `id`. */
+export const modelBlock = (provider: string, id: string): string => `  model {\n    primary {\n      provider = "${provider}"\n      id       = "${id}"\n    }\n  }\n`;
+
 export const ANTHROPIC: ProviderSpec = { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } };
 export const FILES: ProviderSpec = { category: 'tool', capabilities: { tools: [tool(), tool({ name: 'write_file' })] } };
 export const FRONTEND: ProviderSpec = { category: 'frontend', capabilities: {} };

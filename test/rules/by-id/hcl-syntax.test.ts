@@ -1,10 +1,9 @@
 import { testRule } from '../../support/rule-tester.js';
-
-const P = (body: string) => `agent_profile "default" {\n${body}}\n`;
+import { profile } from './fixtures.js';
 
 testRule('hcl-syntax', {
   valid: [
-    { name: 'a closed block', agent: P('  max_turns = 40\n') },
+    { name: 'a closed block', agent: profile('  max_turns = 40\n') },
   ],
   invalid: [
     {

@@ -1,7 +1,7 @@
 import { testRule } from '../../support/rule-tester.js';
-import { declare, profile, ANTHROPIC, FILES } from './fixtures.js';
+import { declare, modelBlock, profile, ANTHROPIC, FILES } from './fixtures.js';
 
-const ref = (provider: string, id: string) => profile(`  model {\n    primary {\n      provider = "${provider}"\n      id       = "${id}"\n    }\n  }\n`);
+const ref = (provider: string, id: string) => profile(modelBlock(provider, id));
 
 testRule('model-ref-unresolvable', {
   valid: [
