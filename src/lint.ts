@@ -6,6 +6,7 @@ import { checkoutFacts } from './config/checkout.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from './config/default-paths.js';
 import {
   devOverridePaths,
+  fixProject,
   lintProject,
   parseProject,
   type BinaryState,
@@ -102,11 +103,32 @@ export function binaryState(path: string): BinaryState {
   return 'executable';
 }
 
-export async function lint(options: LintOptions): Promise<LintOutput> {
-  const sources = readProject(options);
+/** agent.hcl as --fix left it (or --fix-dry-run would). */
+export interface FixedFile {
+  file: string;
+  /** How many problems the fixes resolved. */
+  fixed: number;
+  text: Buffer;
+}
+
+export interface FixOptions {
+  /** Whether the fixed text stands: --fix writes it (false when it cannot), --fix-dry-run keeps it in memory. */
+  keep(file: string, original: Buffer, fixed: Buffer): boolean;
+}
+
+async function lintSources(sources: ProjectSources, options: LintOptions): Promise<LintOutput> {
   const parsed = parseProject(sources);
   const capabilities = options.loadCapabilities && (await options.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
   const checkout = checkoutFacts(parsed.project, options.file, options.cwd ?? process.cwd());
   return lintProject({ ...sources, parsed, capabilities, settings: options.settings, host: { env: options.env ?? process.env, binaries, checkout } });
+}
+
+/** With `fix`: agent.hcl fixed until nothing is left to fix, and what remains; the unfixed run when `keep` refuses the fixed text. */
+export async function lint(options: LintOptions, fix?: FixOptions): Promise<LintOutput & { fixed?: FixedFile }> {
+  const sources = readProject(options);
+  const first = await lintSources(sources, options);
+  const done = fix && (await fixProject(sources, first, (s) => lintSources(s, options)));
+  if (!done || !fix!.keep(options.file, Buffer.from(sources.agent.text), done.text)) return first;
+  return { ...done.output, fixed: { file: options.file, fixed: done.fixed, text: done.text } };
 }

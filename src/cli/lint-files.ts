@@ -4,7 +4,8 @@
 import { statSync } from 'node:fs';
 import { escapeControl } from '../text/escape.js';
 import { mergeOutputs, type LintOutput } from '../engine/index.js';
-import { InputError, lint } from '../lint.js';
+import { InputError, lint, type FixedFile, type FixOptions } from '../lint.js';
+import { writeFixedFile } from './fix-file.js';
 import { capabilityLoader } from './capabilities.js';
 import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../capabilities/query-providers.js';
@@ -33,6 +34,21 @@ export interface LintFilesOptions {
   rules?: RuleSettings;
   /** Show "querying N plugins…" on stderr while plugins start (a terminal, human formats only). */
   showStatus?: boolean;
+  /** --fix writes each agent.hcl's fixes, --fix-dry-run keeps them in memory. */
+  fix?: 'write' | 'dry-run';
+}
+
+/** --fix's writes, each refusal said on stderr (the file's findings are then reported unfixed); --fix-dry-run's none. */
+function fixOptions(mode: LintFilesOptions['fix'], io: CliIO): FixOptions | undefined {
+  if (mode === undefined) return undefined;
+  return {
+    keep(file, original, fixed) {
+      if (mode === 'dry-run') return true;
+      const why = writeFixedFile(file, original, fixed);
+      if (why !== undefined) io.stderr.write(`harness-lint: not fixing ${escapeControl(file)}: ${why}\n`);
+      return why === undefined;
+    },
+  };
 }
 
 /** A named pipe or device as agent.hcl would block or never end: refuse it up front (use --stdin for piped input). */
@@ -53,9 +69,11 @@ function describeProgress(event: ProgressEvent): string {
   return `${event.ok ? 'answered' : 'failed'} after ${event.ms} ms`;
 }
 
-export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput> {
+export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput & { fixed: FixedFile[] }> {
   const noticed = new Set<string>();
   const outputs: LintOutput[] = [];
+  const fixed: FixedFile[] = [];
+  const fix = fixOptions(o.fix, io);
   const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
   const status = o.showStatus && !o.verbose ? statusLine(io.stderr) : undefined;
   const onProgress = o.verbose ? (event: ProgressEvent) => io.stderr.write(`harness-lint: plugin ${escapeControl(event.provider)}: ${describeProgress(event)}\n`) : status?.onProgress;
@@ -71,8 +89,8 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
         }
         const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
         const cacheDir = o.cacheDir ?? settings.cacheDir;
-        outputs.push(
-          await lint({
+        const output = await lint(
+          {
             file,
             stdin: o.stdin,
             lockFile: o.lockFile,
@@ -80,8 +98,11 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
             settings: { rules: withRuleFlags(settings.rules, o.rules), quiet: o.quiet },
             loadCapabilities: o.noPlugins ? undefined : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
             env: io.env,
-          }),
+          },
+          fix,
         );
+        outputs.push(output);
+        if (output.fixed) fixed.push(output.fixed);
       } catch (err) {
         if (err instanceof InputError) throw new CliError(err.message);
         throw err;
@@ -90,5 +111,5 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
   } finally {
     status?.stop();
   }
-  return mergeOutputs(outputs);
+  return { ...mergeOutputs(outputs), fixed };
 }

@@ -31,6 +31,8 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
     .option('--color', 'colour the output even when it is not a terminal (over NO_COLOR and FORCE_COLOR)')
     .option('--no-color', 'never colour the output (over FORCE_COLOR)')
     .option('--config <path>', 'linter config file (default: the nearest .harness-lintrc[.json|.yaml|.yml], harness-lint.config.json or package.json "harness-lint" key, searched up to the repository root)')
+    .option('--fix', 'apply the certain fixes to each agent.hcl (in place, atomically, never through a link), then report what remains')
+    .option('--fix-dry-run', 'report what --fix would leave, writing nothing')
     .option('--stdin', 'lint agent.hcl contents read from standard input')
     .option('--stdin-filename <name>', 'name shown for --stdin input; its folder locates the lock file (default: <stdin>)')
     .option('-r, --recursive', 'lint every agent.hcl under the given folders (default: the working directory)')

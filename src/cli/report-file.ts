@@ -8,7 +8,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fsErrorText } from '../text/fs-error.js';
 
 /** A folder between the working directory and `path` that is a symlink, as a reason; else undefined. */
-function linkedFolder(path: string): string | undefined {
+export function linkedFolder(path: string): string | undefined {
   const inside = relative(process.cwd(), resolve(path));
   if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
   let prefix = '';

@@ -8,6 +8,8 @@ import { dirname, sep } from 'node:path';
 
 export interface SourceOptions {
   stdin?: { name: string; contents: Buffer };
+  /** --fix-dry-run's fixed texts, shown instead of the files' own where those would be shown. */
+  fixed?: ReadonlyMap<string, Buffer>;
   /** Folders whose files may be shown. */
   roots: readonly string[];
   /** Files that may be shown wherever they resolve (the user's own global config). */
@@ -34,7 +36,7 @@ export function sourceReader(options: SourceOptions): (file: string) => string |
   const roots = options.roots.map((r) => realpathOrNull(r)).filter((r): r is string => r !== null);
   const trusted = new Set(options.files.map((f) => realpathOrNull(f)).filter((f): f is string => f !== null));
   const cache = new Map<string, string | undefined>();
-  if (options.stdin) cache.set(options.stdin.name, withoutBom(options.stdin.contents.toString('utf8')));
+  if (options.stdin) cache.set(options.stdin.name, withoutBom((options.fixed?.get(options.stdin.name) ?? options.stdin.contents).toString('utf8')));
 
   const read = (file: string): string | undefined => {
     const real = realpathOrNull(file);
@@ -50,7 +52,11 @@ export function sourceReader(options: SourceOptions): (file: string) => string |
   };
 
   return (file) => {
-    if (!cache.has(file)) cache.set(file, read(file));
+    if (!cache.has(file)) {
+      const text = read(file);
+      const fixed = options.fixed?.get(file);
+      cache.set(file, text !== undefined && fixed !== undefined ? withoutBom(fixed.toString('utf8')) : text);
+    }
     return cache.get(file);
   };
 }

@@ -24,10 +24,12 @@
  * The result's diagnostics are finished: suppressions applied, configured severities, sorted by
  * file (agent.hcl, then its lock file, then the global config, by the result's `projects`),
  * line, column and rule id, no repeats. `mergeOutputs` joins the runs of several projects;
- * `lintPlugin` is `harness-lint plugin PATH`'s run over one plugin's answers.
+ * `lintPlugin` is `harness-lint plugin PATH`'s run over one plugin's answers; `fixProject` is
+ * --fix's loop of lint, apply agent.hcl's fixes, lint again.
  */
 export { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources, type SourceText } from './parse-project.js';
 export { providerInputs } from './provider-inputs.js';
+export { fixProject, MAX_FIX_PASSES, type FixedProject } from './fix-project.js';
 export type { BinaryState, HostFacts } from '../rules/project.js';
 export {
   capabilitiesOf,

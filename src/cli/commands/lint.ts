@@ -18,6 +18,8 @@ import { withRuleFlags, type FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../version.js';
+import type { FixedFile } from '../../lint.js';
+import { escapeControl } from '../../text/escape.js';
 import type { RuleSettings } from '../../linter-config/types.js';
 
 export interface LintCommandOptions {
@@ -45,6 +47,10 @@ export interface LintCommandOptions {
   ignorePattern?: string[];
   /** --print-config FILE. */
   printConfig?: string;
+  /** --fix: apply the certain fixes to each agent.hcl, then report what remains. */
+  fix?: boolean;
+  /** --fix-dry-run: report what --fix would leave, writing nothing. */
+  fixDryRun?: boolean;
 }
 
 const STDIN_NAME = '<stdin>';
@@ -56,6 +62,8 @@ function checkCombinations(args: readonly string[], o: LintCommandOptions): void
   if (o.stdin && args.length > 0) throw new CliError(`--stdin lints standard input; drop the file arguments (${args.join(' ')}) or --stdin`);
   if (o.stdin && o.recursive) throw new CliError('--recursive cannot be used with --stdin');
   if (o.ignorePattern && !o.recursive) throw new CliError('--ignore-pattern prunes what -r finds; add -r, or drop it');
+  if (o.fix && o.fixDryRun) throw new CliError('--fix writes the fixes and --fix-dry-run only reports them; use one');
+  if (o.fix && o.stdin) throw new CliError('--fix writes files, and standard input is none; use --fix-dry-run with --stdin');
 }
 
 /** Why the run fails with too many warnings, or undefined when it does not. */
@@ -71,13 +79,26 @@ function tooManyWarnings(diagnostics: readonly Diagnostic[], maxWarnings: number
  * so machine-read stdout stays one document.
  */
 function explainExit(why: string, outputs: readonly FormatSpec[], ctx: CliContext): void {
-  const onStdout = outputs.find((spec) => spec.path === undefined)?.name;
-  if (onStdout !== undefined && HUMAN_FORMATS.has(onStdout)) {
-    ctx.io.stdout.write(`${why}\n`);
-    return;
-  }
-  ctx.io.stderr.write(`${why}\n`);
-  if (onStdout === 'github') ctx.io.stdout.write(`::error::${why}\n`);
+  if (sayAfterReport(why, outputs, ctx)) return;
+  if (stdoutFormat(outputs) === 'github') ctx.io.stdout.write(`::error::${why}\n`);
+}
+
+function stdoutFormat(outputs: readonly FormatSpec[]): string | undefined {
+  return outputs.find((spec) => spec.path === undefined)?.name;
+}
+
+/** A line about the run: after a human format on stdout, otherwise on stderr (true when it went to stdout). */
+function sayAfterReport(line: string, outputs: readonly FormatSpec[], ctx: CliContext): boolean {
+  const onStdout = stdoutFormat(outputs);
+  const human = onStdout !== undefined && HUMAN_FORMATS.has(onStdout);
+  (human ? ctx.io.stdout : ctx.io.stderr).write(`${line}\n`);
+  return human;
+}
+
+/** What --fix did, or --fix-dry-run would do, per file. */
+function fixedLine(f: FixedFile, dryRun: boolean): string {
+  const problems = `${f.fixed} problem${f.fixed === 1 ? '' : 's'}`;
+  return dryRun ? `harness-lint: --fix would fix ${problems} in ${escapeControl(f.file)} (nothing written)` : `harness-lint: fixed ${problems} in ${escapeControl(f.file)}`;
 }
 
 /** What -r skips: --ignore-pattern (from the working directory), and the ignorePatterns of the linter config of each folder searched (or --config). */
@@ -128,6 +149,7 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
       rules: o.rule,
       verbose: o.verbose === true,
       showStatus: ctx.io.stderr.isTTY === true && outputs.every((spec) => HUMAN_FORMATS.has(spec.name)),
+      fix: o.fix ? 'write' : o.fixDryRun ? 'dry-run' : undefined,
     },
     ctx.io,
   );
@@ -139,8 +161,10 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     stdin: stdin && { name: files[0], contents: stdin },
     roots: foldersOf(linted),
     files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
+    ...(o.fixDryRun && { fixed: new Map(result.fixed.map((f) => [f.file, f.text])) }),
   });
   await writeOutputs(outputs, { diagnostics, files: result.files, sensitiveNames: result.sensitiveNames, source, tool: TOOL }, ctx.io, o.color);
+  for (const f of result.fixed) sayAfterReport(fixedLine(f, o.fixDryRun === true), outputs, ctx);
   if (diagnostics.some((d) => d.severity === 'error')) return 1;
   const why = tooManyWarnings(diagnostics, o.maxWarnings);
   if (why === undefined) return 0;

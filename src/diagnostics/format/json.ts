@@ -1,5 +1,5 @@
 // The JSON document of DESIGN.md "JSON format": a stable, versioned schema for tools.
-import type { Diagnostic, Pos, Range, RelatedInfo } from '../diagnostic.js';
+import type { Diagnostic, Pos, Range, RelatedInfo, TextEdit } from '../diagnostic.js';
 import type { FormatInput } from './index.js';
 
 interface JsonPos {
@@ -25,10 +25,16 @@ function related(r: RelatedInfo) {
   return { file: r.file, range: range(r.range), message: r.message };
 }
 
+function edit(e: TextEdit) {
+  return { range: range(e.range), text: e.text };
+}
+
 function diagnostic(d: Diagnostic) {
   const out: Record<string, unknown> = { ruleId: d.ruleId, severity: d.severity, message: d.message, file: d.file, range: range(d.range) };
   if (d.related && d.related.length > 0) out.related = d.related.map(related);
   if (d.notes && d.notes.length > 0) out.notes = [...d.notes];
+  if (d.fix && d.fix.length > 0) out.fix = d.fix.map(edit);
+  if (d.suggestions && d.suggestions.length > 0) out.suggestions = d.suggestions.map((s) => ({ message: s.message, edits: s.edits.map(edit) }));
   return out;
 }
 
