@@ -56,3 +56,6 @@ export const lock = (...entries: string[]): string => `lock_file_version = 1\n\n
 
 /** A global config whose dev_overrides point "anthropic" at `path`. */
 export const override = (path: string): string => `dev_overrides {\n  anthropic = "${path}"\n}\n`;
+
+/** A policy asking on data sources (policy-ask-downgraded reports its action, line 3), `trailing` after the action. */
+export const askReads = (trailing = ''): string => `policy "reads" {\n  match  = { kind = "data_source" }\n  action = "ask"${trailing}\n}\n`;
