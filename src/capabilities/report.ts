@@ -2,10 +2,10 @@
 // lint formatters: a plain model, then a human table or a JSON document.
 import type { ProviderFinding, ProviderResult } from './provider-input.js';
 import { escapeControl } from '../text/escape.js';
-import { CATEGORIES, type CapabilityMessage, type Category, type DescribeInfo, type ProviderCapabilities } from './types.js';
+import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
 import { maxOf } from '../array.js';
 import { hclType, type ConfigAttr } from '../capabilities-schema/config-attrs.js';
-import { decodeAdvertised } from './decode-advertised.js';
+import { decodeAdvertised, type Advertised } from './decode-advertised.js';
 
 export interface ProviderReport {
   name: string;
@@ -44,10 +44,9 @@ function attribute(attr: ConfigAttr, prefix = ''): string[] {
   return [`${name} (${flags})`, ...attr.objectAttributes.flatMap((a) => attribute(a, `${name}.`))];
 }
 
-/** The names the rules see (decodeAdvertised), each once. */
-function advertisedNames(caps: ProviderCapabilities | undefined): AdvertisedNames {
-  if (!caps) return { tools: [], models: [], commands: [], promptExpansions: [], hookPoints: [], configAttributes: [] };
-  const ad = decodeAdvertised(caps);
+/** The names the rules see (decodeAdvertised), each once; none when the answers are unknown. */
+function advertisedNames(ad: Advertised | undefined): AdvertisedNames {
+  if (!ad) return { tools: [], models: [], commands: [], promptExpansions: [], hookPoints: [], configAttributes: [] };
   return {
     tools: unique(ad.tools.map((t) => t.name)),
     models: unique(ad.models.map((m) => m.id)),
@@ -60,15 +59,15 @@ function advertisedNames(caps: ProviderCapabilities | undefined): AdvertisedName
 
 export function buildReport(results: Map<string, ProviderResult>): ProviderReport[] {
   return [...results.values()].map((r) => {
-    const categories = r.capabilities?.categories ?? {};
+    const ad = r.capabilities && decodeAdvertised(r.capabilities);
     return {
       name: r.name,
       binary: r.binary ? { via: r.binary.via, path: r.binary.path, sha256: r.binary.sha256 } : null,
       fromCache: r.fromCache,
       identity: r.capabilities?.describe ?? r.describe ?? null,
-      categories: CATEGORIES.filter((c) => categories[c] !== undefined),
-      advertised: advertisedNames(r.capabilities),
-      capabilities: categories,
+      categories: ad?.served ?? [],
+      advertised: advertisedNames(ad),
+      capabilities: r.capabilities?.categories ?? {},
       findings: r.findings,
     };
   });
