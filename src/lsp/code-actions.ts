@@ -2,22 +2,10 @@
 // preferred) and its `suggestions` (quickfixes a person chooses between), when the rule
 // attaches them, and everywhere a `harness-lint-ignore` directive silencing the rule on that
 // line (never for syntax errors, which cannot be silenced).
-import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit } from 'vscode-languageserver';
-import type { Diagnostic, Range } from '../diagnostics/diagnostic.js';
+import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import { UNSUPPRESSIBLE_RULE_IDS } from '../engine/suppressions.js';
 import type { SourceText } from './positions.js';
-
-/** An edit as a rule attaches it: linter positions, replacement text. */
-export interface RuleEdit {
-  range: Range;
-  text: string;
-}
-
-/** The optional parts of a finished diagnostic the code actions offer (issue 13 part 7). */
-export interface Fixable {
-  fix?: readonly RuleEdit[];
-  suggestions?: readonly { message: string; edits: readonly RuleEdit[] }[];
-}
 
 function sameRange(a: LspDiagnostic['range'], b: LspDiagnostic['range']): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
@@ -25,18 +13,17 @@ function sameRange(a: LspDiagnostic['range'], b: LspDiagnostic['range']): boolea
 
 export function codeActions(uri: string, requested: readonly LspDiagnostic[], published: readonly Diagnostic[], source: SourceText): CodeAction[] {
   const out: CodeAction[] = [];
-  const toEdits = (edits: readonly RuleEdit[]): TextEdit[] => edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
+  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] => edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
   const lines = source.text.split('\n');
   for (const lsp of requested) {
     // What a client sends back need not be well-formed.
     if (typeof lsp?.range?.start?.line !== 'number' || typeof lsp.range.end?.line !== 'number') continue;
     const d = published.find((p) => p.ruleId === lsp.code && sameRange({ start: source.toPosition(p.range.start), end: source.toPosition(p.range.end) }, lsp.range));
     if (!d) continue;
-    const fixable = d as Diagnostic & Fixable;
-    if (fixable.fix && fixable.fix.length > 0) {
-      out.push({ title: `Fix: ${d.ruleId}`, kind: CodeActionKind.QuickFix, isPreferred: true, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(fixable.fix) } } });
+    if (d.fix && d.fix.length > 0) {
+      out.push({ title: `Fix: ${d.ruleId}`, kind: CodeActionKind.QuickFix, isPreferred: true, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(d.fix) } } });
     }
-    for (const s of fixable.suggestions ?? []) out.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(s.edits) } } });
+    for (const s of d.suggestions ?? []) out.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(s.edits) } } });
     if (UNSUPPRESSIBLE_RULE_IDS.has(d.ruleId)) continue;
     const line = lines[d.range.start.line - 1] ?? '';
     const indent = /^[ \t]*/.exec(line)?.[0] ?? '';

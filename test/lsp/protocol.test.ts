@@ -160,3 +160,53 @@ describe('completion and hover', () => {
     expect(await lsp.stop()).toBe(0);
   });
 });
+
+describe('code actions', () => {
+  // A fixable hook label after a character of two UTF-16 units (the edit's columns are converted), an
+  // enum value in the wrong case, and a near hook point that is only suggested.
+  const FIXABLE =
+    'required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "~> 1.0" }\n}\n' +
+    'policy "p" {\n  match  = { provider = "audit", tool_name = "\u{1F600}", kind = "Resource" }\n  action = "deny"\n}\n' +
+    'hook "pre_tool_call" {\n  provider = "audit"\n  mode     = "observe"\n}\nhook "plan-redy" {\n  provider = "audit"\n  mode     = "observe"\n}\n';
+  type Action = { title: string; kind: string; isPreferred?: boolean; edit: { changes: Record<string, { range: unknown; newText: string }[]> } };
+  const range = (l: number, c: number, el: number, ec: number) => ({ start: { line: l, character: c }, end: { line: el, character: ec } });
+
+  it("offers each rule's fix as the preferred quickfix and its suggestions as other quickfixes; applied, the finding is gone", async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    const uri = fileUri(project('actions', FIXABLE));
+    lsp.open(uri, FIXABLE);
+    const published = await lsp.diagnostics(uri);
+    const actionsFor = async (code: string, line: number) => {
+      const d = published.diagnostics.find((x) => x.code === code && x.range.start.line === line)!;
+      return (await lsp.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as Action[];
+    };
+    const summary = (actions: Action[]) => actions.map((a) => ({ title: a.title, kind: a.kind, isPreferred: a.isPreferred, edits: a.edit.changes[uri] }));
+    expect(summary(await actionsFor('enum-value-invalid', 4))).toEqual([
+      { title: 'Fix: enum-value-invalid', kind: 'quickfix', isPreferred: true, edits: [{ range: range(4, 58, 4, 68), newText: '"resource"' }] },
+      { title: 'Silence enum-value-invalid on this line (harness-lint-ignore)', kind: 'quickfix', isPreferred: undefined, edits: [{ range: range(4, 0, 4, 0), newText: '  # harness-lint-ignore: enum-value-invalid -- reason\n' }] },
+    ]);
+    expect(summary(await actionsFor('hook-point-unknown', 7))[0]).toEqual({ title: 'Fix: hook-point-unknown', kind: 'quickfix', isPreferred: true, edits: [{ range: range(7, 5, 7, 20), newText: '"pre-tool-call"' }] });
+    expect(summary(await actionsFor('hook-point-unknown', 11))[0]).toEqual({ title: 'Replace with "plan-ready"', kind: 'quickfix', isPreferred: undefined, edits: [{ range: range(11, 5, 11, 16), newText: '"plan-ready"' }] });
+
+    // The client applies the two fixes; the server then publishes neither finding.
+    const fixes = [...(await actionsFor('hook-point-unknown', 7)), ...(await actionsFor('enum-value-invalid', 4))].filter((a) => a.isPreferred);
+    lsp.change(uri, 2, fixes.flatMap((a) => a.edit.changes[uri]).map((e) => ({ range: e.range as ReturnType<typeof range>, text: e.newText })).reverse());
+    const after = await lsp.diagnostics(uri, (p) => p.version === 2);
+    const before = published.diagnostics.filter((d) => d.code === 'enum-value-invalid' || d.code === 'hook-point-unknown');
+    expect(before.map((d) => [d.code, d.range.start.line])).toEqual([['enum-value-invalid', 4], ['hook-point-unknown', 7], ['hook-point-unknown', 11]]);
+    expect(after.diagnostics.filter((d) => before.some((b) => b.code === d.code)).map((d) => [d.code, d.range.start.line])).toEqual([['hook-point-unknown', 11]]);
+    expect(await lsp.stop()).toBe(0);
+  });
+
+  it('offers no fix in a file with syntax errors', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    const text = `${FIXABLE}policy "broken" {\n  action = \n`;
+    const uri = fileUri(project('actions-broken', text));
+    lsp.open(uri, text);
+    const published = await lsp.diagnostics(uri);
+    expect(published.diagnostics.map((d) => d.code)).toEqual(['hcl-syntax', 'hcl-syntax']);
+    const actions = (await lsp.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: published.diagnostics[0].range, context: { diagnostics: published.diagnostics } })) as Action[];
+    expect(actions).toEqual([]);
+    expect(await lsp.stop()).toBe(0);
+  });
+});
