@@ -110,7 +110,8 @@ const pluginHost = await build({
   minify: true,
 });
 // The language server (`harness-lint lsp`): its code with vscode-languageserver and the lint
-// pipeline, loaded only by that subcommand, so the CLI's bundle does not grow with it.
+// pipeline, loaded only by that subcommand, so the CLI's bundle does not grow with it; a code
+// cache of its own, as an editor starts it with every session.
 const lsp = await build({
   ...common,
   entryPoints: ['src/lsp/main.ts'],
@@ -120,7 +121,8 @@ const lsp = await build({
   external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
-  plugins: [precompiledSchemaValidator],
+  // vscode-languageserver loads child_process and crypto at start-up for what stdio never uses.
+  plugins: [lazyBuiltins, precompiledSchemaValidator],
 });
 // The last line names the build of each bundle; bin/load-bundle.js uses a code cache only
 // when the cache names the same one (V8 itself checks only the source's length).
@@ -132,8 +134,8 @@ for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost], [
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
 if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${staging}/proto`, { recursive: true });
 
-// The code caches, from a child process that lints the example and exercises the plugin host
-// (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8
+// The code caches, from a child process that lints the example, exercises the plugin host and
+// serves a language-server session (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8
 // flags a plain run does not have, and V8 rejects a cache made under other flags.
 const env = { ...process.env };
 delete env.NODE_OPTIONS;

@@ -70,6 +70,12 @@ export class CapabilityBroker {
     const requesters = new Set([requester]);
     this.pending.set(key, requesters);
     const done = this.hooks.started(providerInputs(project).length);
+    // After this lint has published: locating and verifying the plugins (even when their
+    // answers are in the capability cache) would otherwise delay its diagnostics.
+    setImmediate(() => this.launch(key, project, requesters, done));
+  }
+
+  private launch(key: string, project: Project, requesters: Set<string>, done: () => void): void {
     capabilityLoader(this.options())(project).then(
       (results) => this.settle(key, results, requesters, done),
       (err: unknown) => {

@@ -4,17 +4,23 @@ import { createConnection } from 'vscode-languageserver/node';
 import { startServer } from './server.js';
 
 /**
- * Serves LSP over stdin and stdout until the client sends `exit` or closes stdin; either ends
- * the process, and with it (process exit hooks of the plugin host) every plugin it launched.
+ * Serves LSP over `input` and `output` until the client sends `exit` or closes `input`; either
+ * ends the process, and with it (process exit hooks of the plugin host) every plugin it
+ * launched. The build's code-cache training serves a session over in-memory streams.
  */
-export function serveStdio(): void {
+export function serve(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, env: NodeJS.ProcessEnv): void {
   // The streams themselves, not message readers over them: only then does the library exit when
-  // stdin ends (code 0 after a shutdown request, 1 without one).
-  const connection = createConnection(process.stdin, process.stdout);
+  // the input ends (code 0 after a shutdown request, 1 without one).
+  const connection = createConnection(input, output);
   // Anything printed by mistake would corrupt the protocol stream: route console to the client's log.
   console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
   console.info = console.log;
   console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
   console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
-  startServer(connection, { env: process.env });
+  startServer(connection, { env });
+}
+
+/** `harness-lint lsp`: the server over stdin and stdout. */
+export function serveStdio(): void {
+  serve(process.stdin, process.stdout, process.env);
 }
