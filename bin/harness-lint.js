@@ -8,17 +8,35 @@
 const { join } = require('node:path');
 const { loadBundle } = require('./load-bundle.js');
 
-async function run() {
-  const file = join(__dirname, '..', 'dist', 'cli.js');
-  let cli;
+/**
+ * `lsp` with only the options editors pass (src/cli/commands/lsp.ts declares them): the
+ * language server's bundle is loaded at once, as that command would, without the CLI's.
+ */
+function isEditorLsp(args) {
+  if (args[0] !== 'lsp') return false;
+  for (let i = 1; i < args.length; i++) {
+    if (args[i] === '--stdio' || /^--clientProcessId=\d+$/.test(args[i])) continue;
+    if (args[i] === '--clientProcessId' && /^\d+$/.test(args[i + 1] ?? '')) i++;
+    else return false;
+  }
+  return true;
+}
+
+function load(name, what) {
+  const file = join(__dirname, '..', 'dist', name);
   try {
-    cli = loadBundle(file);
+    return loadBundle(file);
   } catch (err) {
     const missing = err?.code === 'ENOENT' && err.path === file;
-    process.stderr.write(missing ? 'harness-lint: dist/cli.js is missing; run `npm run build` first\n' : `harness-lint: internal error: cannot load the CLI: ${err?.message ?? err}\n`);
+    process.stderr.write(missing ? `harness-lint: dist/${name} is missing; run \`npm run build\` first\n` : `harness-lint: internal error: cannot load ${what}: ${err?.message ?? err}\n`);
     process.exit(2);
   }
-  process.exitCode = await cli.main(process.argv.slice(2));
+}
+
+async function run() {
+  const args = process.argv.slice(2);
+  if (isEditorLsp(args)) return load('lsp.js', 'the language server').serveStdio();
+  process.exitCode = await load('cli.js', 'the CLI').main(args);
 }
 
 run();

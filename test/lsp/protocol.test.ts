@@ -115,6 +115,15 @@ describe('end of the session', () => {
     lsp.child.stdin?.end();
     expect(await lsp.exited).toBe(1);
   });
+
+  // The launcher starts the server's bundle itself for the options editors pass, and leaves any other command line to the CLI's `lsp` subcommand.
+  it.each([[['lsp', '--stdio', '--clientProcessId', '4242']], [['lsp', '--clientProcessId=4242']], [['lsp', '--clientProcessId', 'x']], [['lsp', '--stdio', '--stdio']]])('serves when started as %j', async (args) => {
+    const lsp = await startLsp({ args, initializationOptions: { plugins: false, debounceMs: 0 } });
+    const uri = fileUri(project('args', BAD_POLICY));
+    lsp.open(uri, BAD_POLICY);
+    expect((await lsp.diagnostics(uri)).diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded']);
+    expect(await lsp.stop()).toBe(0);
+  });
 });
 
 describe('the project across files', () => {

@@ -22,6 +22,8 @@ export interface StartOptions {
   capabilities?: ClientCapabilities;
   env?: Record<string, string>;
   cwd?: string;
+  /** The command line after the CLI's path (default `lsp --stdio`). */
+  args?: string[];
 }
 
 export interface LspChild {
@@ -49,7 +51,7 @@ export function fileUri(path: string): string {
 
 export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
   const home = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-'));
-  const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], {
+  const child = spawn(process.execPath, [BIN, ...(options.args ?? ['lsp', '--stdio'])], {
     cwd: options.cwd ?? ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache'), ...options.env },
