@@ -1,6 +1,7 @@
 // 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView, SPEC_ONLY_REJECTION } from './context.js';
+import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
+import { replaceString } from '../../config/edits.js';
 import { splitToolScope } from './tool-scope.js';
 
 function why(entry: string): string {
@@ -11,6 +12,20 @@ function why(entry: string): string {
   if (dot < 0) return `has no "."; write "${entry}.<tool>" or "${entry}.*"`;
   if (dot === 0) return 'has an empty provider half before the "."';
   return `has an empty tool half; write "${entry}<tool>" or "${entry}*"`;
+}
+
+/** At most this many declared providers are offered for an entry that names none. */
+const MAX_PROVIDERS_OFFERED = 5;
+
+/** The entries the malformed one may have meant: a person picks (a tool name cannot be guessed, "<p>.*" grants more). */
+function completions(entry: string, providers: readonly string[]): string[] {
+  const dot = entry.indexOf('.');
+  if (entry === '') return [];
+  const some = providers.slice(0, MAX_PROVIDERS_OFFERED);
+  if (entry === '*') return some.map((p) => `${p}.*`);
+  if (dot < 0) return [`${entry}.*`];
+  if (dot === 0) return entry === '.' ? [] : some.map((p) => `${p}${entry}`);
+  return [`${entry}*`];
 }
 
 const WHAT_AN_ENTRY_IS = 'a tools entry is "<provider>.<tool>" or "<provider>.*"';
@@ -26,10 +41,12 @@ export const meta = {
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
+  const providers = [...declaredProviders(view.model)];
   for (const prof of view.model.profiles) {
     for (const el of prof.tools?.value ?? []) {
       if (splitToolScope(el.value)) continue;
-      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} ${why(el.value)}`, notes: [WHAT_AN_ENTRY_IS, SPEC_ONLY_REJECTION] });
+      const suggestions = completions(el.value, providers).map((entry) => ({ message: `Replace with ${JSON.stringify(entry)}`, edits: [replaceString(el.range, entry)] }));
+      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} ${why(el.value)}`, notes: [WHAT_AN_ENTRY_IS, SPEC_ONLY_REJECTION], suggestions });
     }
   }
 }

@@ -8,6 +8,8 @@
 // and the range is exactly the value, so code frames mask it.
 import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
+import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
+import { quoteString } from '../../hcl/index.js';
 import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { agentView } from './context.js';
 import { isCredentialName, tokenFormatIn } from './secret-formats.js';
@@ -28,12 +30,17 @@ function objectKey(key: Expression | { type: 'ObjectKeyIdent'; name: string }): 
 }
 
 /** ANTHROPIC_API_KEY for provider "anthropic", attribute api_key: a name to suggest. */
-function envName(provider: string, path: string): string {
+export function envName(provider: string, path: string): string {
   return `${provider}_${path}`
     .replace(/\[\d+\]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')
     .toUpperCase();
+}
+
+/** The value (a secret: never quoted, never kept) replaced by an env() call, the variable then to be set. */
+export function envSuggestion(range: Range, name: string): Suggestion {
+  return { message: `Read it from the environment: env(${quoteString(name)}), then set ${name}`, edits: [{ range, text: `env(${quoteString(name)})` }] };
 }
 
 export function check(ctx: RuleContext): void {
@@ -44,7 +51,7 @@ export function check(ctx: RuleContext): void {
     const provider = caps?.get(block.name);
     const schema = provider ? byName(provider.providerConfig) : undefined;
     const report = (e: Expression, path: string, what: string): void => {
-      ctx.report({ file: view.file, range: e.range, message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead` });
+      ctx.report({ file: view.file, range: e.range, message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead`, suggestions: [envSuggestion(e.range, envName(block.name, path))] });
     };
     // name: the attribute or object key the value is under; known: its schema entry, if any.
     const visit = (e: Expression, path: string, name: string, known: Known): void => {

@@ -7,6 +7,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkAuthShape } from '../../config/global-auth.js';
 import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders } from './context.js';
+import { envName, envSuggestion } from '../agent/secret-literal.js';
 
 function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
   const key = item.key;
@@ -34,6 +35,7 @@ export function check(ctx: RuleContext): void {
           range: expr.range,
           message: `provider "${provider}": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${shape.problem}`,
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
+          suggestions: [envSuggestion(expr.range, envName(provider, path))],
         });
       }
       return;

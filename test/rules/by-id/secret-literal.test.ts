@@ -12,6 +12,8 @@ testRule('secret-literal', {
       errors: [
         { range: [5, 13, 5, 37], message: 'provider "anthropic": api_key is named like a credential but is a literal; write env("ANTHROPIC_API_KEY") instead' },
       ],
+      // The secret is replaced, never quoted: only the variable's name is in the edit and its title.
+      suggestions: [{ message: 'Read it from the environment: env("ANTHROPIC_API_KEY"), then set ANTHROPIC_API_KEY', edits: [{ range: [5, 13, 5, 37], text: 'env("ANTHROPIC_API_KEY")' }] }],
     },
     {
       name: 'a token format under any name',
@@ -19,6 +21,15 @@ testRule('secret-literal', {
       errors: [
         { range: [5, 9, 5, 51], message: 'provider "gh": url holds a literal GitHub token (by its format); write env("GH_URL") instead' },
       ],
+      suggestions: [{ message: 'Read it from the environment: env("GH_URL"), then set GH_URL', edits: [{ range: [5, 9, 5, 51], text: 'env("GH_URL")' }] }],
+    },
+    {
+      name: 'a literal nested in an object: its path names the variable',
+      agent: declare('proxy') + 'provider "proxy" {\n  upstream = { auth_token = "tok-123" }\n}\n',
+      errors: [
+        { range: [5, 29, 5, 38], message: 'provider "proxy": upstream.auth_token is named like a credential but is a literal; write env("PROXY_UPSTREAM_AUTH_TOKEN") instead' },
+      ],
+      suggestions: [{ message: 'Read it from the environment: env("PROXY_UPSTREAM_AUTH_TOKEN"), then set PROXY_UPSTREAM_AUTH_TOKEN', edits: [{ range: [5, 29, 5, 38], text: 'env("PROXY_UPSTREAM_AUTH_TOKEN")' }] }],
     },
   ],
 });
