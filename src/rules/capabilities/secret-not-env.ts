@@ -8,6 +8,8 @@ import { checkAuthShape } from '../../config/global-auth.js';
 import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
 import { capView, loadedProviders } from './context.js';
 import { envName, envSuggestion } from '../agent/secret-literal.js';
+import { envCallName, quoteString } from '../../hcl/index.js';
+import { unresolvableEnvName } from '../../config/env-name.js';
 
 function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
   const key = item.key;
@@ -20,6 +22,13 @@ function unwrap(expr: Expression): Expression {
   return expr.type === 'Paren' ? unwrap(expr.expr) : expr;
 }
 
+/** The variable of `"${env("NAME")}"`, which is exactly env("NAME") (a template of one interpolation is its value); else null. */
+function wrappedEnv(expr: Expression): string | null {
+  const e = unwrap(expr);
+  const call = e.type === 'TemplateWrap' ? envCallName(unwrap(e.expr)) : null;
+  return call && unresolvableEnvName(call.name) === null ? call.name : null;
+}
+
 export const meta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
@@ -30,12 +39,13 @@ export function check(ctx: RuleContext): void {
       const shape = checkAuthShape(expr);
       // env("") is env-empty-name's finding.
       if (!shape.ok && shape.ruleId === 'secret-not-env') {
+        const wrapped = wrappedEnv(expr);
         ctx.report({
           file: view.file,
           range: expr.range,
           message: `provider "${provider}": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${shape.problem}`,
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
-          suggestions: [envSuggestion(expr.range, envName(provider, path))],
+          ...(wrapped === null ? { suggestions: [envSuggestion(expr.range, envName(provider, path))] } : { fix: [{ range: expr.range, text: `env(${quoteString(wrapped)})` }] }),
         });
       }
       return;

@@ -23,5 +23,13 @@ testRule('secret-not-env', {
       errors: [{ range: [5, 9, 5, 29], message: 'provider "model": sensitive attribute "key" must be env("VARIABLE_NAME"), but it is a string template', notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'] }],
       suggestions: [{ message: 'Read it from the environment: env("MODEL_KEY"), then set MODEL_KEY', edits: [{ range: [5, 9, 5, 29], text: 'env("MODEL_KEY")' }] }],
     },
+    {
+      name: 'env() alone in a template is exactly env(): fixed',
+      agent: provider('"${env("MODEL_KEY")}"'),
+      capabilities,
+      errors: [{ range: [5, 9, 5, 30], message: 'provider "model": sensitive attribute "key" must be env("VARIABLE_NAME"), but it is an interpolation', notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'] }],
+      fix: [{ range: [5, 9, 5, 30], text: 'env("MODEL_KEY")' }],
+      output: { agent: provider('env("MODEL_KEY")') },
+    },
   ],
 });
