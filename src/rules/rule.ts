@@ -16,6 +16,10 @@ export interface RuleMeta {
   needsCapabilities: boolean;
   /** Opt-in rules are off unless enabled in the linter config. */
   optIn?: boolean;
+  /** Its diagnostics may carry a `fix` (ESLint's meta.fixable): certain edits, which --fix applies. */
+  fixable?: boolean;
+  /** Its diagnostics may carry `suggestions` (ESLint's meta.hasSuggestions): changes a person chooses. */
+  hasSuggestions?: boolean;
   /** Set when the parser or a model decoder emits this id instead of a check function. */
   emittedBy?: 'parser' | 'decoder' | 'plugin-host';
 }

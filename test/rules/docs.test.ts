@@ -27,4 +27,10 @@ describe('docs/rules', () => {
     expect(text.startsWith(`# ${id}\n`)).toBe(true);
     expect(text).toContain(`**Severity:** ${severity}`);
   });
+
+  it.each(ids)('%s: page says whether --fix fixes it and what it suggests, as its meta does', (id) => {
+    const text = readFileSync(join(DOCS, `${id}.md`), 'utf8');
+    const { fixable, hasSuggestions } = allRules.find((r) => r.meta.id === id)!.meta;
+    expect({ fixable: text.includes('\n**Fixable:** '), suggests: text.includes('\n**Suggestions:** ') }).toEqual({ fixable: fixable === true, suggests: hasSuggestions === true });
+  });
 });

@@ -123,6 +123,10 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         const found = ruleDiagnostics(c, ruleId);
         expect(found.map(shown)).toEqual(c.errors.map(expected));
         expect(found.flatMap((d) => d.fix ?? []).map(edit)).toEqual(c.fix ?? []);
+        // A rule says in its meta that it fixes or suggests (ESLint's fixable, hasSuggestions), which its page and --list-rules tell.
+        const meta = allRules.find((r) => r.meta.id === ruleId)!.meta;
+        if (found.some((d) => d.fix)) expect(meta.fixable, `${ruleId} attaches fixes: set meta.fixable`).toBe(true);
+        if (found.some((d) => d.suggestions)) expect(meta.hasSuggestions, `${ruleId} attaches suggestions: set meta.hasSuggestions`).toBe(true);
         expect(c.output === undefined).toBe(c.fix === undefined);
         expect(found.flatMap((d) => d.suggestions ?? []).map((s) => ({ message: s.message, edits: s.edits.map(edit) }))).toEqual(c.suggestions ?? []);
         const fixed = (file: string, text: string | undefined) => text === undefined ? undefined : applyFixes(Buffer.from(text), found.filter((d) => d.file === file)).text.toString();

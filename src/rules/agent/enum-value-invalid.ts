@@ -27,6 +27,8 @@ export const meta = {
   description: 'A policy action, match kind/risk, hook mode, log_level or observability protocol outside its allowed values.',
   group: 'agent',
   needsCapabilities: false,
+  fixable: true,
+  hasSuggestions: true,
 } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {

@@ -36,6 +36,7 @@ export const meta = {
   description: 'A tools entry that is not "<provider>.<tool>" or "<provider>.*".',
   group: 'agent',
   needsCapabilities: false,
+  hasSuggestions: true,
 } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {

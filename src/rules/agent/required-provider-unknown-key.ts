@@ -12,6 +12,7 @@ export const meta = {
   description: 'A required_providers entry key other than source or version (silently ignored).',
   group: 'agent',
   needsCapabilities: false,
+  fixable: true,
 } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {

@@ -14,7 +14,7 @@ import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.
 import { agentView } from './context.js';
 import { isCredentialName, tokenFormatIn } from './secret-formats.js';
 
-export const meta = { id: 'secret-literal', severity: 'error', description: 'A literal string in a provider block that is named like a credential or has a known token format.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = { id: 'secret-literal', severity: 'error', description: 'A literal string in a provider block that is named like a credential or has a known token format.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
 
 /** What the schema says about one place in a provider body: undefined when it says nothing. */
 type Known = ConfigAttr | undefined;

@@ -11,6 +11,7 @@ export const meta = {
   description: 'A required_providers version that is not a comma-separated list of [op] VERSION clauses.',
   group: 'agent',
   needsCapabilities: false,
+  fixable: true,
 } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {

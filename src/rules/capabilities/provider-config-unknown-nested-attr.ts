@@ -5,7 +5,7 @@ import { nearName, onlyNearName } from '../../text/did-you-mean.js';
 import { renameKey } from '../../config/edits.js';
 import { reportIssues } from './provider-body-issues.js';
 
-export const meta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true, fixable: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'unknown-nested-attr', ({ provider, issue }) => {

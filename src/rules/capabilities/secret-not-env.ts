@@ -29,7 +29,7 @@ function wrappedEnv(expr: Expression): string | null {
   return call && unresolvableEnvName(call.name) === null ? call.name : null;
 }
 
-export const meta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true, fixable: true, hasSuggestions: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
