@@ -1,7 +1,8 @@
 // --fix and --fix-dry-run through the built CLI on a temporary project: the fixed file, the exit
 // code and what remains, an idempotent second run, nothing written by a dry run, and the
 // hostile-input rules of writing (no link followed, no special file, no file with syntax errors).
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,17 @@ describe('--fix', () => {
     expect(readFileSync(join(target, 'agent.hcl'), 'utf8')).toBe(BROKEN);
     expect(run.stderr).toBe('harness-lint: not fixing project/agent.hcl: its folder project is a symbolic link\n');
     expect(run.status).toBe(1);
+  });
+
+  it('never writes a file with other names (a hard link), and a FIFO is not linted at all', () => {
+    const dir = tempProject(BROKEN);
+    linkSync(join(dir, 'agent.hcl'), join(dir, 'other.hcl'));
+    const run = lint(dir, '--fix', '-f', 'compact');
+    expect(run.stderr).toBe('harness-lint: not fixing agent.hcl: it has other names (hard links)\n');
+    expect(readFileSync(join(dir, 'other.hcl'), 'utf8')).toBe(BROKEN);
+    const fifo = mkdtempSync(join(tmpdir(), 'hl-fix-fifo-'));
+    execFileSync('mkfifo', [join(fifo, 'agent.hcl')]);
+    expect(lint(fifo, '--fix')).toMatchObject({ status: 2, stderr: 'harness-lint: cannot read agent.hcl: not a regular file (to lint piped input, use --stdin)\n' });
   });
 
   it('leaves a file with syntax errors untouched', () => {
