@@ -8,6 +8,7 @@ import type { ProviderFinding } from '../capabilities/provider-input.js';
 import type { ProviderCapabilities } from '../capabilities/types.js';
 import { decodeAdvertised, type Advertised } from '../capabilities/decode-advertised.js';
 import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
+import { distinct } from '../rules/capabilities/advertised/advertised.js';
 import { allRules } from '../rules/index.js';
 import type { HostFacts, Project } from '../rules/project.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
@@ -206,7 +207,9 @@ export function lintPlugin(input: PluginLintInput): LintOutput {
     // The name its launch findings use too (the file name), whatever Describe calls it.
     const who = `plugin "${input.name}"`;
     for (const check of advertisedChecks) {
-      for (const message of new Set(check.inspect(caps, who))) diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START });
+      for (const { message, notes } of distinct(check.inspect(caps, who))) {
+        diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START, ...(notes.length > 0 && { notes }) });
+      }
     }
   }
   return { files: [path], projects: [], diagnostics: finish(diagnostics, input.settings, []) };

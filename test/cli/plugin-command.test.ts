@@ -75,7 +75,7 @@ describe('harness-lint plugin PATH', () => {
     const run = runCli(['plugin', path, '-f', 'json']);
     expect(run.status).toBe(1);
     expect(json(run.stdout).diagnostics).toEqual([
-      { ruleId: 'cap-config-attr-type', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)' },
+      { ruleId: 'cap-config-attr-type', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is invalid', notes: ['it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured'] },
       { ruleId: 'cap-description-missing', severity: 'warning', file: path, range: AT_START, message: 'plugin "provider-files": tool "whoami" has an empty description; the model and the user see nothing about what it does' },
       { ruleId: 'cap-kind-risk', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": tool "read_file" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only' },
     ]);
@@ -109,7 +109,7 @@ describe('the example project\'s demo plugins', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      'examples/plugins/provider-ripgrep:1:1: warning: plugin "provider-ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n',
+      'examples/plugins/provider-ripgrep:1:1: warning: plugin "provider-ripgrep": tool "search" does not declare concurrency; set it explicitly [cap-concurrency-spec]\n',
     );
   });
 });

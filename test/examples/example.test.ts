@@ -60,7 +60,7 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
     const run = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', '-f', 'compact'], { cwd: ROOT, env: freshCache() });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
-      'examples/agent.hcl:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly [cap-concurrency-spec]\n' +
+      'examples/agent.hcl:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency; set it explicitly [cap-concurrency-spec]\n' +
         'examples/agent.hcl:77:3: warning: policy "confirm_searches" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow") [policy-ask-downgraded]\n',
     );
     expect(run.status).toBe(0);

@@ -5,6 +5,7 @@
 import type { Rule, RuleContext } from '../rule.js';
 import { RISKS } from '../../config/agent-model.js';
 import { capView, loadedProviders, operation } from './context.js';
+import { authorNote, pluginName } from './advertised/advertised.js';
 import { kindLabel, riskLabel } from '../../capabilities/decode-advertised.js';
 
 const KIND_ENUM: Record<string, string> = { resource: 'TOOL_KIND_RESOURCE', data_source: 'TOOL_KIND_DATA_SOURCE' };
@@ -73,7 +74,8 @@ export function tokenBudgetSchemaByCapabilities(ctx: RuleContext): void {
     ctx.report({
       file: view.file,
       range: entry.nameRange,
-      message: `provider "${entry.name}" declares token_budget as ATTR_TYPE_${attr.type.toUpperCase()}, but token_budget is the reserved integer token budget of context and memory providers (ATTR_TYPE_NUMBER); plugin authors: change its type`,
+      message: `provider "${entry.name}" declares token_budget as ATTR_TYPE_${attr.type.toUpperCase()}, not ATTR_TYPE_NUMBER`,
+      notes: ['token_budget is the reserved integer token budget of context and memory providers', authorNote(pluginName(entry))],
     });
   }
 }

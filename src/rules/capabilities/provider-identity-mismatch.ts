@@ -20,7 +20,7 @@ export function check(ctx: RuleContext): void {
       ctx.report({
         file: view.file,
         range: entry.nameRange,
-        message: `provider "${entry.name}": the installed plugin's source is "${describe.source}"; install the declared one`,
+        message: `provider "${entry.name}": plugin source "${describe.source}" is not the declared one; reinstall`,
         notes: [`its Describe reports source "${describe.source}", but required_providers declares "${declared}"; the installed binary is not the plugin this project asks for`],
       });
     }

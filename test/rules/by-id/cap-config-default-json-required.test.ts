@@ -9,7 +9,7 @@ testRule('cap-config-default-json-required', {
     {
       name: 'a required attribute with a default',
       ...attrs({ name: 'depth', type: 'ATTR_TYPE_NUMBER', required: true, default_json: '3' }),
-      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": config attribute "depth" is required, so its default_json never applies; drop the default or make the attribute optional' }],
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": required config attribute "depth" has a default_json; drop it or make the attribute optional', notes: ['the default_json of a required attribute never applies', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'] }],
     },
   ],
 });

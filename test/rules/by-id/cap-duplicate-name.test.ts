@@ -9,17 +9,17 @@ testRule('cap-duplicate-name', {
     {
       name: 'a tool twice',
       ...ops({}, {}),
-      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": tool "read_file" is advertised more than once; tool names must be unique within a provider' }],
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": tool "read_file" is advertised more than once', notes: ['tool names must be unique within a provider', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'] }],
     },
     {
       name: 'a config attribute twice',
       ...attrs({ name: 'root', type: 'ATTR_TYPE_STRING' }, { name: 'root', type: 'ATTR_TYPE_STRING' }),
-      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": config attribute "root" is declared more than once; the kernel would silently keep the last' }],
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "p": config attribute "root" is declared more than once', notes: ['the kernel would silently keep the last', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'] }],
     },
     {
       name: 'a model twice',
       ...models(paid(), paid()),
-      errors: [{ range: [2, 3, 2, 4], message: 'provider "m": model "big" is advertised more than once; model ids must be unique within a provider, since routing is by provider and id' }],
+      errors: [{ range: [2, 3, 2, 4], message: 'provider "m": model "big" is advertised more than once', notes: ['model ids must be unique within a provider, since routing is by provider and id', 'plugin github.com/agentco/provider-m advertises this; report it to its author, or turn the rule off'] }],
     },
   ],
 });

@@ -10,7 +10,8 @@ function ordered<T extends { ruleId: string; message: string }>(list: T[]): T[] 
 const src = required('p');
 const entry = at(src, 'p =');
 entry.end = { line: entry.start.line, column: entry.start.column + 1 };
-const finding = (ruleId: string, severity: string, message: string) => ({ ruleId, severity, message, range: entry });
+/** A group-7 finding: its own notes, then whose problem it is. */
+const finding = (ruleId: string, severity: string, message: string, ...notes: string[]) => ({ ruleId, severity, message, notes, range: entry });
 const lint = (spec: ProviderSpec) => lintCaps(src, { p: spec }, advertisedChecks);
 
 const okTool = {
@@ -64,17 +65,17 @@ describe('group 7: what a plugin advertises', () => {
       },
     });
     expect(found).toEqual(ordered([
-      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "refresh_interval_ms" has type ATTR_TYPE_UNSPECIFIED (unset), which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
-      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "odd" has type ATTR_TYPE_DURATION, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
-      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "untyped" has type ATTR_TYPE_UNSPECIFIED, which is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured (plugin authors: set its type)'),
-      finding('cap-config-default-json', 'error', 'provider "p": config attribute "limit" has a default_json that does not fit its type: "limit" must be a number in JSON'),
-      finding('cap-config-default-json', 'error', 'provider "p": config attribute "broken" has a default_json that is not valid JSON'),
-      finding('cap-config-default-json', 'error', 'provider "p": config attribute "key" is sensitive and must not have a default_json; a secret has no default'),
-      finding('cap-config-default-json', 'error', 'provider "p": config attribute "opts" has a default_json that does not fit its type: "opts" has key "b", which object_attributes does not declare'),
-      finding('cap-config-default-json-required', 'warning', 'provider "p": config attribute "log_path" is required, so its default_json never applies; drop the default or make the attribute optional'),
-      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "sandbox" is ATTR_TYPE_OBJECT but declares no object_attributes; an object attribute needs its nested schema'),
-      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "dir" is ATTR_TYPE_STRING but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have'),
-      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "untyped" is ATTR_TYPE_UNSPECIFIED but declares object_attributes, which only an ATTR_TYPE_OBJECT attribute may have'),
+      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "refresh_interval_ms" has type ATTR_TYPE_UNSPECIFIED (unset), which is invalid', 'it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "odd" has type ATTR_TYPE_DURATION, which is invalid', 'it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-attr-type', 'error', 'provider "p": config attribute "untyped" has type ATTR_TYPE_UNSPECIFIED, which is invalid', 'it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-default-json', 'error', 'provider "p": config attribute "limit" has a default_json that does not fit its type: "limit" must be a number in JSON', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-default-json', 'error', 'provider "p": config attribute "broken" has a default_json that is not valid JSON', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-default-json', 'error', 'provider "p": config attribute "key" is sensitive and must not have a default_json; a secret has no default', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-default-json', 'error', 'provider "p": config attribute "opts" has a default_json that does not fit its type: "opts" has key "b", which object_attributes does not declare', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-default-json-required', 'warning', 'provider "p": required config attribute "log_path" has a default_json; drop it or make the attribute optional', 'the default_json of a required attribute never applies', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "sandbox" is ATTR_TYPE_OBJECT but declares no object_attributes', 'an object attribute needs its nested schema', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "dir" is ATTR_TYPE_STRING but declares object_attributes', 'only an ATTR_TYPE_OBJECT attribute may have object_attributes', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-config-object-attributes', 'error', 'provider "p": config attribute "untyped" is ATTR_TYPE_UNSPECIFIED but declares object_attributes', 'only an ATTR_TYPE_OBJECT attribute may have object_attributes', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
     ]));
   });
 
@@ -94,10 +95,10 @@ describe('group 7: what a plugin advertises', () => {
       },
     });
     expect(found).toEqual(ordered([
-      finding('cap-duplicate-name', 'error', 'provider "p": tool "read_file" is advertised more than once; tool names must be unique within a provider'),
-      finding('cap-duplicate-name', 'error', 'provider "p": config attribute "roots" is declared more than once; the kernel would silently keep the last'),
-      finding('cap-duplicate-name', 'error', 'provider "p": config attribute "o.x" is declared more than once in the object_attributes of "o"; the kernel would silently keep the last'),
-      finding('cap-duplicate-name', 'error', 'provider "p": model "m" is advertised more than once; model ids must be unique within a provider, since routing is by provider and id'),
+      finding('cap-duplicate-name', 'error', 'provider "p": tool "read_file" is advertised more than once', 'tool names must be unique within a provider', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-duplicate-name', 'error', 'provider "p": config attribute "roots" is declared more than once', 'the kernel would silently keep the last', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-duplicate-name', 'error', 'provider "p": config attribute "o.x" is declared more than once in the object_attributes of "o"', 'the kernel would silently keep the last', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-duplicate-name', 'error', 'provider "p": model "m" is advertised more than once', 'model ids must be unique within a provider, since routing is by provider and id', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
     ]));
   });
 
@@ -120,17 +121,17 @@ describe('group 7: what a plugin advertises', () => {
       },
     });
     expect(found).toEqual(ordered([
-      finding('cap-concurrency-spec', 'warning', 'provider "p": interactive tool "ask_user" declares concurrency, which the kernel ignores for interactive operations; remove it'),
-      finding('cap-concurrency-spec', 'warning', 'provider "p": tool "set_status" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly'),
-      finding('cap-concurrency-spec', 'warning', 'provider "p": tool "unclassified" does not declare concurrency, so the kernel treats it as not safe and serializes every call; set concurrency explicitly'),
-      finding('cap-description-missing', 'warning', 'provider "p": tool "whoami" has an empty description; the model and the user see nothing about what it does'),
-      finding('cap-key-fields', 'warning', 'provider "p": tool "write_file" sets concurrency.key_fields ("path") but not safe = true; key_fields are only meaningful for a concurrency-safe operation'),
-      finding('cap-key-fields', 'warning', 'provider "p": tool "append_file" names key field "filename" in concurrency.key_fields, but its input_schema has no property "filename"'),
-      finding('cap-key-fields', 'warning', 'provider "p": tool "touch" names key field "path" in concurrency.key_fields, but its input_schema has no property "path"'),
-      finding('cap-kind-risk', 'error', 'provider "p": tool "nokind" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call'),
-      finding('cap-kind-risk', 'error', 'provider "p": tool "unclassified" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call'),
-      finding('cap-kind-risk', 'error', 'provider "p": tool "bad_pair" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only'),
-      finding('cap-kind-risk', 'error', 'provider "p": tool "whoami" is TOOL_KIND_DATA_SOURCE with RISK_CLASS_LOW, but data_source and interactive operations must be RISK_CLASS_READ_ONLY'),
+      finding('cap-concurrency-spec', 'warning', 'provider "p": interactive tool "ask_user" declares concurrency; remove it', 'the kernel ignores concurrency for interactive operations', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-concurrency-spec', 'warning', 'provider "p": tool "set_status" does not declare concurrency; set it explicitly', 'the kernel treats an operation without concurrency as not safe and serializes every call', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-concurrency-spec', 'warning', 'provider "p": tool "unclassified" does not declare concurrency; set it explicitly', 'the kernel treats an operation without concurrency as not safe and serializes every call', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-description-missing', 'warning', 'provider "p": tool "whoami" has an empty description; the model and the user see nothing about what it does', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-key-fields', 'warning', 'provider "p": tool "write_file" sets concurrency.key_fields ("path") but not safe = true', 'key_fields are only meaningful for a concurrency-safe operation', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-key-fields', 'warning', 'provider "p": tool "append_file": key field "filename" is no property of its input_schema', 'concurrency.key_fields names "filename", but the input_schema has no property "filename"', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-key-fields', 'warning', 'provider "p": tool "touch": key field "path" is no property of its input_schema', 'concurrency.key_fields names "path", but the input_schema has no property "path"', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-kind-risk', 'error', 'provider "p": tool "nokind" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-kind-risk', 'error', 'provider "p": tool "unclassified" has no kind (TOOL_KIND_UNSPECIFIED); the kernel cannot classify the call', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-kind-risk', 'error', 'provider "p": tool "bad_pair" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
+      finding('cap-kind-risk', 'error', 'provider "p": tool "whoami" is TOOL_KIND_DATA_SOURCE with RISK_CLASS_LOW, but data_source and interactive operations must be RISK_CLASS_READ_ONLY', 'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'),
     ]));
   });
 
@@ -184,9 +185,9 @@ describe('group 7: what a plugin advertises', () => {
     expect(found.map((d) => d.message)).toEqual(
       [
         'provider "p": model "paid-no-tiers" is not free but has no pricing tiers',
-        'provider "p": model "overlap" has pricing tiers 1 and 2 overlapping in time and input size, so a call matches both',
+        'provider "p": model "overlap" has overlapping pricing tiers 1 and 2',
         'provider "p": model "cache-missing" supports caching but pricing tier 1 lacks cache_write_per_mtok',
-        'provider "p": model "cache-extra" does not support caching but pricing tier 1 sets cache_write_per_mtok',
+        'provider "p": model "cache-extra" does not support caching but pricing tier 1 sets cache rates',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 
 describe('slash-command-collision (3.10)', () => {
   const rules = [slashCommandCollision];
+  const KERNEL = '/names must be unique across every provider and both kinds of command, so the kernel refuses to load';
   it('direct-invoke twice across providers (061), at the later provider\'s entry', () => {
     const src = required('ops', 'release');
     const ops: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'deploy' }] } };
@@ -17,12 +18,13 @@ describe('slash-command-collision (3.10)', () => {
       {
         ruleId: 'slash-command-collision',
         severity: 'error',
-        message: 'slash command "/deploy" is declared as a direct-invoke command by provider "ops" and as a direct-invoke command by provider "release"; /names must be unique across every provider and both kinds of command, so the kernel refuses to load',
+        message: 'slash command "/deploy" is declared twice, by providers "ops" and "release"; keep one and rename the others',
+        notes: ['it is a direct-invoke command of "ops", a direct-invoke command of "release"', KERNEL],
         range: at(src, 'release'),
       },
     ]);
   });
-  it('the same /name in both namespaces (062), and twice within one provider', () => {
+  it('the same /name in both namespaces (062), and twice within one provider: one finding per /name', () => {
     const src = required('anthropic', 'ops');
     const anthropic: ProviderSpec = { category: 'model', capabilities: { slash_commands: [{ name: 'review' }, { name: 'review' }] } };
     const ops: ProviderSpec = { categories: { tool: { slash_commands: [{ name: 'lint' }] }, slashcommand: { commands: [{ name: 'review' }, { name: 'lint' }] } } };
@@ -30,30 +32,24 @@ describe('slash-command-collision (3.10)', () => {
       {
         ruleId: 'slash-command-collision',
         severity: 'error',
-        message: 'slash command "/review" is declared twice as a prompt-expansion command by provider "anthropic"; /names must be unique across every provider and both kinds of command, so the kernel refuses to load',
-        range: at(src, 'anthropic'),
-      },
-      {
-        ruleId: 'slash-command-collision',
-        severity: 'error',
-        message: 'slash command "/lint" is declared by provider "ops" both as a direct-invoke and as a prompt-expansion command; /names must be unique across every provider and both kinds of command, so the kernel refuses to load',
+        message: 'slash command "/lint" is declared twice, by provider "ops"; keep one and rename the others',
+        notes: ['it is a direct-invoke command of "ops", a prompt-expansion command of "ops"', KERNEL],
         range: at(src, 'ops'),
       },
       {
         ruleId: 'slash-command-collision',
         severity: 'error',
-        message: 'slash command "/review" is declared as a prompt-expansion command by provider "anthropic" and as a direct-invoke command by provider "ops"; /names must be unique across every provider and both kinds of command, so the kernel refuses to load',
+        message: 'slash command "/review" is declared 3 times, by providers "anthropic" and "ops"; keep one and rename the others',
+        notes: ['it is a prompt-expansion command of "anthropic" (twice), a direct-invoke command of "ops"', KERNEL],
         range: at(src, 'ops'),
       },
     ]);
   });
-  it('every colliding pair: a /name from three providers gives the third one two findings', () => {
+  it('a /name from three providers is one finding at the third, naming all three', () => {
     const src = required('ops', 'release', 'shipit');
     const deploy: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'deploy' }] } };
-    expect(lintCaps(src, { ops: deploy, release: deploy, shipit: deploy }, rules).map((d) => [d.range, d.message.replace(/; \/names.*/, '')])).toEqual([
-      [at(src, 'release'), 'slash command "/deploy" is declared as a direct-invoke command by provider "ops" and as a direct-invoke command by provider "release"'],
-      [at(src, 'shipit'), 'slash command "/deploy" is declared as a direct-invoke command by provider "ops" and as a direct-invoke command by provider "shipit"'],
-      [at(src, 'shipit'), 'slash command "/deploy" is declared as a direct-invoke command by provider "release" and as a direct-invoke command by provider "shipit"'],
+    expect(lintCaps(src, { ops: deploy, release: deploy, shipit: deploy }, rules).map((d) => [d.range, d.message])).toEqual([
+      [at(src, 'shipit'), 'slash command "/deploy" is declared 3 times, by providers "ops", "release" and "shipit"; keep one and rename the others'],
     ]);
   });
   it('distinct names are fine', () => {
@@ -79,7 +75,7 @@ provider "files" {
       {
         ruleId: 'provider-identity-mismatch',
         severity: 'warning',
-        message: 'provider "files": the installed plugin\'s source is "github.com/someone-else/provider-files"; install the declared one', notes: ['its Describe reports source "github.com/someone-else/provider-files", but required_providers declares "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for'],
+        message: 'provider "files": plugin source "github.com/someone-else/provider-files" is not the declared one; reinstall', notes: ['its Describe reports source "github.com/someone-else/provider-files", but required_providers declares "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for'],
         range: at(src, 'files'),
       },
       {
@@ -173,7 +169,7 @@ policy "c" {
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "notes" declares token_budget as ATTR_TYPE_STRING, but token_budget is the reserved integer token budget of context and memory providers (ATTR_TYPE_NUMBER); plugin authors: change its type',
+        message: 'provider "notes" declares token_budget as ATTR_TYPE_STRING, not ATTR_TYPE_NUMBER', notes: ['token_budget is the reserved integer token budget of context and memory providers', 'plugin github.com/agentco/provider-notes advertises this; report it to its author, or turn the rule off'],
         range: at(src, 'notes'),
       },
     ]);

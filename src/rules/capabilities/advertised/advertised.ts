@@ -8,8 +8,18 @@ import { capView, loadedProviders } from '../context.js';
 export { shown as enumLabel } from '../context.js';
 export type { Operation } from '../../../capabilities/decode-advertised.js';
 
-/** Returns one message per problem; `who` opens each message (`provider "files"`). */
-export type Inspect = (caps: Advertised, who: string) => string[];
+/** One problem an inspection found: its message (what is wrong and the fix) and the notes under it. */
+export interface Said {
+  message: string;
+  notes: string[];
+}
+
+export function said(message: string, ...notes: string[]): Said {
+  return { message, notes };
+}
+
+/** Returns one finding per problem; `who` opens each message (`provider "files"`). */
+export type Inspect = (caps: Advertised, who: string) => Said[];
 
 /** A group-7 rule module: its meta, the inspection, and the rule check built from it. */
 export interface AdvertisedCheck {
@@ -18,9 +28,25 @@ export interface AdvertisedCheck {
   check: (ctx: RuleContext) => void;
 }
 
-/** Distinct messages in first-seen order (a schema sent by two categories is one problem). */
-export function distinct(list: string[]): string[] {
-  return [...new Set(list)];
+/** Distinct findings in first-seen order (a schema sent by two categories is one problem). */
+export function distinct(list: Said[]): Said[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const key = JSON.stringify([s.message, s.notes]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The note on a finding about what a third-party plugin advertises: whose problem it is. */
+export function authorNote(plugin: string): string {
+  return `plugin ${plugin} advertises this; report it to its author, or turn the rule off`;
+}
+
+/** The plugin a provider entry runs, by the source it declares (else its local name). */
+export function pluginName(entry: { name: string; source: { value: string } | null }): string {
+  return entry.source?.value ?? `"${entry.name}"`;
 }
 
 /** The rule check for an inspection: every loaded provider, anchored at its required_providers entry. */
@@ -29,7 +55,9 @@ export function checkAdvertised(inspect: Inspect): (ctx: RuleContext) => void {
     const view = capView(ctx);
     if (!view) return;
     for (const { entry, caps } of loadedProviders(view)) {
-      for (const message of distinct(inspect(caps, `provider "${entry.name}"`))) ctx.report({ file: view.file, range: entry.nameRange, message });
+      for (const { message, notes } of distinct(inspect(caps, `provider "${entry.name}"`))) {
+        ctx.report({ file: view.file, range: entry.nameRange, message, notes: [...notes, authorNote(pluginName(entry))] });
+      }
     }
   };
 }

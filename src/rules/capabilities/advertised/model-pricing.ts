@@ -2,7 +2,7 @@
 // rates are present exactly when caching is supported.
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect } from './advertised.js';
-import { checkAdvertised } from './advertised.js';
+import { checkAdvertised, said, type Said } from './advertised.js';
 import type { Model } from '../../../capabilities/decode-advertised.js';
 import { isObj, objects } from '../context.js';
 
@@ -31,26 +31,26 @@ function overlap(a: Obj, b: Obj): boolean {
   );
 }
 
-function modelProblems(model: Model): string[] {
+function modelProblems(model: Model): Said[] {
   const pricing = isObj(model.pricing) ? model.pricing : {};
   const tiers = objects(pricing.tiers);
-  const out: string[] = [];
-  if (pricing.free !== true && tiers.length === 0) out.push('is not free but has no pricing tiers');
+  const out: Said[] = [];
+  if (pricing.free !== true && tiers.length === 0) out.push(said('is not free but has no pricing tiers'));
   for (let i = 0; i < tiers.length; i++) {
-    for (let j = i + 1; j < tiers.length; j++) if (overlap(tiers[i], tiers[j])) out.push(`has pricing tiers ${i + 1} and ${j + 1} overlapping in time and input size, so a call matches both`);
+    for (let j = i + 1; j < tiers.length; j++) if (overlap(tiers[i], tiers[j])) out.push(said(`has overlapping pricing tiers ${i + 1} and ${j + 1}`, `the tiers overlap in time and input size, so a call matches both`));
   }
   const caching = isObj(model.caching) && model.caching.supported === true;
   tiers.forEach((tier, i) => {
     const rates = ['cache_write_per_mtok', 'cache_read_per_mtok'];
     const present = rates.filter((r) => tier[r] !== undefined);
-    if (caching && present.length < rates.length) out.push(`supports caching but pricing tier ${i + 1} lacks ${rates.filter((r) => !present.includes(r)).join(' and ')}`);
-    if (!caching && present.length > 0) out.push(`does not support caching but pricing tier ${i + 1} sets ${present.join(' and ')}`);
+    if (caching && present.length < rates.length) out.push(said(`supports caching but pricing tier ${i + 1} lacks ${rates.filter((r) => !present.includes(r)).join(' and ')}`));
+    if (!caching && present.length > 0) out.push(said(`does not support caching but pricing tier ${i + 1} sets cache rates`, `the tier sets ${present.join(' and ')}`));
   });
   return out;
 }
 
 export const meta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
-export const inspect: Inspect = (caps, who) => caps.models.flatMap((m) => modelProblems(m).map((p) => `${who}: model "${m.id}" ${p}`));
+export const inspect: Inspect = (caps, who) => caps.models.flatMap((m) => modelProblems(m).map((p) => said(`${who}: model "${m.id}" ${p.message}`, ...p.notes)));
 
 export const check = checkAdvertised(inspect);

@@ -2,7 +2,7 @@
 // schema.v1's JSON-Schema subset; a tool's top-level input is an OBJECT (a protobuf Struct).
 import type { RuleMeta } from '../../rule.js';
 import type { Inspect, Operation } from './advertised.js';
-import { checkAdvertised } from './advertised.js';
+import { checkAdvertised, said } from './advertised.js';
 import { isObj, shown } from '../context.js';
 import { appendAll } from '../../../array.js';
 
@@ -42,6 +42,6 @@ function opProblems(op: Operation): string[] {
 
 export const meta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
 
-export const inspect: Inspect = (caps, who) => caps.operations.flatMap((op) => opProblems(op).map((p) => `${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`));
+export const inspect: Inspect = (caps, who) => caps.operations.flatMap((op) => opProblems(op).map((p) => said(`${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`)));
 
 export const check = checkAdvertised(inspect);
