@@ -45,8 +45,12 @@ async function startServer() {
     waiting.delete(key);
     for (const w of watchers.splice(0)) w(p);
   });
+  // As VS Code and Neovim do: the client watches the files the server names, so the server
+  // keeps what it read from disk until one changes.
+  connection.onRequest('client/registerCapability', () => null);
   connection.listen();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { debounceMs: 0, cacheDir: pluginCache } });
+  const capabilities = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } };
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities, initializationOptions: { debounceMs: 0, cacheDir: pluginCache } });
   await connection.sendNotification('initialized', {});
   const published = (uri, version) => new Promise((ok) => waiting.set(`${uri}@${version}`, ok));
   return {

@@ -57,7 +57,8 @@ function readRegularFile(path: string, cwd: string): Buffer {
   return readFileSync(full);
 }
 
-function readInput(path: string, cwd: string): Buffer {
+/** agent.hcl's bytes (`path` relative to `cwd`); any failure is an InputError naming `path`. */
+export function readInput(path: string, cwd: string): Buffer {
   try {
     return readRegularFile(path, cwd);
   } catch (err) {
@@ -65,10 +66,10 @@ function readInput(path: string, cwd: string): Buffer {
   }
 }
 
-/** The lock file and global config may be absent; any other failure to read them is fatal. */
-function readOptional(path: string, cwd: string): { path: string; text: Buffer } | undefined {
+/** The lock file and global config may be absent (undefined); any other failure to read them is fatal. */
+export function readOptional(path: string, cwd: string): Buffer | undefined {
   try {
-    return { path, text: readRegularFile(path, cwd) };
+    return readRegularFile(path, cwd);
   } catch (err) {
     if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
@@ -81,8 +82,12 @@ function readOptional(path: string, cwd: string): { path: string; text: Buffer }
 export function readProject(options: Pick<LintOptions, 'file' | 'stdin' | 'lockFile' | 'globalConfig' | 'env' | 'cwd'>): ProjectSources {
   const cwd = options.cwd ?? process.cwd();
   const agent = { path: options.file, text: options.stdin ?? readInput(options.file, cwd) };
-  const lock = readOptional(options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd), cwd);
-  const global = readOptional(options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd), cwd);
+  const optional = (path: string) => {
+    const text = readOptional(path, cwd);
+    return text && { path, text };
+  };
+  const lock = optional(options.lockFile ?? displayPath(defaultLockFilePath(options.file), cwd));
+  const global = optional(options.globalConfig ?? displayPath(defaultGlobalConfigPath(options.env ?? process.env), cwd));
   return { agent, lock, global };
 }
 

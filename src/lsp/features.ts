@@ -47,7 +47,7 @@ function projectNames(session: Session, doc: OpenDocument): Omit<Located, 'at'> 
   const texts = new TextsOf((path) => session.documents.atPath(path)?.source(), session.encoding);
   let sources;
   try {
-    sources = openSources(paths, (path) => session.documents.atPath(path)?.text);
+    sources = openSources(paths, (path) => session.documents.atPath(path)?.text, session.disk);
   } catch {
     // agent.hcl neither open nor readable: there is no project to navigate.
     return undefined;

@@ -1,13 +1,13 @@
 // Lints one project through the engine over the texts the editor has open (the rest read
 // from disk as the CLI reads them), with the linter config applied exactly as in the CLI.
 import { dirname, resolve } from 'node:path';
-import { loadRunSettings } from '../cli/linter-config.js';
 import { checkoutFacts } from '../config/checkout.js';
 import { displayPath } from '../config/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { devOverridePaths, lintProject, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
-import { binaryState, readProject } from '../lint.js';
+import { binaryState, readInput, readOptional } from '../lint.js';
 import type { Project } from '../rules/project.js';
+import type { DiskReads } from './disk-reads.js';
 import type { ProjectPaths } from './projects.js';
 import type { ServerSettings } from './settings.js';
 
@@ -15,6 +15,8 @@ export interface OpenLintInput {
   paths: ProjectPaths;
   /** The open text of a file, or undefined to read it from disk. */
   openText(path: string): string | undefined;
+  /** Where the rest is read from. */
+  disk: DiskReads;
   settings: ServerSettings;
   /** Plugin answers for the capability rules; absent: those rules do not run (as --no-plugins). */
   loadCapabilities?: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>;
@@ -36,8 +38,8 @@ export interface OpenLintResult {
 export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintResult> {
   const { paths, settings } = input;
   const cwd = dirname(paths.agent);
-  const run = await loadRunSettings(paths.agent, settings.config);
-  const sources = openSources(paths, input.openText);
+  const run = await input.disk.runSettings(paths.agent, settings.config);
+  const sources = openSources(paths, input.openText, input.disk);
   const parsed = parseProject(sources);
   const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
@@ -48,19 +50,14 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
 }
 
 /** The project's texts: the open ones, the rest from disk; paths relative to the project's folder, as the CLI run there names them. */
-export function openSources(paths: ProjectPaths, openText: (path: string) => string | undefined): ProjectSources {
+export function openSources(paths: ProjectPaths, openText: (path: string) => string | undefined, disk: DiskReads): ProjectSources {
   const cwd = dirname(paths.agent);
-  const open = (path: string) => {
-    const text = openText(path);
-    return text === undefined ? undefined : { path: displayPath(path, cwd), text };
+  const agentPath = displayPath(paths.agent, cwd);
+  const agent = { path: agentPath, text: openText(paths.agent) ?? disk.file(paths.agent, () => readInput(agentPath, cwd)) };
+  const optional = (path: string) => {
+    const shown = displayPath(path, cwd);
+    const text = openText(path) ?? disk.file(path, () => readOptional(shown, cwd));
+    return text === undefined ? undefined : { path: shown, text };
   };
-  const agentText = openText(paths.agent);
-  const disk = readProject({
-    file: displayPath(paths.agent, cwd),
-    stdin: agentText === undefined ? undefined : Buffer.from(agentText),
-    lockFile: displayPath(paths.lock, cwd),
-    globalConfig: displayPath(paths.global, cwd),
-    cwd,
-  });
-  return { agent: disk.agent, lock: open(paths.lock) ?? disk.lock, global: open(paths.global) ?? disk.global };
+  return { agent, lock: optional(paths.lock), global: optional(paths.global) };
 }

@@ -10,6 +10,7 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
+import { CONFIG_FILE_NAMES } from '../cli/linter-config.js';
 import { defaultGlobalConfigPath } from '../config/default-paths.js';
 import { TOOL } from '../cli/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -18,6 +19,7 @@ import type { Advertised } from '../capabilities/decode-advertised.js';
 import { capabilitiesOf, type ProviderAnswer } from '../engine/index.js';
 import type { Project } from '../rules/project.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
+import { DiskReads } from './disk-reads.js';
 import { DocumentStore, type OpenDocument } from './documents.js';
 import { registerFeatures, FEATURE_CAPABILITIES } from './features.js';
 import { lintOpenProject } from './lint-open.js';
@@ -44,6 +46,7 @@ export class Session {
   encoding: PositionEncoding = 'utf-16';
   settings: ServerSettings = DEFAULT_SETTINGS;
   readonly documents = new DocumentStore(() => this.encoding);
+  readonly disk = new DiskReads();
   private readonly projects = new Map<string, ProjectState>();
   /** Last diagnostics published per open URI, for hover and code actions. */
   readonly published = new Map<string, Diagnostic[]>();
@@ -161,6 +164,7 @@ export class Session {
     lintOpenProject({
       paths: state.paths,
       openText: (path) => texts.get(path),
+      disk: this.disk,
       settings: this.settings,
       loadCapabilities: this.settings.plugins ? this.answersFor(state, this.broker.loader(agent)) : undefined,
       env: this.env,
@@ -238,17 +242,24 @@ export function startServer(connection: Connection, options: ServerOptions): Ses
   connection.onInitialized(() => {
     void connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => {});
     if (watchRegistration) {
-      const watchers = [{ globPattern: '**/.agent/agent.lock.hcl' }, { globPattern: session.globalPath }, { globPattern: '**/agent.hcl' }];
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => {});
+      const globalPath = session.globalPath;
+      const watchers = [{ globPattern: '**/.agent/agent.lock.hcl' }, { globPattern: globalPath }, { globPattern: '**/agent.hcl' }, { globPattern: `**/{${CONFIG_FILE_NAMES.join(',')}}` }];
+      // Once the client watches them, what lints read from disk is kept until one changes.
+      connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).then(
+        () => session.disk.watch(globalPath),
+        () => {},
+      );
     }
   });
   connection.onDidChangeConfiguration((params) => {
     session.applySettings(params.settings);
+    session.disk.forget();
     session.relintAll();
   });
   connection.onDidChangeWatchedFiles(() => {
     // A lock file or global config changed on disk: plugins may be other binaries now.
     session.broker.forget();
+    session.disk.forget();
     session.relintAll();
   });
 

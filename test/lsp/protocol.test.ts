@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
 
 let dir: string;
@@ -122,6 +122,61 @@ describe('end of the session', () => {
     const uri = fileUri(project('args', BAD_POLICY));
     lsp.open(uri, BAD_POLICY);
     expect((await lsp.diagnostics(uri)).diagnostics.map((d) => d.code)).toEqual(['policy-ask-downgraded']);
+    expect(await lsp.stop()).toBe(0);
+  });
+});
+
+describe('what lints read from disk', () => {
+  const codes = async (lsp: LspChild, uri: string, after: number) => (await lsp.diagnostics(uri, () => true, after)).diagnostics.map((d) => d.code);
+  /** A comment line added at the top (even versions) or taken away again. */
+  const edit = (lsp: LspChild, uri: string, version: number) =>
+    lsp.change(uri, version, [version % 2 === 0 ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# x\n' } : { range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, text: '' }]);
+
+  it('is kept while the client watches the files, until it reports a change (a lock file, a linter config)', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 }, capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } });
+    const agent = project('watched', BAD_POLICY, false);
+    const folder = join(agent, '..');
+    mkdirSync(join(folder, '.git'));
+    const uri = fileUri(agent);
+    await vi.waitFor(() => expect(lsp.registered).toContain('workspace/didChangeWatchedFiles'));
+    // Answered in order: the server has taken the registration's answer before this one.
+    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } });
+    lsp.open(uri, BAD_POLICY);
+    expect(await codes(lsp, uri, 0)).toEqual(['policy-ask-downgraded', 'lock-file-missing']);
+
+    mkdirSync(join(folder, '.agent'));
+    writeFileSync(join(folder, '.agent', 'agent.lock.hcl'), LOCK_X);
+    let start = lsp.published.length;
+    edit(lsp, uri, 2);
+    expect(await codes(lsp, uri, start)).toEqual(['policy-ask-downgraded', 'lock-file-missing']);
+    start = lsp.published.length;
+    void lsp.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: fileUri(join(folder, '.agent', 'agent.lock.hcl')), type: 1 }] });
+    expect(await codes(lsp, uri, start)).toEqual(['policy-ask-downgraded']);
+
+    writeFileSync(join(folder, '.harness-lintrc.json'), '{ "rules": { "policy-ask-downgraded": "off" } }\n');
+    start = lsp.published.length;
+    edit(lsp, uri, 3);
+    expect(await codes(lsp, uri, start)).toEqual(['policy-ask-downgraded']);
+    start = lsp.published.length;
+    void lsp.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: fileUri(join(folder, '.harness-lintrc.json')), type: 1 }] });
+    expect(await codes(lsp, uri, start)).toEqual([]);
+    expect(await lsp.stop()).toBe(0);
+  });
+
+  it('is read again for every lint when the client does not watch files', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    const agent = project('unwatched', BAD_POLICY, false);
+    const folder = join(agent, '..');
+    mkdirSync(join(folder, '.git'));
+    const uri = fileUri(agent);
+    lsp.open(uri, BAD_POLICY);
+    expect(await codes(lsp, uri, 0)).toEqual(['policy-ask-downgraded', 'lock-file-missing']);
+    mkdirSync(join(folder, '.agent'));
+    writeFileSync(join(folder, '.agent', 'agent.lock.hcl'), LOCK_X);
+    writeFileSync(join(folder, '.harness-lintrc.json'), '{ "rules": { "policy-ask-downgraded": "off" } }\n');
+    const start = lsp.published.length;
+    edit(lsp, uri, 2);
+    expect(await codes(lsp, uri, start)).toEqual([]);
     expect(await lsp.stop()).toBe(0);
   });
 });

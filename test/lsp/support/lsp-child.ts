@@ -32,6 +32,8 @@ export interface LspChild {
   initialized: InitializeResult;
   /** Every publishDiagnostics received, in order. */
   published: PublishDiagnosticsParams[];
+  /** The methods the server registered (client/registerCapability), once answered. */
+  registered: string[];
   /** The first publication for `uri` (from the `after`-th on) that satisfies `accept`. */
   diagnostics(uri: string, accept?: (p: PublishDiagnosticsParams) => boolean, after?: number): Promise<PublishDiagnosticsParams>;
   /** Lines the server logged (window/logMessage). */
@@ -72,7 +74,11 @@ export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
     logs.push(p.message);
   });
   connection.onRequest('window/workDoneProgress/create', () => null);
-  connection.onRequest('client/registerCapability', () => null);
+  const registered: string[] = [];
+  connection.onRequest('client/registerCapability', (p: { registrations: { method: string }[] }) => {
+    registered.push(...p.registrations.map((r) => r.method));
+    return null;
+  });
   connection.listen();
   const capabilities: ClientCapabilities = options.capabilities ?? {};
   if (options.positionEncodings) capabilities.general = { ...capabilities.general, positionEncodings: options.positionEncodings };
@@ -100,6 +106,7 @@ export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
     child,
     initialized,
     published,
+    registered,
     logs,
     diagnostics,
     exited,

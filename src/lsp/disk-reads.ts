@@ -1,0 +1,59 @@
+// What the lints of open projects read from disk besides the open texts: the project files
+// not open in the editor and the linter config found for each project. While the client
+// watches those files (workspace/didChangeWatchedFiles), what was read is kept until a watched
+// file changes or the settings do, so a keystroke reads nothing; failures are never kept (an
+// unreadable file is tried again).
+import { basename, dirname } from 'node:path';
+import { loadRunSettings, type RunSettings } from '../cli/linter-config.js';
+import { roleOf } from './projects.js';
+
+export class DiskReads {
+  /** The global config's path the client watches; undefined until it watches the files. */
+  private watchedGlobal: string | undefined;
+  /** By absolute path: the bytes, or undefined for an optional file that is absent. */
+  private readonly files = new Map<string, Buffer | undefined>();
+  /** By agent.hcl's folder, where the search for a linter config starts. */
+  private readonly configs = new Map<string, Promise<RunSettings>>();
+
+  /**
+   * From now on reads are kept: the client watches every agent.hcl, lock file and linter config,
+   * and the global config at `globalPath` (another one, named by a later setting, is read every time).
+   */
+  watch(globalPath: string): void {
+    this.watchedGlobal = globalPath;
+  }
+
+  private watches(path: string): boolean {
+    if (this.watchedGlobal === undefined) return false;
+    return path === this.watchedGlobal || basename(path) === 'agent.hcl' || roleOf(path, this.watchedGlobal) === 'lock';
+  }
+
+  forget(): void {
+    this.files.clear();
+    this.configs.clear();
+  }
+
+  /** The file at absolute `path`, as `read` reads it (or the kept result). */
+  file<T extends Buffer | undefined>(path: string, read: () => T): T {
+    if (!this.watches(path)) return read();
+    if (this.files.has(path)) return this.files.get(path) as T;
+    const bytes = read();
+    this.files.set(path, bytes);
+    return bytes;
+  }
+
+  /** loadRunSettings(agent, explicit), kept only for a found config: one named in the settings may have any name, which no watcher covers. */
+  runSettings(agent: string, explicit: string | undefined): Promise<RunSettings> {
+    if (this.watchedGlobal === undefined || explicit !== undefined) return loadRunSettings(agent, explicit);
+    const folder = dirname(agent);
+    let settings = this.configs.get(folder);
+    if (!settings) {
+      const loading = loadRunSettings(agent, undefined);
+      loading.catch(() => {
+        if (this.configs.get(folder) === loading) this.configs.delete(folder);
+      });
+      this.configs.set(folder, (settings = loading));
+    }
+    return settings;
+  }
+}
