@@ -1,0 +1,17 @@
+// Preloaded into the server by bench/lsp.mjs for its memory row only (with --expose-gc): on
+// SIGUSR2, two full garbage collections, then the heap in use, the heap V8 holds and the RSS, written as JSON to
+// $HL_BENCH_GC_OUT. The server's own code has no part in it.
+'use strict';
+const { renameSync, writeFileSync } = require('node:fs');
+const { getHeapStatistics } = require('node:v8');
+
+process.on('SIGUSR2', () => {
+  globalThis.gc();
+  globalThis.gc();
+  const { heapUsed, rss } = process.memoryUsage();
+  // What V8 holds from the system for its heap, used or not (the young generation's semi-spaces grow with the allocation rate).
+  const heapCommitted = getHeapStatistics().total_physical_size;
+  // Renamed into place, so the bench never reads half a file.
+  writeFileSync(`${process.env.HL_BENCH_GC_OUT}.tmp`, JSON.stringify({ heapUsed, heapCommitted, rss }));
+  renameSync(`${process.env.HL_BENCH_GC_OUT}.tmp`, process.env.HL_BENCH_GC_OUT);
+});
