@@ -12,7 +12,6 @@ import type { RuleId } from '../../src/rules/index.js';
 const PENDING: readonly RuleId[] = [
   'hook-duplicate-subscription',
   'hook-point-unsupported',
-  'hook-provider-undeclared',
   'hook-transform-non-mutable',
   'lock-checksum-format',
   'lock-checksum-platform-key',
@@ -36,7 +35,6 @@ const PENDING: readonly RuleId[] = [
   'provider-source-format',
   'settings-observability-ignored',
   'token-budget-convention',
-  'undeclared-provider-reference',
 ];
 
 const hasFile = (id: string) => existsSync(join(import.meta.dirname, 'by-id', `${id}.test.ts`));

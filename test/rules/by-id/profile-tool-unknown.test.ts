@@ -10,6 +10,7 @@ testRule('profile-tool-unknown', {
       name: 'a misspelt tool',
       agent: declare('files') + profile('  tools = ["files.read_fil"]\n'), capabilities: { files: FILES },
       errors: [{ range: [5, 12, 5, 28], message: 'agent_profile "default": provider "files" has no tool "read_fil"; did you mean "files.read_file"?' }],
+      suggestions: [{ message: 'Replace with "files.read_file"', edits: [{ range: [5, 12, 5, 28], text: '"files.read_file"' }] }],
     },
     {
       name: 'a glob is a literal name',
