@@ -346,7 +346,7 @@ class AgentDecoder {
     const value = readValue(attr, this.diags, owner);
     if (!value) return null;
     if (value.type !== 'object') {
-      this.diags.push(typeMismatch(`match in ${owner}`, 'an object', value, attr.range));
+      this.diags.push(typeMismatch(`match in ${owner}`, 'an object', value));
       return null;
     }
     const m: PolicyMatch = { attrRange: attr.range, nameRange: attr.nameRange, fields: {}, unknownKeys: [], valid: true };
@@ -355,7 +355,7 @@ class AgentDecoder {
         m.unknownKeys.push({ key: e.key, keyRange: e.keyRange, itemRange: e.range, literal: e.literal });
         continue;
       }
-      const s = expectString(e.value, `match.${e.key} in ${owner}`, e.range, this.diags);
+      const s = expectString(e.value, `match.${e.key} in ${owner}`, this.diags);
       if (!s) {
         m.valid = false;
         continue;

@@ -247,33 +247,34 @@ export function readValue(attr: Attribute, diags: SourceDiagnostic<RuleId>[], ow
   return result.value;
 }
 
-export function typeMismatch(what: string, expected: string, got: LocatedValue, range: Range): SourceDiagnostic<RuleId> {
+/** A value of the wrong type, underlined itself (not its whole attribute). */
+export function typeMismatch(what: string, expected: string, got: LocatedValue): SourceDiagnostic<RuleId> {
   return {
     ruleId: 'attr-type-mismatch',
     severity: 'error',
     message: `Incorrect attribute value type: ${what} must be ${expected}, got ${typeName(got)} (${describeValue(got)})`,
-    range,
+    range: got.range,
     notes: ['the kernel does not convert values here'],
   };
 }
 
 /** Checks that an already evaluated value is a string. `what` names it (`match.tool_name`). */
-export function expectString(v: LocatedValue, what: string, range: Range, diags: SourceDiagnostic<RuleId>[]): Located<string> | null {
+export function expectString(v: LocatedValue, what: string, diags: SourceDiagnostic<RuleId>[]): Located<string> | null {
   if (v.type === 'string') return { value: v.value, range: v.range };
-  diags.push(typeMismatch(what, 'a string', v, range));
+  diags.push(typeMismatch(what, 'a string', v));
   return null;
 }
 
 export function readString(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<string> | null {
   const v = readValue(attr, diags, owner);
-  return v && expectString(v, label(attr.name, owner), attr.range, diags);
+  return v && expectString(v, label(attr.name, owner), diags);
 }
 
 export function readNumber(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<number> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'number') return { value: v.value, range: v.range };
-  diags.push(typeMismatch(label(attr.name, owner), 'a number', v, attr.range));
+  diags.push(typeMismatch(label(attr.name, owner), 'a number', v));
   return null;
 }
 
@@ -286,7 +287,7 @@ export function readInteger(attr: Attribute, diags: SourceDiagnostic<RuleId>[], 
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'number') {
-    diags.push(typeMismatch(label(attr.name, owner), 'a number', v, attr.range));
+    diags.push(typeMismatch(label(attr.name, owner), 'a number', v));
     return null;
   }
   const truncated = v.exact.toInt64();
@@ -305,7 +306,7 @@ export function readBool(attr: Attribute, diags: SourceDiagnostic<RuleId>[], own
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'bool') return { value: v.value, range: v.range };
-  diags.push(typeMismatch(label(attr.name, owner), 'a bool', v, attr.range));
+  diags.push(typeMismatch(label(attr.name, owner), 'a bool', v));
   return null;
 }
 
@@ -320,12 +321,12 @@ export function readStringList(attr: Attribute, diags: SourceDiagnostic<RuleId>[
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'tuple') {
-    diags.push(typeMismatch(label(attr.name, owner), 'a list of strings', v, attr.range));
+    diags.push(typeMismatch(label(attr.name, owner), 'a list of strings', v));
     return null;
   }
   const elements: Located<string>[] = [];
   v.elements.forEach((el, i) => {
-    const s = expectString(el, label(`${attr.name} element ${i + 1}`, owner), el.range, diags);
+    const s = expectString(el, label(`${attr.name} element ${i + 1}`, owner), diags);
     if (s) elements.push(s);
   });
   return { elements, range: v.range };
@@ -352,7 +353,7 @@ export function readObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], o
   if (!v) return null;
   if (v.type === 'tuple' && v.elements.length === 0) return { entries: [], range: v.range };
   if (v.type !== 'object') {
-    diags.push(typeMismatch(label(attr.name, owner), 'an object', v, attr.range));
+    diags.push(typeMismatch(label(attr.name, owner), 'an object', v));
     return null;
   }
   return { entries: v.entries, range: v.range };
@@ -364,7 +365,7 @@ export function readStringObject(attr: Attribute, diags: SourceDiagnostic<RuleId
   if (!obj) return null;
   const entries: LocatedStringEntry[] = [];
   for (const e of obj.entries) {
-    const s = expectString(e.value, label(`${attr.name}.${e.key}`, owner), e.range, diags);
+    const s = expectString(e.value, label(`${attr.name}.${e.key}`, owner), diags);
     if (s) entries.push({ key: e.key, keyRange: e.keyRange, value: s, range: e.range });
   }
   return { entries, range: obj.range };

@@ -99,7 +99,7 @@ function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic<Ru
   if (obj === null) return null;
   const entries: LockChecksum[] = [];
   for (const e of obj.entries) {
-    const s = expectString(e.value, `checksums["${e.key}"] in ${owner}`, e.range, diags);
+    const s = expectString(e.value, `checksums["${e.key}"] in ${owner}`, diags);
     if (s) entries.push({ platform: e.key, platformRange: e.keyRange, value: s.value, valueRange: s.range, range: e.range });
   }
   return { entries, itemCount: obj.entries.length, range: obj.range, attrRange: attr.range };

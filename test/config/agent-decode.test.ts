@@ -295,9 +295,9 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
   it('checks kernel-owned types strictly', () => {
     const src = 'policy "p" {\n  match  = "resource"\n  action = 1\n}\nhook "plan-ready" {\n  provider = "a"\n  mode     = null\n}\n';
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match in policy "p" must be an object, got string ("resource")', notes: ['the kernel does not convert values here'], range: at(src, 'match  = "resource"') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: action in policy "p" must be a string, got number (1)', notes: ['the kernel does not convert values here'], range: at(src, 'action = 1') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: mode in hook "plan-ready" must be a string, got null (null)', notes: ['the kernel does not convert values here'], range: at(src, 'mode     = null') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match in policy "p" must be an object, got string ("resource")', notes: ['the kernel does not convert values here'], range: at(src, '"resource"') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: action in policy "p" must be a string, got number (1)', notes: ['the kernel does not convert values here'], range: { start: { line: 3, column: 12 }, end: { line: 3, column: 13 } } },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: mode in hook "plan-ready" must be a string, got null (null)', notes: ['the kernel does not convert values here'], range: at(src, 'null') },
     ]);
   });
 
@@ -305,7 +305,7 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
     const src = 'policy "p" {\n  match  = {\n    tool_name = 3\n  }\n  action = "ask"\n}\n';
     expect(model(src).model.policies[0].match?.valid).toBe(false);
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match.tool_name in policy "p" must be a string, got number (3)', notes: ['the kernel does not convert values here'], range: at(src, 'tool_name = 3') },
+      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: match.tool_name in policy "p" must be a string, got number (3)', notes: ['the kernel does not convert values here'], range: at(src, '3') },
     ]);
   });
 

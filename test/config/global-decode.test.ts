@@ -137,7 +137,7 @@ describe('decodeGlobalConfig', () => {
       ['hcl-unsupported-block', '2:1-2:21'],
       ['hcl-unsupported-block', '8:3-8:9'],
       ['expr-not-allowed', '5:15-5:25'],
-      ['attr-type-mismatch', '6:3-6:18'],
+      ['attr-type-mismatch', '6:16-6:18'],
       ['hcl-missing-required-argument', '11:1-11:16'],
       ['hcl-unsupported-argument', '14:5-14:10'],
       ['hcl-missing-required-argument', '12:3-12:9'],

@@ -46,7 +46,7 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
       {
         ruleId: 'attr-type-mismatch',
         severity: 'error',
-        range: at(src, 'max_turns = true ? 40 : "x"'),
+        range: at(src, 'true ? 40 : "x"'),
         message: 'Incorrect attribute value type: max_turns in agent_profile "default" must be a number, got string ("40")', notes: ['the kernel does not convert values here'],
       },
     ]);

@@ -157,13 +157,13 @@ describe('decodeLockFile: closed schema and strict types', () => {
       ),
     );
     expect(found.map((f) => [f.ruleId, f.range, f.message])).toEqual([
-      ['attr-type-mismatch', '3:3-3:19', 'Incorrect attribute value type: source in provider "a" must be a string, got number (42)'],
-      ['attr-type-mismatch', '4:3-4:21', 'Incorrect attribute value type: version in provider "a" must be a string, got bool (true)'],
-      ['attr-type-mismatch', '5:3-5:41', 'Incorrect attribute value type: resolved_at in provider "a" must be a string, got list (a list)'],
-      ['attr-type-mismatch', '6:3-6:29', 'Incorrect attribute value type: checksums in provider "a" must be an object, got string ("sha256:abc")'],
-      ['attr-type-mismatch', '12:3-12:31', 'Incorrect attribute value type: checksums in provider "b" must be an object, got list (a list)'],
-      ['attr-type-mismatch', '19:5-19:21', 'Incorrect attribute value type: checksums["linux_amd64"] in provider "c" must be a string, got number (12)'],
-      ['attr-type-mismatch', '21:5-21:36', 'Incorrect attribute value type: checksums["darwin_arm64"] in provider "c" must be a string, got object (an object)'],
+      ['attr-type-mismatch', '3:17-3:19', 'Incorrect attribute value type: source in provider "a" must be a string, got number (42)'],
+      ['attr-type-mismatch', '4:17-4:21', 'Incorrect attribute value type: version in provider "a" must be a string, got bool (true)'],
+      ['attr-type-mismatch', '5:17-5:41', 'Incorrect attribute value type: resolved_at in provider "a" must be a string, got list (a list)'],
+      ['attr-type-mismatch', '6:17-6:29', 'Incorrect attribute value type: checksums in provider "a" must be an object, got string ("sha256:abc")'],
+      ['attr-type-mismatch', '12:17-12:31', 'Incorrect attribute value type: checksums in provider "b" must be an object, got list (a list)'],
+      ['attr-type-mismatch', '19:19-19:21', 'Incorrect attribute value type: checksums["linux_amd64"] in provider "c" must be a string, got number (12)'],
+      ['attr-type-mismatch', '21:20-21:36', 'Incorrect attribute value type: checksums["darwin_arm64"] in provider "c" must be a string, got object (an object)'],
     ]);
     const a = model!.providers.get('a')!;
     expect([a.source, a.version, a.resolvedAt, a.checksums]).toEqual([null, null, null, null]);
