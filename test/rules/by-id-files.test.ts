@@ -12,7 +12,6 @@ import type { RuleId } from '../../src/rules/index.js';
 const PENDING: readonly RuleId[] = [
   'hook-duplicate-subscription',
   'hook-point-unsupported',
-  'hook-transform-non-mutable',
   'lock-checksum-format',
   'lock-checksum-platform-key',
   'lock-checksums-empty',
@@ -21,7 +20,6 @@ const PENDING: readonly RuleId[] = [
   'lock-entry-orphan',
   'lock-version-not-exact',
   'mirror-duplicate-prefix',
-  'policy-ask-downgraded',
   'policy-conflict',
   'policy-empty-match',
   'policy-tool-unknown',

@@ -3,8 +3,9 @@
 // condition is any point other than pre-model-call.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
+import { replaceString } from '../../config/edits.js';
 
-export const meta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
@@ -16,6 +17,7 @@ export function check(ctx: RuleContext): void {
       range: h.mode.attrRange,
       message: `hook "${h.point}": mode "transform" can change nothing at ${h.point}; use "observe" or "veto"`,
       notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
+      suggestions: ['observe', 'veto'].map((mode) => ({ message: `Replace with "${mode}"`, edits: [replaceString(h.mode!.range, mode)] })),
     });
   }
 }

@@ -2,8 +2,18 @@
 // downgraded to deny at evaluation time. The capability part (a named tool's advertised kind) needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './context.js';
+import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
+import { replaceString } from '../../config/edits.js';
 
-export const meta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
+
+/** "deny" says what the kernel does already; "allow" is the other way out: the person picks. */
+export function askSuggestions(value: Range): Suggestion[] {
+  return [
+    { message: 'Replace with "deny" (what the kernel does)', edits: [replaceString(value, 'deny')] },
+    { message: 'Replace with "allow"', edits: [replaceString(value, 'allow')] },
+  ];
+}
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
@@ -18,6 +28,7 @@ export function check(ctx: RuleContext): void {
       range: p.action.attrRange,
       message: `policy "${p.name}" asks, but the kernel denies ${reason} calls; write action = "deny" (or "allow")`,
       notes: [`it only matches ${reason} calls, for which the kernel downgrades "ask" to "deny" at evaluation time`],
+      suggestions: askSuggestions(p.action.range),
     });
   }
 }

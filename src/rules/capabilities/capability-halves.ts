@@ -3,6 +3,7 @@
 // static rule's id; `withCapabilityHalf` joins one to its static rule so the id stays one
 // registry entry. Every half is a no-op without capabilities.
 import type { Rule, RuleContext } from '../rule.js';
+import { askSuggestions } from '../agent/policy-ask-downgraded.js';
 import { RISKS } from '../../config/agent-model.js';
 import { capView, loadedProviders, operation } from './context.js';
 import { authorNote, pluginName } from './advertised/advertised.js';
@@ -30,6 +31,7 @@ export function askDowngradedByCapabilities(ctx: RuleContext): void {
       file: view.file,
       range: p.action.attrRange,
       message: `policy "${p.name}" asks, but provider "${provider!.value}" advertises "${tool!.value}" as ${kindLabel(op.kind)}, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")`,
+      suggestions: askSuggestions(p.action.range),
     });
   }
 }
