@@ -104,9 +104,20 @@ export function blockDisplayName(block: Block): string {
   return block.labels.length > 0 ? `${block.type} ${block.labels.map((l) => JSON.stringify(l.value)).join(' ')}` : block.type;
 }
 
+/** A schema's attributes and blocks by name, made once per schema: a file of 5,000 policies decodes 5,000 policy bodies. */
+const schemaIndexes = new WeakMap<BodySchema, { attrSchemas: Map<string, AttributeSchema>; blockSchemas: Map<string, BlockTypeSchema> }>();
+
+function indexOf(schema: BodySchema) {
+  let index = schemaIndexes.get(schema);
+  if (!index) {
+    index = { attrSchemas: new Map(schema.attributes.map((a) => [a.name, a])), blockSchemas: new Map(schema.blocks.map((b) => [b.type, b])) };
+    schemaIndexes.set(schema, index);
+  }
+  return index;
+}
+
 export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: SourceDiagnostic<RuleId>[]): BodyContent {
-  const attrSchemas = new Map(schema.attributes.map((a) => [a.name, a]));
-  const blockSchemas = new Map(schema.blocks.map((b) => [b.type, b]));
+  const { attrSchemas, blockSchemas } = indexOf(schema);
   const attributes = new Map<string, Attribute>();
   const blocks: Block[] = [];
   const written = writtenNames(body);

@@ -2,15 +2,22 @@
 import type { Policy } from '../../config/agent-model.js';
 import { MATCH_KEYS } from '../../config/agent-model.js';
 
+/** Made once per decoded policy: policy-conflict and policy-duplicate-name both key every policy. */
+const criteriaKeys = new WeakMap<Policy, string | null>();
+
 /**
  * A canonical string for the criteria, equal exactly when two policies have the same
  * specificity tuple and the same values (policy-dsl.md#conflict-detection). null when the
  * policy has no decodable match.
  */
 export function criteriaKey(policy: Policy): string | null {
-  const m = policy.match;
-  if (!m || !m.valid) return null;
-  return JSON.stringify(MATCH_KEYS.map((k) => m.fields[k]?.value ?? null));
+  let key = criteriaKeys.get(policy);
+  if (key === undefined) {
+    const m = policy.match;
+    key = m && m.valid ? JSON.stringify(MATCH_KEYS.map((k) => m.fields[k]?.value ?? null)) : null;
+    criteriaKeys.set(policy, key);
+  }
+  return key;
 }
 
 /** `{ kind = "resource", provider = "filesystem" }` for messages. */

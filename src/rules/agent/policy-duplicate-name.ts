@@ -18,8 +18,14 @@ interface Label {
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
+  // Only a repeated label can report; most files repeat none.
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const p of view.model.policies) (seen.has(p.name) ? repeated : seen).add(p.name);
+  if (repeated.size === 0) return;
   const byName = new Map<string, Label>();
   for (const p of view.model.policies) {
+    if (!repeated.has(p.name)) continue;
     const key = criteriaKey(p);
     let label = byName.get(p.name);
     if (!label) byName.set(p.name, (label = { earlier: [], keys: new Map() }));
