@@ -167,11 +167,13 @@ describe('stylish formatter', () => {
   it('shows a window of a very long line around the range', () => {
     const line = Array.from({ length: 300 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
     const out = formatStylish(input([diag('min.hcl', [1, 200, 1, 203], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
-    expect(out).toContain(`  > 1 | …${line.slice(159, 279)}…\n      |  ${' '.repeat(40)}^^^\n`);
+    expect(out).toContain(`  > 1 | …${line.slice(179, 243)}…\n      |  ${' '.repeat(20)}^^^\n`);
+    // The window keeps each frame line within an 80-column terminal, carets under their code.
+    for (const l of out.split('\n')) expect([...l].length).toBeLessThanOrEqual(80);
     const atStart = formatStylish(input([diag('min.hcl', [1, 1, 1, 2], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
-    expect(atStart).toContain(`  > 1 | ${line.slice(0, 120)}…\n      | ^\n`);
+    expect(atStart).toContain(`  > 1 | ${line.slice(0, 64)}…\n      | ^\n`);
     const atEnd = formatStylish(input([diag('min.hcl', [1, 301, 1, 301], 'error', 'hcl-syntax', 'm')], { 'min.hcl': `${line}\n` }));
-    expect(atEnd).toContain(`  > 1 | …${line.slice(180)}\n      |  ${' '.repeat(120)}^\n`);
+    expect(atEnd).toContain(`  > 1 | …${line.slice(236)}\n      |  ${' '.repeat(64)}^\n`);
   });
 
   it('prints notes under the finding, after its code frame, escaped; without a frame right under it', () => {

@@ -13,9 +13,12 @@ type Style = 'red' | 'yellow' | 'dim' | 'bold' | 'underline' | 'gray';
 const TAB_STOP = 4;
 /** Longer ranges show their first lines only. */
 const MAX_FRAME_LINES = 3;
-/** Longer lines (minified, generated) show a window of this many cells around the range. */
-const MAX_FRAME_WIDTH = 120;
-const CONTEXT_BEFORE = 40;
+/**
+ * Longer lines (minified, generated) show a window of this many cells around the range, so a
+ * frame line (gutter, code, ellipses) fits an 80-column terminal and its carets stay under it.
+ */
+const MAX_FRAME_WIDTH = 64;
+const CONTEXT_BEFORE = 20;
 
 // Node ≥ 22.13 would otherwise re-check process.stdout itself; the caller has already decided.
 const style = styleText as (format: Style | Style[], text: string, options?: { validateStream: boolean }) => string;
