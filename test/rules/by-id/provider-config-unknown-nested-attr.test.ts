@@ -1,6 +1,7 @@
 import { testRule } from '../../support/rule-tester.js';
+import { declare } from './fixtures.js';
 
-const REQUIRED = 'required_providers {\n  files = { source = "github.com/agentco/provider-files", version = "~> 1.0" }\n}\n';
+const REQUIRED = declare('files');
 const provider = (sandbox: string) => `${REQUIRED}provider "files" {\n  sandbox = ${sandbox}\n}\n`;
 const capabilities = {
   files: {
