@@ -50,31 +50,31 @@ export function check(ctx: RuleContext): void {
 
   for (const p of model.policies) {
     const owner = `policy "${p.name}"`;
-    if (p.action) report(`${owner}: action`, located(p.action), ACTIONS, p.action.attrRange);
+    if (p.action) report(`${owner}: action`, located(p.action), ACTIONS, p.action.range);
     const kind = p.match?.fields.kind;
     if (kind) {
       const extra = kind.value === 'interactive' ? ' (interactive operations cannot be matched by kind; match them by tool_name)' : '';
-      report(`${owner}: match.kind`, kind, KINDS, kind.itemRange, extra);
+      report(`${owner}: match.kind`, kind, KINDS, kind.valueRange, extra);
     }
     const risk = p.match?.fields.risk;
-    if (risk) report(`${owner}: match.risk`, risk, RISKS, risk.itemRange);
+    if (risk) report(`${owner}: match.risk`, risk, RISKS, risk.valueRange);
   }
   for (const h of model.hooks) {
-    if (h.mode) report(`hook "${h.point}": mode`, located(h.mode), HOOK_MODES, h.mode.attrRange);
+    if (h.mode) report(`hook "${h.point}": mode`, located(h.mode), HOOK_MODES, h.mode.range);
   }
   const s = model.settings;
   if (s?.logLevel) {
     if (s.logLevel.value === 'fatal') {
       ctx.report({
         file,
-        range: s.logLevel.attrRange,
+        range: s.logLevel.range,
         message: 'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"',
         notes: ['the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"'],
       });
-    } else report('settings: log_level', located(s.logLevel), LOG_LEVELS, s.logLevel.attrRange);
+    } else report('settings: log_level', located(s.logLevel), LOG_LEVELS, s.logLevel.range);
   }
   // Every observability{} block, not only the last: the kernel decodes and checks each.
   for (const { protocol } of s?.observabilities ?? []) {
-    if (protocol) report('settings.observability: protocol', located(protocol), PROTOCOLS, protocol.attrRange);
+    if (protocol) report('settings.observability: protocol', located(protocol), PROTOCOLS, protocol.range);
   }
 }
