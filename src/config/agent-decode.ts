@@ -284,7 +284,7 @@ class AgentDecoder {
     const value = readValue(attr, this.diags, 'required_providers');
     if (!value) return entry;
     if (value.type !== 'object') {
-      this.shape(`${where} is not an object; write ${attr.name} = { source = "...", version = "..." }`, attr.nameRange, `it must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)})`);
+      this.shape(`${where} is not an object; write ${attr.name} = { source = "...", version = "..." }`, value.range, `it must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)})`);
       return entry;
     }
     entry.entries = value.entries;
@@ -295,7 +295,7 @@ class AgentDecoder {
         continue;
       }
       if (item.value.type !== 'string') {
-        this.shape(`${where}: "${key}" must be a string, got ${typeName(item.value)} (${describeValue(item.value)})`, item.range);
+        this.shape(`${where}: "${key}" must be a string, got ${typeName(item.value)} (${describeValue(item.value)})`, item.value.range);
         continue;
       }
       const f: RequiredProviderField = { value: item.value.value, itemRange: item.range, valueRange: item.value.range };

@@ -307,7 +307,7 @@ export function readInteger(attr: Attribute, diags: SourceDiagnostic<RuleId>[], 
       ruleId: 'integer-truncated',
       severity: 'warning',
       message: `${label(attr.name, owner)} is an integer: the kernel silently truncates ${v.exact.toText()} to ${truncated}; write a whole number`,
-      range: attr.range,
+      range: v.range,
     });
   }
   return { value: Number(truncated), written: v.value, range: v.range };

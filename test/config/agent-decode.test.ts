@@ -317,9 +317,9 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
         ruleId: 'required-provider-shape',
         severity: 'error',
         message: 'required_providers entry "fsys" is not an object; write fsys = { source = "...", version = "..." }', notes: ['it must be an object with "source" and "version", got string ("github.com/o/f")'],
-        range: at(src, 'fsys'),
+        range: at(src, '"github.com/o/f"'),
       },
-      { ruleId: 'required-provider-shape', severity: 'error', message: 'required_providers entry "rgrep": "source" must be a string, got number (5)', range: at(src, 'source  = 5') },
+      { ruleId: 'required-provider-shape', severity: 'error', message: 'required_providers entry "rgrep": "source" must be a string, got number (5)', range: at(src, '5') },
     ]);
   });
 
@@ -327,7 +327,7 @@ describe('decodeAgentConfig: values (2.2, 2.4, 2.18)', () => {
     const src = 'agent_profile "d" {\n  max_depth = 1.9\n  max_cost_usd = 0.5\n}\n';
     expect(model(src).model.profiles[0].maxDepth).toMatchObject({ value: 1, written: 1.9 });
     expect(lintAgent(src)).toEqual([
-      { ruleId: 'integer-truncated', severity: 'warning', message: 'max_depth in agent_profile "d" is an integer: the kernel silently truncates 1.9 to 1; write a whole number', range: at(src, 'max_depth = 1.9') },
+      { ruleId: 'integer-truncated', severity: 'warning', message: 'max_depth in agent_profile "d" is an integer: the kernel silently truncates 1.9 to 1; write a whole number', range: at(src, '1.9') },
     ]);
   });
 });

@@ -164,7 +164,7 @@ describe('typed readers', () => {
     const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readInteger(attrOf(src), diags, 'agent_profile "x"')).toMatchObject({ value: 12, written: 12.5 });
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'integer-truncated', severity: 'warning', message: 'max_turns in agent_profile "x" is an integer: the kernel silently truncates 12.5 to 12; write a whole number', range: at(src, 'max_turns = 12.5') },
+      { ruleId: 'integer-truncated', severity: 'warning', message: 'max_turns in agent_profile "x" is an integer: the kernel silently truncates 12.5 to 12; write a whole number', range: at(src, '12.5') },
     ]);
   });
 

@@ -14,7 +14,7 @@ export function check(ctx: RuleContext): void {
       if (Number.isInteger(value.value) && value.value > 0) continue;
       ctx.report({
         file: view.file,
-        range: attr.range,
+        range: value.range,
         message: `provider "${p.name}": token_budget = ${value.value} is not a positive whole number of tokens; write one`,
         notes: ['token_budget is reserved: a positive integer number of tokens'],
       });

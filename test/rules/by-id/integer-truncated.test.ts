@@ -11,7 +11,7 @@ testRule('integer-truncated', {
       name: 'a fractional one',
       agent: SETTINGS('1.5'),
       errors: [
-        { range: [7, 5, 7, 25], message: 'backoff_factor in settings.retry is an integer: the kernel silently truncates 1.5 to 1; write a whole number' },
+        { range: [7, 22, 7, 25], message: 'backoff_factor in settings.retry is an integer: the kernel silently truncates 1.5 to 1; write a whole number' },
       ],
     },
   ],

@@ -9,7 +9,7 @@ testRule('required-provider-shape', {
       name: 'a string',
       agent: 'required_providers {\n  anthropic = "github.com/agentco/provider-anthropic"\n}\n',
       errors: [
-        { range: [2, 3, 2, 12], message: 'required_providers entry "anthropic" is not an object; write anthropic = { source = "...", version = "..." }', notes: ['it must be an object with "source" and "version", got string ("github.com/agentco/provider-anthropic")'] },
+        { range: [2, 15, 2, 54], message: 'required_providers entry "anthropic" is not an object; write anthropic = { source = "...", version = "..." }', notes: ['it must be an object with "source" and "version", got string ("github.com/agentco/provider-anthropic")'] },
       ],
     },
   ],
