@@ -79,7 +79,7 @@ describe('action.yml', () => {
     const { dir } = lintedProject(join(box.dir, 'checkout'), env);
     const { outputs, ...last } = runStep(lintStep, dir, { args: '--no-plugins' });
     expect(last.status).toBe(1);
-    expect(last.stdout).toContain('::error file=agent.hcl,line=3,col=3,endLine=3,endColumn=19,title=enum-value-invalid::policy "p": action "maybe" is not one of "allow", "ask", "deny"\n');
+    expect(last.stdout).toContain('::error file=agent.hcl,line=3,col=12,endLine=3,endColumn=19,title=enum-value-invalid::policy "p": action "maybe" is not one of "allow", "ask", "deny"\n');
     expect(outputs).toBe('sarif=harness-lint.sarif\n');
     const sarif = JSON.parse(readFileSync(join(dir, 'harness-lint.sarif'), 'utf8')) as { runs: { results: { ruleId: string }[] }[] };
     expect(sarif.runs[0].results.map((r) => r.ruleId).sort()).toEqual(['enum-value-invalid', 'undeclared-provider-reference']);

@@ -26,7 +26,7 @@ describe('pre-commit try-repo', () => {
     const failed = tryRepo();
     expect(failed.status).toBe(1);
     expect(failed.stdout).toMatch(/^harness-lint\.+Failed$/m);
-    expect(failed.stdout).toContain('3:3   error    policy "p": action "maybe" is not one of "allow", "ask", "deny"  enum-value-invalid');
+    expect(failed.stdout).toContain('3:12  error    policy "p": action "maybe" is not one of "allow", "ask", "deny"  enum-value-invalid');
     expect(expected.stdout).toContain('enum-value-invalid');
 
     writeFileSync(join(dir, 'agent.hcl'), 'policy "p" {\n  match  = { tool_name = "search" }\n  action = "allow"\n}\n');

@@ -9,7 +9,7 @@ import { BIN, ROOT } from '../cli/run-cli.js';
 
 export { BIN, ROOT };
 
-/** An agent.hcl with one error (3:3, enum-value-invalid) and one warning. */
+/** An agent.hcl with one error (3:12, enum-value-invalid) and one warning. */
 export const AGENT_HCL = 'policy "p" {\n  match  = { provider = "fs" }\n  action = "maybe"\n}\n';
 
 /** A scratch folder, removed by `dispose`. */

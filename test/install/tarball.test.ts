@@ -20,7 +20,7 @@ afterAll(box.dispose);
 /** What every installed CLI must print for the project, whatever the install. */
 function expectSameReport(actual: { status: number | null; stdout: string; stderr: string }, expected: { status: number | null; stdout: string; stderr: string }): void {
   expect(expected.status).toBe(1);
-  expect(expected.stdout).toContain('agent.hcl:3:3: error: policy "p": action "maybe" is not one of "allow", "ask", "deny" [enum-value-invalid]\n');
+  expect(expected.stdout).toContain('agent.hcl:3:12: error: policy "p": action "maybe" is not one of "allow", "ask", "deny" [enum-value-invalid]\n');
   expect({ status: actual.status, stdout: actual.stdout, stderr: actual.stderr }).toEqual({ status: expected.status, stdout: expected.stdout, stderr: expected.stderr });
 }
 
