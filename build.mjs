@@ -96,7 +96,7 @@ const cli = await build({
   // cosmiconfig's TypeScript loader is never used (JS/TS configs are refused) but would pull in all of typescript.
   external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
   // import.meta.url of a CommonJS bundle, computed on first use; __HL_BUNDLED__ tells
-  // src/capabilities/host-modules.ts to load dist/plugin-host.js.
+  // src/capabilities/wire/host-modules.ts to load dist/plugin-host.js.
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
   plugins: [lazyBuiltins, precompiledSchemaValidator],
@@ -132,7 +132,7 @@ for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost], [
   writeFileSync(`${staging}/${name}`, `${bundle}// build ${key}\n`);
 }
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
-if (existsSync('src/capabilities/proto')) cpSync('src/capabilities/proto', `${staging}/proto`, { recursive: true });
+if (existsSync('src/capabilities/wire/proto')) cpSync('src/capabilities/wire/proto', `${staging}/proto`, { recursive: true });
 
 // The code caches, from a child process that lints the example, exercises the plugin host and
 // serves a language-server session (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8

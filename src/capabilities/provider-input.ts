@@ -1,7 +1,7 @@
 // The plugin host's own input and output: a small plain shape per provider, so wiring it to
 // the agent.hcl, lock-file and global-config models is a few lines in the caller.
 import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
-import type { DescribeInfo, ProviderCapabilities } from './types.js';
+import type { DescribeInfo, ProviderCapabilities } from './wire/types.js';
 import type { PluginRuleId } from '../rules/plugin/index.js';
 
 /** A place in a file that helped locate a binary (shown as `related` on findings). */

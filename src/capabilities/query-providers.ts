@@ -1,22 +1,22 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
-import { defaultCapabilityCacheDir } from './cache-dir.js';
-import { CapabilityCache } from './capability-cache.js';
-import { removeTempDir, trackTempDir } from './children.js';
-import { sha256File } from './hash.js';
-import { fileIdentity, memoizedSha256 } from './hash-memo.js';
-import { locateBinary } from './locate.js';
-import { limiter } from './limit.js';
-import { assessAnswers, type PluginAnswers } from './plugin-answers.js';
-import { goPlatform } from './platform.js';
+import { defaultCapabilityCacheDir } from './cache/cache-dir.js';
+import { CapabilityCache } from './cache/capability-cache.js';
+import { removeTempDir, trackTempDir } from './launch/children.js';
+import { sha256File } from './verify/hash.js';
+import { fileIdentity, memoizedSha256 } from './verify/hash-memo.js';
+import { locateBinary } from './verify/locate.js';
+import { limiter } from './launch/limit.js';
+import { assessAnswers, type PluginAnswers } from './wire/plugin-answers.js';
+import { goPlatform } from './verify/platform.js';
 import type { LocatedBinary, ProviderFinding, ProviderInput, ProviderResult } from './provider-input.js';
-import { createRunFolder } from './run-folder.js';
+import { createRunFolder } from './launch/run-folder.js';
 import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from '../text/escape.js';
 import { appendAll } from '../array.js';
-import { verifiedCopy, type VerifiedCopy } from './verified-copy.js';
-import type { QueryPluginResult } from './query-plugin.js';
+import { verifiedCopy, type VerifiedCopy } from './verify/verified-copy.js';
+import type { QueryPluginResult } from './launch/query-plugin.js';
 
 export type ProgressEvent =
   | { provider: string; kind: 'launch'; path: string }
@@ -74,9 +74,9 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   // The launch machinery, protos and grpc load only when something is launched, so a warm run
   // never pays for them; protos and grpc only once the launches have been spawned: spawning
   // forks the linter, which costs less before they are loaded, and the plugins start up meanwhile.
-  let queryPlugin!: typeof import('./query-plugin.js').queryPlugin;
+  let queryPlugin!: typeof import('./launch/query-plugin.js').queryPlugin;
   let releaseProtos!: () => void;
-  const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./protos.js')).loadProtos(options.protoDir));
+  const protos = new Promise<void>((resolve) => (releaseProtos = resolve)).then(async () => (await import('./wire/protos.js')).loadProtos(options.protoDir));
   protos.catch(() => {});
 
   // Made by ensureRunFolder below, before any launch.
@@ -194,7 +194,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   };
   // The launch machinery, loaded when the first provider needs a launch.
   let setUp: Promise<void> | undefined;
-  const setUpLaunches = () => (setUp ??= import('./query-plugin.js').then((module) => void (queryPlugin = module.queryPlugin)));
+  const setUpLaunches = () => (setUp ??= import('./launch/query-plugin.js').then((module) => void (queryPlugin = module.queryPlugin)));
 
   // Each provider launches as soon as its own binary is verified, not once every binary is: a
   // Go plugin then starts up while the next one is hashed.

@@ -2,10 +2,10 @@
 // lint formatters: a plain model, then a human table or a JSON document.
 import type { ProviderFinding, ProviderResult } from './provider-input.js';
 import { escapeControl } from '../text/escape.js';
-import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
+import type { CapabilityMessage, Category, DescribeInfo } from './wire/types.js';
 import { maxOf } from '../array.js';
-import { hclType, type ConfigAttr } from '../capabilities-schema/config-attrs.js';
-import { decodeAdvertised, type Advertised } from './decode-advertised.js';
+import { hclType, type ConfigAttr } from '../provider-config/config-attrs.js';
+import { decodeAdvertised, type Advertised } from './wire/decode-advertised.js';
 
 export interface ProviderReport {
   name: string;

@@ -6,7 +6,7 @@ import { escapeControl } from '../text/escape.js';
 import { mergeOutputs, type LintOutput } from '../engine/index.js';
 import { InputError, lint, type FixedFile, type FixOptions } from '../lint.js';
 import { writeFixedFile } from './fix-file.js';
-import { capabilityLoader } from './capabilities.js';
+import { capabilityLoader } from './query-plugins.js';
 import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../capabilities/query-providers.js';
 import { CliError } from './errors.js';

@@ -5,7 +5,7 @@
 import { defaultGlobalConfigPath, defaultLockFilePath } from '../config/default-paths.js';
 import { effectiveSeverity } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
-import { defaultPluginCacheDir } from './capabilities.js';
+import { defaultPluginCacheDir } from './query-plugins.js';
 import type { CliIO } from './io.js';
 import { DEFAULT_PLUGIN_TIMEOUT_MS } from './lint-files.js';
 import type { RunSettings } from './linter-config.js';

@@ -5,10 +5,10 @@
 import { devOverridePath } from '../config/dev-override-path.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic, type FileRank, type Range } from '../diagnostics/diagnostic.js';
 import type { ProviderFinding } from '../capabilities/provider-input.js';
-import type { ProviderCapabilities } from '../capabilities/types.js';
-import { decodeAdvertised, type Advertised } from '../capabilities/decode-advertised.js';
+import type { ProviderCapabilities } from '../capabilities/wire/types.js';
+import { decodeAdvertised, type Advertised } from '../capabilities/wire/decode-advertised.js';
 import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
-import { distinct } from '../rules/capabilities/advertised/advertised.js';
+import { distinct } from '../rules/capabilities/advertised/support/advertised.js';
 import { allRules } from '../rules/index.js';
 import type { HostFacts, Project } from '../rules/project.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
@@ -16,7 +16,7 @@ import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
 import { appendAll } from '../array.js';
-import type { ConfigAttr } from '../capabilities-schema/config-attrs.js';
+import type { ConfigAttr } from '../provider-config/config-attrs.js';
 
 /** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
 export interface ProviderAnswer {

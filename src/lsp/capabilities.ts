@@ -4,7 +4,7 @@
 // needing them are skipped) while the plugins are queried in the background, and linted again
 // when they answer. Queries use the CLI's host, so its verification rules hold (checksum
 // before exec, allowlisted environment).
-import { capabilityLoader } from '../cli/capabilities.js';
+import { capabilityLoader } from '../cli/query-plugins.js';
 import { providerInputs, type ProviderAnswer } from '../engine/index.js';
 import type { Project } from '../rules/project.js';
 

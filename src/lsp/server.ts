@@ -15,7 +15,7 @@ import { defaultGlobalConfigPath } from '../config/default-paths.js';
 import { TOOL } from '../cli/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
-import type { Advertised } from '../capabilities/decode-advertised.js';
+import type { Advertised } from '../capabilities/wire/decode-advertised.js';
 import { capabilitiesOf, type ProviderAnswer } from '../engine/index.js';
 import type { Project } from '../rules/project.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';

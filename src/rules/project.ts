@@ -5,7 +5,7 @@ import type { ParseResult } from '../hcl/ast.js';
 import type { AgentConfig } from '../config/agent-model.js';
 import type { GlobalConfig } from '../config/global-model.js';
 import type { LockFile } from '../lockfile/model.js';
-import type { Advertised } from '../capabilities/decode-advertised.js';
+import type { Advertised } from '../capabilities/wire/decode-advertised.js';
 
 export interface SourceFile {
   /** The path as shown in diagnostics. */

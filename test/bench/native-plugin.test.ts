@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildNativePlugin, makeNativePlugin } from '../../bench/native-plugin/build.mjs';
 import { pluginSpec } from '../../bench/generate.mjs';
-import { loadProtos } from '../../src/capabilities/protos.js';
-import { queryPlugin, type QueryPluginResult } from '../../src/capabilities/query-plugin.js';
-import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from '../../src/capabilities/plugin-env.js';
+import { loadProtos } from '../../src/capabilities/wire/protos.js';
+import { queryPlugin, type QueryPluginResult } from '../../src/capabilities/launch/query-plugin.js';
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from '../../src/capabilities/launch/plugin-env.js';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 
 const NOT_A_PROGRAM =

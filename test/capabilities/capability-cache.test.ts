@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultCapabilityCacheDir } from '../../src/capabilities/cache-dir.js';
-import { CACHE_VERSION, CapabilityCache } from '../../src/capabilities/capability-cache.js';
+import { defaultCapabilityCacheDir } from '../../src/capabilities/cache/cache-dir.js';
+import { CACHE_VERSION, CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
 
 const SHA = 'a'.repeat(64);
 let root: string;

@@ -2,8 +2,8 @@
 // watchdog that kills plugin groups once the linter is gone, however it went.
 import * as childProcess from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { PluginProcess } from '../../src/capabilities/plugin-process.js';
-import { trackedPids } from '../../src/capabilities/children.js';
+import { PluginProcess } from '../../src/capabilities/launch/plugin-process.js';
+import { trackedPids } from '../../src/capabilities/launch/children.js';
 
 const hooksAtSpawn: number[][] = [];
 

@@ -78,7 +78,7 @@ describe('no plugin outlives the linter', () => {
       const marker = box.file('plugin.pid');
       const fork = box.file('fork.pid');
       const path = box.plugin('p', { category: 'tool', capabilities: {}, fault: [`marker:${marker}`, `fork-child:${fork}`, 'hang-in-rpc:GetSchema'] });
-      const options = { ...box.options({ timeoutMs: 60_000, noCache: true }), protoDir: join(REPO, 'src/capabilities/proto') };
+      const options = { ...box.options({ timeoutMs: 60_000, noCache: true }), protoDir: join(REPO, 'src/capabilities/wire/proto') };
       const driver = spawn(process.execPath, [join(box.root, 'driver', 'driver.mjs'), JSON.stringify({ name: 'p', devOverride: { path } }), JSON.stringify(options), mode, marker, box.tmp], {
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadProtos, type Protos } from '../../src/capabilities/protos.js';
-import { queryPlugin } from '../../src/capabilities/query-plugin.js';
+import { loadProtos, type Protos } from '../../src/capabilities/wire/protos.js';
+import { queryPlugin } from '../../src/capabilities/launch/query-plugin.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'hl-deadline-decode-'));

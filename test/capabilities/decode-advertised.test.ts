@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAdvertised } from '../../src/capabilities/decode-advertised.js';
+import { decodeAdvertised } from '../../src/capabilities/wire/decode-advertised.js';
 import { buildReport } from '../../src/capabilities/report.js';
-import type { ProviderCapabilities } from '../../src/capabilities/types.js';
+import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 
 const ANSWERS: ProviderCapabilities = {
   name: 'p',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHandshake } from '../../src/capabilities/handshake.js';
-import { pluginEnv } from '../../src/capabilities/plugin-env.js';
+import { parseHandshake } from '../../src/capabilities/launch/handshake.js';
+import { pluginEnv } from '../../src/capabilities/launch/plugin-env.js';
 
 describe('parseHandshake', () => {
   it('accepts a unix and a tcp handshake', () => {

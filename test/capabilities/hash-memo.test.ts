@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoizedSha256 } from '../../src/capabilities/hash-memo.js';
+import { memoizedSha256 } from '../../src/capabilities/verify/hash-memo.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 let root: string;

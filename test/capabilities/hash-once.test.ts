@@ -7,12 +7,12 @@ import { chmodSync, copyFileSync, mkdirSync, readFileSync, realpathSync, rmSync 
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goPlatform } from '../../src/capabilities/platform.js';
+import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import { leftovers, sandbox, type Sandbox } from './plugin-harness.js';
 
 const hashed = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/capabilities/hash.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/capabilities/hash.js')>();
+vi.mock('../../src/capabilities/verify/hash.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/capabilities/verify/hash.js')>();
   return {
     ...real,
     sha256File: (path: string, copyTo?: Parameters<typeof real.sha256File>[1]) => {

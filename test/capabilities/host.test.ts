@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goPlatform } from '../../src/capabilities/platform.js';
+import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
 import type { FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { isAlive, leftovers, pidFrom, sandbox, settledAlive, type Sandbox } from './plugin-harness.js';

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileIdentity } from '../../src/capabilities/hash-memo.js';
-import { locateBinary } from '../../src/capabilities/locate.js';
+import { fileIdentity } from '../../src/capabilities/verify/hash-memo.js';
+import { locateBinary } from '../../src/capabilities/verify/locate.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
 
 const PLATFORM = 'linux_amd64';

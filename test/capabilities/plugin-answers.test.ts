@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessAnswers } from '../../src/capabilities/plugin-answers.js';
+import { assessAnswers } from '../../src/capabilities/wire/plugin-answers.js';
 
 describe('assessAnswers', () => {
   it('uses the answers as capabilities when Describe is there with protocol_version 1 or unset', () => {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
-import { trackedPids } from '../../src/capabilities/children.js';
+import { trackedPids } from '../../src/capabilities/launch/children.js';
 import { queryProviders, type QueryOptions } from '../../src/capabilities/query-providers.js';
 import type { ProviderInput, ProviderResult } from '../../src/capabilities/provider-input.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assessProbes, type CallResult, type Probe } from '../../src/capabilities/probe-assessment.js';
-import { loadProtos } from '../../src/capabilities/protos.js';
-import { CATEGORIES, type Category } from '../../src/capabilities/types.js';
+import { assessProbes, type CallResult, type Probe } from '../../src/capabilities/wire/probe-assessment.js';
+import { loadProtos } from '../../src/capabilities/wire/protos.js';
+import { CATEGORIES, type Category } from '../../src/capabilities/wire/types.js';
 
 const unimplemented: CallResult = { ok: false, error: { code: 12, details: 'unknown service', message: '12 UNIMPLEMENTED: unknown service' } };
 const ok = (value: Record<string, unknown>): CallResult => ({ ok: true, value });

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, writeDescriptor } from '../../src/capabilities/protos.js';
+import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, writeDescriptor } from '../../src/capabilities/wire/protos.js';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

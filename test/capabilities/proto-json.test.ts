@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadProtos } from '../../src/capabilities/protos.js';
-import { durationJson, ProtoJson, timestampJson } from '../../src/capabilities/proto-json.js';
+import { loadProtos } from '../../src/capabilities/wire/protos.js';
+import { durationJson, ProtoJson, timestampJson } from '../../src/capabilities/wire/proto-json.js';
 
 describe('ProtoJson', () => {
   it('turns a decoded GetSchemaResponse into protobuf-JSON: Duration as "120s", maps, optional presence, no virtual oneof keys', async () => {

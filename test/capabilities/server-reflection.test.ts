@@ -2,8 +2,8 @@
 // falls back to probing all seven whenever the plugin cannot tell.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadProtos } from '../../src/capabilities/protos.js';
-import { listCategoryServices } from '../../src/capabilities/server-reflection.js';
+import { loadProtos } from '../../src/capabilities/wire/protos.js';
+import { listCategoryServices } from '../../src/capabilities/wire/server-reflection.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { cleanup, start, tempDir } from '../plugin-peer/peer.js';
 import { sandbox } from './plugin-harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStderr, renderLogLine, StderrTail } from '../../src/capabilities/stderr-tail.js';
+import { quoteStderr, renderLogLine, StderrTail } from '../../src/capabilities/launch/stderr-tail.js';
 
 describe('StderrTail', () => {
   it('keeps only the last lines, however much is written', () => {

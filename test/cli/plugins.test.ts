@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goPlatform } from '../../src/capabilities/platform.js';
+import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { FIXTURES, runCli } from './run-cli.js';
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goPlatform } from '../../src/capabilities/platform.js';
+import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import { prepareCase } from './providers-install.js';
 
 const spec = { category: 'tool', capabilities: {} };

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
-import { goPlatform } from '../../src/capabilities/platform.js';
+import { goPlatform } from '../../src/capabilities/verify/platform.js';
 
 export interface PreparedCase {
   /** The copied case folder: run the CLI from here. */

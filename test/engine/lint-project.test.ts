@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintPlugin, lintProject, mergeOutputs, parseProject, type LintOutput } from '../../src/engine/index.js';
 import type { Range } from '../../src/diagnostics/diagnostic.js';
-import type { ProviderCapabilities } from '../../src/capabilities/types.js';
+import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 
 function at(line: number, column: number, endColumn: number, offset: number): Range {
   return { start: { line, column, offset }, end: { line, column: endColumn, offset: offset + endColumn - column } };
@@ -40,7 +40,7 @@ describe('lintProject', () => {
     const text = 'agent_profile "p" {\n  max_turns = 2.5\n}\n';
     const fromString = lintProject({ agent: { path: AGENT, text } });
     const fromBytes = lintProject({ agent: { path: AGENT, text: Buffer.from(text) }, global: { path: GLOBAL, text: '' } });
-    expect(summary(fromString)).toEqual([`${AGENT}:2:3 warning integer-truncated`]);
+    expect(summary(fromString)).toEqual([`${AGENT}:2:15 warning integer-truncated`]);
     expect(fromBytes.diagnostics).toEqual(fromString.diagnostics);
     expect([fromString.files, fromBytes.files]).toEqual([[AGENT], [AGENT, GLOBAL]]);
   });
@@ -49,15 +49,15 @@ describe('lintProject', () => {
     const agent = { path: AGENT, text: `${REQUIRED}provider "a" {\n  key = env("HARNESS_LINT_ENGINE_UNSET")\n}\nagent_profile "p" {\n  max_turns = 2.5\n}\n` };
     const lock = LOCK;
     const host = { env: {} };
-    expect(summary(lintProject({ agent, lock, host }))).toEqual([`${AGENT}:8:3 warning integer-truncated`]);
+    expect(summary(lintProject({ agent, lock, host }))).toEqual([`${AGENT}:8:15 warning integer-truncated`]);
     expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'warning', 'integer-truncated': 'error' } } }))).toEqual([
       `${AGENT}:5:9 warning env-var-unset`,
-      `${AGENT}:8:3 error integer-truncated`,
+      `${AGENT}:8:15 error integer-truncated`,
     ]);
     expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error', 'integer-truncated': 'off' } } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
     expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error' }, quiet: true } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
     expect(summary(lintProject({ agent, lock, host: { env: { HARNESS_LINT_ENGINE_UNSET: 'x' } }, settings: { rules: { 'env-var-unset': 'error' } } }))).toEqual([
-      `${AGENT}:8:3 warning integer-truncated`,
+      `${AGENT}:8:15 warning integer-truncated`,
     ]);
   });
 

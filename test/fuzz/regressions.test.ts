@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProviderCapabilities } from '../../src/capabilities/types.js';
+import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';

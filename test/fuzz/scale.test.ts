@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderCapabilities } from '../../src/capabilities/types.js';
+import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 import { lint } from '../../src/lint.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { parse } from '../../src/hcl/index.js';
 import { decodeLockFile } from '../../src/lockfile/decode.js';
 import { decodeGlobalConfig } from '../../src/config/global-decode.js';
-import { lockAndGlobalRules } from '../../src/rules/lockfile/index.js';
+import { lockAndGlobalRules } from '../../src/rules/lock-and-global.js';
 import type { Project } from '../../src/rules/project.js';
 
 const FRAGMENTS = [

@@ -80,7 +80,7 @@ describe('file names are data, never options', () => {
     writeFileSync(join(checkout, 'plugin', 'agent.hcl'), 'settings {\n  log_level = "loud"\n}\n');
     const r = lint(['--no-plugins', '--format', 'compact', '--', 'plugin']);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^plugin\/agent\.hcl:2:3: error: .*log_level "loud"/m);
+    expect(r.stdout).toMatch(/^plugin\/agent\.hcl:2:15: error: .*log_level "loud"/m);
   });
 
   it('before --, the subcommand still runs', () => {

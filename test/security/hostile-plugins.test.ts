@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CapabilityCache } from '../../src/capabilities/capability-cache.js';
+import { CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
-import { SOCKET_PATH_MAX_BYTES } from '../../src/capabilities/run-folder.js';
+import { SOCKET_PATH_MAX_BYTES } from '../../src/capabilities/launch/run-folder.js';
 import { leftovers, sandbox, type Sandbox } from '../capabilities/plugin-harness.js';
 import { installBinary, PLATFORM, sha256Of } from './support/cache-install.js';
 

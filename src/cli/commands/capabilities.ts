@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { parseProject, providerInputs } from '../../engine/index.js';
 import { InputError, readProject } from '../../lint.js';
-import { defaultPluginCacheDir } from '../capabilities.js';
+import { defaultPluginCacheDir } from '../query-plugins.js';
 import { resolveInputs } from '../inputs.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkNamedPaths } from '../named-paths.js';

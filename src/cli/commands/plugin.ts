@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { lintPlugin } from '../../engine/index.js';
-import { defaultPluginCacheDir } from '../capabilities.js';
+import { defaultPluginCacheDir } from '../query-plugins.js';
 import { loadRunSettings } from '../linter-config.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { fsErrorText } from '../../text/fs-error.js';

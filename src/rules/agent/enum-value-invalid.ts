@@ -2,7 +2,7 @@
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
 import { replaceString } from '../../config/edits.js';
 

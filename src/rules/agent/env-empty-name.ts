@@ -3,7 +3,7 @@
 // (The global-config decoder reports the same for registry_mirror.mirror.auth.)
 import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { walkExpression } from '../../hcl/walk.js';
 import { literalText, unresolvableEnvName } from '../../config/env-name.js';
 

@@ -3,7 +3,7 @@
 import type { Hook } from '../../config/agent-model.js';
 import { reportedPairs } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 export const meta = { id: 'hook-duplicate-subscription', severity: 'warning', description: 'Two hook blocks with the same point and provider.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

@@ -1,7 +1,7 @@
 // 2.19: a hook label that is not a dispatchable point; no plugin can ever support it.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { agentView, SPEC_ONLY_REJECTION } from './context.js';
+import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
 import { HOOK_POINTS } from '../../config/agent-model.js';
 
 export const meta = { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false, fixable: true, hasSuggestions: true } as const satisfies RuleMeta;

@@ -2,7 +2,7 @@
 // Also at a label that is no hook point (hook-point-unknown reports that): the catalogue's
 // condition is any point other than pre-model-call.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { replaceString } from '../../config/edits.js';
 
 export const meta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;

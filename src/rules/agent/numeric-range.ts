@@ -3,7 +3,7 @@
 import type { Range } from '../../diagnostics/diagnostic.js';
 import type { Field, IntField } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 interface Bound {
   name: string;

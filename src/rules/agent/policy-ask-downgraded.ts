@@ -1,7 +1,7 @@
 // 2.12 (static part): "ask" on a rule that only matches data_source / read_only calls is always
 // downgraded to deny at evaluation time. The capability part (a named tool's advertised kind) needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
 import { replaceString } from '../../config/edits.js';
 

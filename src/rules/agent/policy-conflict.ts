@@ -3,9 +3,9 @@
 // policy's header. Bucketed by criteria: linear in the number of policies, plus one finding per
 // pair; a policy repeated many times names at most MAX_PAIRS earlier ones, then how many more.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { reportedPairs } from '../pairs.js';
-import { bucketByCriteria, describeCriteria } from './policy-criteria.js';
+import { bucketByCriteria, describeCriteria } from './support/policy-criteria.js';
 
 export const meta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

@@ -3,9 +3,9 @@
 // MAX_PAIRS earlier policies, then says how many more.
 import type { Policy } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { MAX_PAIRS, reportedPairs } from '../pairs.js';
-import { criteriaKey } from './policy-criteria.js';
+import { criteriaKey } from './support/policy-criteria.js';
 
 export const meta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

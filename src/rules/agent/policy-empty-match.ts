@@ -1,6 +1,6 @@
 // 2.10: a match with none of the four recognised keys matches every call (spec: MUST warn).
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 export const meta = { id: 'policy-empty-match', severity: 'warning', description: 'A policy match that sets none of tool_name, provider, risk, kind.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { MATCH_KEYS, type MatchKey } from '../../config/agent-model.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { renameKey } from '../../config/edits.js';
 
 export const meta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false, fixable: true } as const satisfies RuleMeta;

@@ -1,7 +1,7 @@
 // 2.13 (static part): kind/risk combinations no conformant operation has (a resource is never
 // read_only; a data_source always is). The capability part needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { RISKS } from '../../config/agent-model.js';
 
 export const meta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;

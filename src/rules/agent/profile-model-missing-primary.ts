@@ -1,7 +1,7 @@
 // 2.15: a model{} block needs exactly one primary; every one of them, since the kernel decodes
 // (and rejects) each model{} of a profile before the last wins.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 export const meta = { id: 'profile-model-missing-primary', severity: 'error', description: 'A model block without a primary block.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

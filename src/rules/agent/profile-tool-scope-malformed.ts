@@ -1,8 +1,8 @@
 // 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './context.js';
+import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './support/context.js';
 import { replaceString } from '../../config/edits.js';
-import { splitToolScope } from './tool-scope.js';
+import { splitToolScope } from './support/tool-scope.js';
 
 function why(entry: string): string {
   const dot = entry.indexOf('.');

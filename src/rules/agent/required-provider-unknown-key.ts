@@ -1,6 +1,6 @@
 // 2.5: keys besides source/version in a required_providers entry are silently ignored upstream.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 import { onlyNearName } from '../../text/did-you-mean.js';
 import { renameKey } from '../../config/edits.js';
 

@@ -10,9 +10,9 @@ import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
 import { quoteString } from '../../hcl/index.js';
-import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
-import { agentView } from './context.js';
-import { isCredentialName, tokenFormatIn } from './secret-formats.js';
+import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
+import { agentView } from './support/context.js';
+import { isCredentialName, tokenFormatIn } from './support/secret-formats.js';
 
 export const meta = { id: 'secret-literal', severity: 'error', description: 'A literal string in a provider block that is named like a credential or has a known token format.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
 

@@ -1,6 +1,6 @@
 // 2.23: with telemetry = false the kernel wires a discarding backend whatever observability{} says.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 export const meta = { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

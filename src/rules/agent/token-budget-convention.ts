@@ -1,7 +1,7 @@
 // 2.25 (static part): the reserved provider setting token_budget is a positive integer. The
 // schema part (a context/memory provider declaring it with a non-number type) needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { agentView } from './context.js';
+import { agentView } from './support/context.js';
 
 export const meta = { id: 'token-budget-convention', severity: 'warning', description: 'A provider token_budget that is not a positive integer.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
 

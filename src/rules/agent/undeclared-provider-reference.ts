@@ -5,8 +5,8 @@ import type { Range, TextEdit } from '../../diagnostics/diagnostic.js';
 import { replaceString } from '../../config/edits.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { agentView, declaredProviders } from './context.js';
-import { splitToolScope } from './tool-scope.js';
+import { agentView, declaredProviders } from './support/context.js';
+import { splitToolScope } from './support/tool-scope.js';
 
 export const meta = {
   id: 'undeclared-provider-reference',

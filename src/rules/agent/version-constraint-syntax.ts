@@ -1,8 +1,8 @@
 // 2.7: `version` must be a Terraform-style constraint list.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { parseConstraints, WHAT_A_CONSTRAINT_IS } from '../../lockfile/constraint.js';
-import { agentView, SPEC_ONLY_REJECTION } from './context.js';
-import { terraformConstraint } from './constraint-fix.js';
+import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
+import { terraformConstraint } from './support/constraint-fix.js';
 import { replaceString } from '../../config/edits.js';
 
 export const meta = {

@@ -2,7 +2,7 @@
 // empty list supports no hooks. Unknown point labels are hook-point-unknown (2.19).
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { HOOK_POINTS } from '../../config/agent-model.js';
-import { capView } from './context.js';
+import { capView } from './support/context.js';
 
 export function hookPointEnum(point: string): string {
   return `HOOK_POINT_${point.toUpperCase().replaceAll('-', '_')}`;

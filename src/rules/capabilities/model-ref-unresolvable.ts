@@ -3,7 +3,7 @@
 import type { ModelRef } from '../../config/agent-model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { capView, type CapView } from './context.js';
+import { capView, type CapView } from './support/context.js';
 
 function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {
   const provider = ref.provider;

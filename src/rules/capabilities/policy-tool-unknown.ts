@@ -2,7 +2,7 @@
 // match.provider, or, without provider, any; that needs every provider's capabilities).
 // Matching is exact, so the rule is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, everyProviderLoaded, loadedProviders } from './context.js';
+import { capView, everyProviderLoaded, loadedProviders } from './support/context.js';
 
 export const meta = { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

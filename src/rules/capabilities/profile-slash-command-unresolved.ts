@@ -1,7 +1,7 @@
 // 3.9: a slash_commands entry that names no loaded provider's prompt-expansion command. Needs
 // every provider's capabilities. A direct-invoke command is scoped through tools instead.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, everyProviderLoaded, loadedProviders } from './context.js';
+import { capView, everyProviderLoaded, loadedProviders } from './support/context.js';
 
 export const meta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

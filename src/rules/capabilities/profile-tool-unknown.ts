@@ -1,7 +1,7 @@
 // 3.7: a concrete "<p>.<t>" tools entry whose loaded provider does not advertise t in its tools
 // namespace. Only a bare "*" is a wildcard: "read_*" is a literal name.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, scopedToolEntries } from './context.js';
+import { capView, scopedToolEntries } from './support/context.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { replaceString } from '../../config/edits.js';
 

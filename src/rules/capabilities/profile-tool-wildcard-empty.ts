@@ -1,6 +1,6 @@
 // 3.8: "<p>.*" where the loaded provider's tools namespace is empty: it grants nothing.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, scopedToolEntries } from './context.js';
+import { capView, scopedToolEntries } from './support/context.js';
 
 export const meta = { id: 'profile-tool-wildcard-empty', severity: 'warning', description: '"<provider>.*" for a provider that advertises no tools.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

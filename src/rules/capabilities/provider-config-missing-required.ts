@@ -1,7 +1,7 @@
 // 3.2: a required attribute is absent: in the block, in a nested object, or because the
 // provider has no `provider{}` block at all (the bridge decodes an empty body).
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { reportIssues } from './provider-body-issues.js';
+import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

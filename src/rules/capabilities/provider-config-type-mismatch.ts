@@ -1,7 +1,7 @@
 // 3.3: a value that cty's safe conversion cannot turn into the declared type.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { typeLabel } from '../../capabilities-schema/config-attrs.js';
-import { reportIssues } from './provider-body-issues.js';
+import { typeLabel } from '../../provider-config/config-attrs.js';
+import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
 import { renameIdentifier } from '../../config/edits.js';
-import { reportIssues } from './provider-body-issues.js';
+import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = { id: 'provider-config-unknown-attr', severity: 'error', description: "A provider block attribute the plugin's config schema does not declare.", group: 'capabilities', needsCapabilities: true, fixable: true } as const satisfies RuleMeta;
 

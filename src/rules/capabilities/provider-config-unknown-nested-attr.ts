@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
 import { renameKey } from '../../config/edits.js';
-import { reportIssues } from './provider-body-issues.js';
+import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = { id: 'provider-config-unknown-nested-attr', severity: 'warning', description: 'A key inside an object-typed provider attribute that its schema does not declare.', group: 'capabilities', needsCapabilities: true, fixable: true } as const satisfies RuleMeta;
 

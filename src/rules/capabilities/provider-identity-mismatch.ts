@@ -3,7 +3,7 @@
 // build's source is its own), or another version than a lock entry pins, as the catalogue has it
 // also for a dev_overrides binary that shadows a lock entry.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, loadedProviders } from './context.js';
+import { capView, loadedProviders } from './support/context.js';
 
 export const meta = { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true } as const satisfies RuleMeta;
 

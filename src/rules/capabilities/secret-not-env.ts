@@ -5,8 +5,8 @@
 import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkAuthShape } from '../../config/global-auth.js';
-import { byName, type ConfigAttr } from '../../capabilities-schema/config-attrs.js';
-import { capView, loadedProviders } from './context.js';
+import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
+import { capView, loadedProviders } from './support/context.js';
 import { envName, envSuggestion } from '../agent/secret-literal.js';
 import { envCallName, quoteString } from '../../hcl/index.js';
 import { unresolvableEnvName } from '../../config/env-name.js';

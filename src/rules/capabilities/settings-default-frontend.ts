@@ -1,7 +1,7 @@
 // 3.12: default_frontend names a loaded non-frontend provider, or there are several loaded
 // frontends and no settings block to pick one.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, loadedProviders } from './context.js';
+import { capView, loadedProviders } from './support/context.js';
 
 export const meta = { id: 'settings-default-frontend', severity: 'warning', description: 'default_frontend naming a non-frontend, or several frontends and no settings.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
 

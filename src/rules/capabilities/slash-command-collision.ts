@@ -4,7 +4,7 @@
 // declare it, at the last declaring provider's entry, the others as related places.
 import type { Range, RelatedInfo } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { capView, loadedProviders } from './context.js';
+import { capView, loadedProviders } from './support/context.js';
 
 interface Declaration {
   provider: string;

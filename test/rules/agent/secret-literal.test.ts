@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as secretLiteral from '../../../src/rules/agent/secret-literal.js';
 import * as secretNotEnv from '../../../src/rules/capabilities/secret-not-env.js';
-import { isCredentialName, TOKEN_FORMATS, tokenFormatIn } from '../../../src/rules/agent/secret-formats.js';
+import { isCredentialName, TOKEN_FORMATS, tokenFormatIn } from '../../../src/rules/agent/support/secret-formats.js';
 import type { Rule } from '../../../src/rules/rule.js';
 import { at, lintCaps, type ProviderSpec } from '../capabilities/helpers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as slashCommandCollision from '../../../src/rules/capabilities/slash-command-collision.js';
 import * as providerIdentityMismatch from '../../../src/rules/capabilities/provider-identity-mismatch.js';
-import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from '../../../src/rules/capabilities/capability-halves.js';
+import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from '../../../src/rules/capabilities/support/capability-halves.js';
 import * as policyAskDowngraded from '../../../src/rules/agent/policy-ask-downgraded.js';
 import * as policyUnsatisfiable from '../../../src/rules/agent/policy-unsatisfiable.js';
 import * as tokenBudgetConvention from '../../../src/rules/agent/token-budget-convention.js';

@@ -7,8 +7,8 @@ import { decodeGlobalConfig } from '../../../src/config/global-decode.js';
 import { runRules } from '../../../src/engine/run-rules.js';
 import type { Project } from '../../../src/rules/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
-import type { Category, ProviderCapabilities } from '../../../src/capabilities/types.js';
-import { decodeAdvertised } from '../../../src/capabilities/decode-advertised.js';
+import type { Category, ProviderCapabilities } from '../../../src/capabilities/wire/types.js';
+import { decodeAdvertised } from '../../../src/capabilities/wire/decode-advertised.js';
 import type { Found, Spot } from '../agent/helpers.js';
 
 export { at } from '../agent/helpers.js';

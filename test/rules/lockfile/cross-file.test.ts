@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as missing from '../../../src/rules/lockfile/lock-entry-missing.js';
-import * as fileMissing from '../../../src/rules/lockfile/lock-file-missing.js';
-import * as orphan from '../../../src/rules/lockfile/lock-entry-orphan.js';
-import * as sourceMismatch from '../../../src/rules/lockfile/lock-source-mismatch.js';
-import * as versionUnsatisfied from '../../../src/rules/lockfile/lock-version-unsatisfied.js';
-import * as devOverridden from '../../../src/rules/lockfile/lock-entry-dev-overridden.js';
+import * as missing from '../../../src/rules/cross-file/lock-entry-missing.js';
+import * as fileMissing from '../../../src/rules/cross-file/lock-file-missing.js';
+import * as orphan from '../../../src/rules/cross-file/lock-entry-orphan.js';
+import * as sourceMismatch from '../../../src/rules/cross-file/lock-source-mismatch.js';
+import * as versionUnsatisfied from '../../../src/rules/cross-file/lock-version-unsatisfied.js';
+import * as devOverridden from '../../../src/rules/cross-file/lock-entry-dev-overridden.js';
 import { lines } from '../../lockfile/helpers.js';
 import { AGENT, agent, entry, GLOBAL, LOCK, lockFile, run } from './harness.js';
 

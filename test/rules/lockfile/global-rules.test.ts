@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as mirrorDuplicatePrefix from '../../../src/rules/lockfile/mirror-duplicate-prefix.js';
+import * as mirrorDuplicatePrefix from '../../../src/rules/global/mirror-duplicate-prefix.js';
 import { lines } from '../../lockfile/helpers.js';
 import { GLOBAL, run } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { lockAndGlobalRules } from '../../../src/rules/lockfile/index.js';
+import { lockAndGlobalRules } from '../../../src/rules/lock-and-global.js';
 
 // Catalogue groups 4, 5, 6.1–6.5, lock-file-missing and dev-override-in-checkout (not in the catalogue) and the §8 opt-in checks: id → [severity, group, emitted by the decoder].
 const CATALOGUE: Record<string, [string, string, boolean]> = {

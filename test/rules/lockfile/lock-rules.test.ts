@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as resolvedAt from '../../../src/rules/lockfile/lock-resolved-at-format.js';
-import * as checksumsEmpty from '../../../src/rules/lockfile/lock-checksums-empty.js';
-import * as checksumFormat from '../../../src/rules/lockfile/lock-checksum-format.js';
-import * as platformKey from '../../../src/rules/lockfile/lock-checksum-platform-key.js';
-import * as versionNotExact from '../../../src/rules/lockfile/lock-version-not-exact.js';
+import * as resolvedAt from '../../../src/rules/lock/lock-resolved-at-format.js';
+import * as checksumsEmpty from '../../../src/rules/lock/lock-checksums-empty.js';
+import * as checksumFormat from '../../../src/rules/lock/lock-checksum-format.js';
+import * as platformKey from '../../../src/rules/lock/lock-checksum-platform-key.js';
+import * as versionNotExact from '../../../src/rules/lock/lock-version-not-exact.js';
 import { agent, entry, LOCK, lockFile, run } from './harness.js';
 
 const AGENT_HCL = agent(['anthropic', '~> 1.2'], ['filesystem', '~> 1.0']);

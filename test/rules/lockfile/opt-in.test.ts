@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as envVarUnset from '../../../src/rules/lockfile/env-var-unset.js';
-import * as devOverrideBinary from '../../../src/rules/lockfile/dev-override-binary.js';
+import * as envVarUnset from '../../../src/rules/env/env-var-unset.js';
+import * as devOverrideBinary from '../../../src/rules/env/dev-override-binary.js';
 import { lines } from '../../lockfile/helpers.js';
 import { AGENT, GLOBAL, run } from './harness.js';
 

@@ -1,0 +1,22 @@
+// What the agent.hcl rules share: the decoded model (absent after a syntax error, §0.7)
+// and the set of declared provider local names.
+import type { AgentConfig } from '../../../config/agent-model.js';
+import type { RuleContext } from '../../rule.js';
+
+export interface AgentView {
+  model: AgentConfig;
+  /** agent.hcl as displayed. */
+  file: string;
+}
+
+export function agentView(ctx: RuleContext): AgentView | null {
+  const { model, file } = ctx.project.agent;
+  return model ? { model, file: file.path } : null;
+}
+
+export function declaredProviders(model: AgentConfig): Set<string> {
+  return new Set(model.requiredProviders.map((p) => p.name));
+}
+
+/** The note on errors the spec requires but today's kernel does not enforce (checks.md §0.2, §10). */
+export const SPEC_ONLY_REJECTION = 'the spec requires rejecting this, though the kernel does not check it yet';
