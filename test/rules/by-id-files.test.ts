@@ -10,21 +10,13 @@ import { allRules } from '../../src/rules/index.js';
 import type { RuleId } from '../../src/rules/index.js';
 
 const PENDING: readonly RuleId[] = [
-  'hook-duplicate-subscription',
   'hook-point-unsupported',
-  'policy-conflict',
-  'policy-empty-match',
   'policy-tool-unknown',
-  'policy-unsatisfiable',
-  'profile-model-missing-primary',
   'profile-slash-command-unresolved',
   'profile-tool-wildcard-empty',
   'provider-config-missing-required',
   'provider-config-type-mismatch',
   'provider-identity-mismatch',
-  'provider-source-format',
-  'settings-observability-ignored',
-  'token-budget-convention',
 ];
 
 const hasFile = (id: string) => existsSync(join(import.meta.dirname, 'by-id', `${id}.test.ts`));

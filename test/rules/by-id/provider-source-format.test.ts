@@ -1,0 +1,34 @@
+import { testRule } from '../../support/rule-tester.js';
+
+const source = (s: string) => `required_providers {\n  anthropic = {\n    source  = "${s}"\n    version = "~> 1.2"\n  }\n}\n`;
+const SHAPE = 'a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"';
+const SPEC = 'the spec requires rejecting this, though the kernel does not check it yet';
+
+testRule('provider-source-format', {
+  valid: [
+    { name: 'github.com/<owner>/<repo>', agent: source('github.com/agentco/provider-anthropic') },
+    { name: 'gitlab.com with a subgroup', agent: source('gitlab.com/group/sub/project') },
+  ],
+  invalid: [
+    {
+      name: 'a URL',
+      agent: source('https://github.com/agentco/provider-anthropic'),
+      errors: [{ range: [3, 5, 3, 62], message: 'required_providers entry "anthropic": source "https://github.com/agentco/provider-anthropic" is a URL: remove "https://"', notes: [SHAPE, SPEC] }],
+    },
+    {
+      name: 'no repository',
+      agent: source('github.com/agentco'),
+      errors: [{ range: [3, 5, 3, 35], message: 'required_providers entry "anthropic": source "github.com/agentco" is not "github.com/<owner>/<repo>"', notes: ['its owner or repository is missing', SHAPE, SPEC] }],
+    },
+    {
+      name: 'another forge',
+      agent: source('bitbucket.org/a/b'),
+      errors: [{ range: [3, 5, 3, 34], message: 'required_providers entry "anthropic": source "bitbucket.org/a/b" is not on github.com or gitlab.com', notes: [SHAPE, SPEC] }],
+    },
+    {
+      name: 'in a one-line object, at the source item',
+      agent: 'required_providers {\n  a = { source = "github.com/x", version = "~> 1.0" }\n}\n',
+      errors: [{ range: [2, 9, 2, 32], message: 'required_providers entry "a": source "github.com/x" is not "github.com/<owner>/<repo>"', notes: ['its owner or repository is missing', SHAPE, SPEC] }],
+    },
+  ],
+});
