@@ -10,13 +10,8 @@ import { allRules } from '../../src/rules/index.js';
 import type { RuleId } from '../../src/rules/index.js';
 
 const PENDING: readonly RuleId[] = [
-  'hook-point-unsupported',
-  'policy-tool-unknown',
-  'profile-slash-command-unresolved',
-  'profile-tool-wildcard-empty',
   'provider-config-missing-required',
   'provider-config-type-mismatch',
-  'provider-identity-mismatch',
 ];
 
 const hasFile = (id: string) => existsSync(join(import.meta.dirname, 'by-id', `${id}.test.ts`));
