@@ -1,29 +1,18 @@
 // Every rule has its own RuleTester file, test/rules/by-id/<id>.test.ts (issue 12 part 6), with
 // at least one invalid case (testRule checks that). The plugin host's findings need a plugin
-// binary and are tested in test/faults, test/capabilities and test/conformance. PENDING lists
-// the rules whose file is still to be written (their cases are in the group tests under
-// test/rules/<group>/ meanwhile): it may only shrink, and a new rule comes with its file.
+// binary and are tested in test/faults, test/capabilities and test/conformance. A new rule
+// comes with its file.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import type { RuleId } from '../../src/rules/index.js';
-
-const PENDING: readonly RuleId[] = [
-  'provider-config-missing-required',
-  'provider-config-type-mismatch',
-];
 
 const hasFile = (id: string) => existsSync(join(import.meta.dirname, 'by-id', `${id}.test.ts`));
 
 describe('test/rules/by-id', () => {
   const ids = allRules.filter((r) => r.meta.emittedBy !== 'plugin-host').map((r) => r.meta.id);
 
-  it('has a file for every rule but the pending ones', () => {
-    expect(ids.filter((id) => !hasFile(id) && !PENDING.includes(id as RuleId))).toEqual([]);
-  });
-
-  it('lists as pending only rules that have no file yet', () => {
-    expect(PENDING.filter((id) => hasFile(id))).toEqual([]);
+  it('has a file for every rule', () => {
+    expect(ids.filter((id) => !hasFile(id))).toEqual([]);
   });
 });
