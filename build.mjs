@@ -21,7 +21,11 @@ async function loadEsbuild() {
     return await import('esbuild');
   } catch {
     console.log('build: dependencies are missing (a global install from git); installing them for the build');
-    const npm = spawnSync('npm', ['install', '--global=false', '--location=project', '--no-save', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    const npm = spawnSync(
+      'npm',
+      ['install', '--global=false', '--location=project', '--no-save', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'],
+      { stdio: 'inherit', shell: process.platform === 'win32' },
+    );
     if (npm.status !== 0) {
       console.error('build: could not install the build dependencies; run npm ci first');
       process.exit(1);
@@ -67,12 +71,24 @@ const precompiledSchemaValidator = {
   setup(b) {
     b.onLoad({ filter: /src[\\/]linter-config[\\/]schema-validator\.ts$/ }, async () => {
       const compiler = `${staging}/schema-validator.mjs`;
-      await build({ entryPoints: [SCHEMA_VALIDATOR], outfile: compiler, bundle: true, format: 'esm', platform: 'node', external: ['ajv'], logLevel: 'warning' });
+      await build({
+        entryPoints: [SCHEMA_VALIDATOR],
+        outfile: compiler,
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        external: ['ajv'],
+        logLevel: 'warning',
+      });
       const { compileSchemaValidator } = await import(pathToFileURL(resolve(compiler)).href);
       rmSync(compiler);
       const { ajv, validate } = compileSchemaValidator({ code: { source: true, esm: true } });
       const standaloneCode = createRequire(import.meta.url)('ajv/dist/standalone').default;
-      return { contents: `${standaloneCode(ajv, validate)}\nexport function schemaValidator() { return validate; }\n`, loader: 'js', resolveDir: resolve('src/linter-config') };
+      return {
+        contents: `${standaloneCode(ajv, validate)}\nexport function schemaValidator() { return validate; }\n`,
+        loader: 'js',
+        resolveDir: resolve('src/linter-config'),
+      };
     });
   },
 };
@@ -126,7 +142,11 @@ const lsp = await build({
 });
 // The last line names the build of each bundle; bin/load-bundle.js uses a code cache only
 // when the cache names the same one (V8 itself checks only the source's length).
-for (const [name, result] of [['cli.js', cli], ['plugin-host.js', pluginHost], ['lsp.js', lsp]]) {
+for (const [name, result] of [
+  ['cli.js', cli],
+  ['plugin-host.js', pluginHost],
+  ['lsp.js', lsp],
+]) {
   const bundle = result.outputFiles[0].text;
   const key = createHash('sha256').update(bundle).digest('hex').slice(0, 16);
   writeFileSync(`${staging}/${name}`, `${bundle}// build ${key}\n`);

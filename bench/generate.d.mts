@@ -4,4 +4,9 @@ export function generatePolicies(count: number): string;
 export function generateProject(size: { policies: number; profiles: number }): string;
 export function plantedFindings(size: { policies: number; profiles: number }): Record<string, number>;
 export function pluginSpec(index: number): { category: string; describe: object; capabilities: object };
-export function writePluginProject(dir: string, binDir: string, indexes: number[], options?: { marker?: boolean; make?: (dir: string, name: string, spec: FakePluginSpec) => string }): { agent: string; global: string; config: string };
+export function writePluginProject(
+  dir: string,
+  binDir: string,
+  indexes: number[],
+  options?: { marker?: boolean; make?: (dir: string, name: string, spec: FakePluginSpec) => string },
+): { agent: string; global: string; config: string };

@@ -55,7 +55,12 @@ async function startServer({ gcHook = false } = {}) {
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
   const capabilities = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } };
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities, initializationOptions: { debounceMs: 0, cacheDir: pluginCache } });
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    capabilities,
+    initializationOptions: { debounceMs: 0, cacheDir: pluginCache },
+  });
   await connection.sendNotification('initialized', {});
   const published = (uri, version) => new Promise((ok) => waiting.set(`${uri}@${version}`, ok));
   return {
@@ -76,7 +81,10 @@ async function startServer({ gcHook = false } = {}) {
     /** One-character edit at the start of the file (a comment's "#" toggled): resolves when its diagnostics arrive. */
     async edit(uri, version) {
       const p = published(uri, version);
-      const change = version % 2 === 0 ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' } : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: '' };
+      const change =
+        version % 2 === 0
+          ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }
+          : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: '' };
       await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
       await p;
     },
@@ -173,10 +181,14 @@ try {
   console.log(`node ${process.version}; node -e 0: ${base.toFixed(2)} ms (median of 20); plugins cached, debounce 0; times include the stdio round trip`);
   console.log('');
   console.log(`${'measure'.padEnd(52)}  ${'server'.padStart(10)}  ${'ratio'.padStart(7)}  ${'target'.padStart(8)}  result`);
-  for (const r of rows) console.log(`${r.name.padEnd(52)}  ${`${r.ms.toFixed(2)} ms`.padStart(10)}  ${`${r.ratio.toFixed(3)}x`.padStart(7)}  ${`<= ${r.target}x`.padStart(8)}  ${r.pass ? 'PASS' : 'FAIL'}`);
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(52)}  ${`${r.ms.toFixed(2)} ms`.padStart(10)}  ${`${r.ratio.toFixed(3)}x`.padStart(7)}  ${`<= ${r.target}x`.padStart(8)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+    );
   const heapRatio = at10k.heap / at100.heap;
   const rssRatio = at10k.rss / at100.rss;
-  const memRow = (name, now, ratio, before) => `${name.padEnd(52)}  ${`${now.toFixed(1)} MiB`.padStart(10)}  ${`${ratio.toFixed(3)}x`.padStart(7)}  ${'<= 1.2x'.padStart(8)}  ${ratio <= 1.2 ? 'PASS' : 'FAIL'}   (after 100: ${before.toFixed(1)} MiB)`;
+  const memRow = (name, now, ratio, before) =>
+    `${name.padEnd(52)}  ${`${now.toFixed(1)} MiB`.padStart(10)}  ${`${ratio.toFixed(3)}x`.padStart(7)}  ${'<= 1.2x'.padStart(8)}  ${ratio <= 1.2 ? 'PASS' : 'FAIL'}   (after 100: ${before.toFixed(1)} MiB)`;
   console.log(memRow('heap in use after GC, 10,000 edits vs 100 (leak)', at10k.heap, heapRatio, at100.heap));
   console.log(memRow('RSS after GC, 10,000 edits vs 100', at10k.rss, rssRatio, at100.rss));
   console.log(`  heap V8 holds after GC (used or not): ${at100.committed.toFixed(1)} MiB after 100 edits, ${at10k.committed.toFixed(1)} MiB after 10,000`);

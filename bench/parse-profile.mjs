@@ -27,14 +27,24 @@ const work = mkdtempSync(join(tmpdir(), 'parse-profile-'));
 
 async function bundle(srcRoot, name) {
   const outfile = join(work, `${name}.mjs`);
-  await build({ entryPoints: [join(srcRoot, 'src/hcl/index.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [join(srcRoot, 'src/hcl/index.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
 /** src/hcl (and the diagnostics types it imports) as of `commit`, written under a temp dir. */
 function checkout(commit) {
   const dir = join(work, 'baseline');
-  for (const path of execFileSync('git', ['ls-tree', '-r', '--name-only', commit, 'src/hcl', 'src/diagnostics'], { cwd: root, encoding: 'utf8' }).trim().split('\n')) {
+  for (const path of execFileSync('git', ['ls-tree', '-r', '--name-only', commit, 'src/hcl', 'src/diagnostics'], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), execFileSync('git', ['show', `${commit}:${path}`], { cwd: root }));
   }
@@ -56,7 +66,9 @@ function allocatedPerParse(parse, buffer) {
 /** Runs this script in a child whose young generation holds a whole parse: --alloc prints each side's allocation. */
 function reportAllocation() {
   const flags = ['--min-semi-space-size=256', '--max-semi-space-size=256'];
-  process.stdout.write(execFileSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--alloc', ...(ref === undefined ? [] : ['--ref', ref])], { encoding: 'utf8' }));
+  process.stdout.write(
+    execFileSync(process.execPath, [...flags, fileURLToPath(import.meta.url), '--alloc', ...(ref === undefined ? [] : ['--ref', ref])], { encoding: 'utf8' }),
+  );
 }
 
 /**
@@ -76,7 +88,9 @@ function compare(sides) {
   sides.forEach(([name], k) => {
     const ratio = median(results[k].map((x) => x.theirs / x.ours));
     const small = median(results[k].map((x) => x.small.theirs / x.small.ours));
-    console.log(`${name}: median ${median(results[k].map((x) => x.ours)).toFixed(2)} ms, hcl2json ${median(results[k].map((x) => x.theirs)).toFixed(1)} ms, median ratio ${ratio.toFixed(1)}x (examples/agent.hcl ${small.toFixed(1)}x)`);
+    console.log(
+      `${name}: median ${median(results[k].map((x) => x.ours)).toFixed(2)} ms, hcl2json ${median(results[k].map((x) => x.theirs)).toFixed(1)} ms, median ratio ${ratio.toFixed(1)}x (examples/agent.hcl ${small.toFixed(1)}x)`,
+    );
   });
 }
 

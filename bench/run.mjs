@@ -111,7 +111,15 @@ function maxRssMiB(args, { cwd = root, env = { ...cleanEnv, XDG_CONFIG_HOME: joi
 function compareStatic(runs) {
   const [cli, node] = alternate([() => spawnMs([bin, 'examples/agent.hcl', '--no-plugins']).ms, nodeBare], runs);
   const ratio = cli / node;
-  return { label: '(a) CLI examples/agent.hcl --no-plugins vs node -e 0', ours: ms(cli), baseline: ms(node), ratio: `${ratio.toFixed(2)}x`, target: '<= 1.3x', pass: ratio <= 1.3, rss: maxRssMiB([bin, 'examples/agent.hcl', '--no-plugins']) };
+  return {
+    label: '(a) CLI examples/agent.hcl --no-plugins vs node -e 0',
+    ours: ms(cli),
+    baseline: ms(node),
+    ratio: `${ratio.toFixed(2)}x`,
+    target: '<= 1.3x',
+    pass: ratio <= 1.3,
+    rss: maxRssMiB([bin, 'examples/agent.hcl', '--no-plugins']),
+  };
 }
 
 // --- (c), (d): plugins ---------------------------------------------------------------------
@@ -207,7 +215,10 @@ async function comparePlugins(runs) {
   runPluginProject(full, warmCache);
   if (markers(binDir).length) throw new Error(`the warm run launched plugins: ${markers(binDir).join(', ')}`);
 
-  const [cold, warm, node, ...single] = alternate([() => coldRun(full), () => runPluginProject(full, warmCache), nodeBare, ...singles.map((dir) => () => coldRun(dir))], runs);
+  const [cold, warm, node, ...single] = alternate(
+    [() => coldRun(full), () => runPluginProject(full, warmCache), nodeBare, ...singles.map((dir) => () => coldRun(dir))],
+    runs,
+  );
   const slowest = Math.max(...single);
   const slowestName = `t${single.indexOf(slowest)}`;
   let ownLaunch = 0;
@@ -222,9 +233,21 @@ async function comparePlugins(runs) {
         ratio: `${(cold - slowest) >= 0 ? '+' : ''}${(cold - slowest).toFixed(0)} ms`,
         target: '<= +50 ms',
         pass: cold <= slowest + 50,
-        rss: maxRssMiB(PLUGIN_ARGS, { cwd: full, env: pluginEnv(join(work, 'cache-rss')), prepare: () => rmSync(join(work, 'cache-rss'), { recursive: true, force: true }) }),
+        rss: maxRssMiB(PLUGIN_ARGS, {
+          cwd: full,
+          env: pluginEnv(join(work, 'cache-rss')),
+          prepare: () => rmSync(join(work, 'cache-rss'), { recursive: true, force: true }),
+        }),
       },
-      { label: `(d) warm run, ${PLUGINS} plugins cached vs node -e 0`, ours: ms(warm), baseline: ms(node), ratio: `${warmRatio.toFixed(2)}x`, target: '<= 1.3x', pass: warmRatio <= 1.3, rss: maxRssMiB(PLUGIN_ARGS, { cwd: full, env: pluginEnv(warmCache) }) },
+      {
+        label: `(d) warm run, ${PLUGINS} plugins cached vs node -e 0`,
+        ours: ms(warm),
+        baseline: ms(node),
+        ratio: `${warmRatio.toFixed(2)}x`,
+        target: '<= 1.3x',
+        pass: warmRatio <= 1.3,
+        rss: maxRssMiB(PLUGIN_ARGS, { cwd: full, env: pluginEnv(warmCache) }),
+      },
     ],
     // For the reader: which plugins, the 1-plugin spread, and the CPU a cold run burns, plugins included.
     note: [
@@ -267,14 +290,16 @@ async function compareGoPlugins(runs) {
   const overhead = one - alone;
   const budget = together + overhead + 50;
   return {
-    rows: [{
-      label: `(f) cold run, ${PLUGINS} go-plugin plugins vs their parallel launch + 1-plugin overhead + 50 ms`,
-      ours: ms(cold),
-      baseline: ms(budget),
-      ratio: `${cold - budget >= 0 ? '+' : ''}${(cold - budget).toFixed(0)} ms`,
-      target: '<= budget',
-      pass: cold <= budget,
-    }],
+    rows: [
+      {
+        label: `(f) cold run, ${PLUGINS} go-plugin plugins vs their parallel launch + 1-plugin overhead + 50 ms`,
+        ours: ms(cold),
+        baseline: ms(budget),
+        ratio: `${cold - budget >= 0 ? '+' : ''}${(cold - budget).toFixed(0)} ms`,
+        target: '<= budget',
+        pass: cold <= budget,
+      },
+    ],
     note: `(f) real go-plugin plugins (bench/go-plugin: Debian's go-plugin and grpc-go, reflection v1alpha only): ${PLUGINS} launched together reach their handshakes in ${ms(together)}, one alone in ${ms(alone)}; 1-plugin cold run ${ms(one)}, so linter overhead ${ms(overhead)}; cold ${PLUGINS}-plugin run ${ms(cold)}${cpuNote(full)}`,
   };
 }
@@ -285,7 +310,11 @@ function cpuNote(project) {
   const out = join(work, 'cpu');
   const cache = join(work, 'cache-cpu');
   mkdirSync(cache);
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', out, process.execPath, ...PLUGIN_ARGS], { cwd: project, env: pluginEnv(cache), stdio: 'ignore' });
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', out, process.execPath, ...PLUGIN_ARGS], {
+    cwd: project,
+    env: pluginEnv(cache),
+    stdio: 'ignore',
+  });
   rmSync(cache, { recursive: true, force: true });
   if (r.status !== 0) return '';
   const [wall, user, sys] = readFileSync(out, 'utf8').trim().split('\n').pop().split(' ').map(Number);
@@ -294,14 +323,18 @@ function cpuNote(project) {
 
 // --- (e): growth ---------------------------------------------------------------------------
 
-
 /** The whole CLI in-process (parse, rules, stylish output), so a fixed start-up cost does not mask the per-item cost. */
 async function loadCliMain() {
   const bundle = await import(pathToFileURL(join(root, 'dist', 'cli.js')).href);
   // The bundle is CommonJS or ESM depending on the build: main is a named export of either.
   const main = bundle.main ?? bundle.default.main;
   const sink = { write: () => true, isTTY: false };
-  const io = { stdin: process.stdin, stdout: sink, stderr: sink, env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: join(work, 'no-config'), XDG_CACHE_HOME: join(work, 'no-cache') } };
+  const io = {
+    stdin: process.stdin,
+    stdout: sink,
+    stderr: sink,
+    env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: join(work, 'no-config'), XDG_CACHE_HOME: join(work, 'no-cache') },
+  };
   const config = join(work, 'linter-config.json');
   writeFileSync(config, '{}\n');
   return async (file) => {
@@ -319,7 +352,14 @@ async function growth(lintFile, kind, sizes) {
     // Iterations so each size is timed for a similar total (~1 s).
     const iterations = Math.max(5, Math.round(20000 / n) | 1);
     const time = await timeMedian(() => lintFile(file), Math.min(10, iterations), iterations);
-    rows.push({ kind, n, bytes: Buffer.byteLength(text), time, perItemUs: (time * 1000) / n, rssMiB: maxRssMiB([bin, file, '--no-plugins', '--config', join(work, 'linter-config.json')]) });
+    rows.push({
+      kind,
+      n,
+      bytes: Buffer.byteLength(text),
+      time,
+      perItemUs: (time * 1000) / n,
+      rssMiB: maxRssMiB([bin, file, '--no-plugins', '--config', join(work, 'linter-config.json')]),
+    });
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
@@ -340,7 +380,11 @@ async function growth(lintFile, kind, sizes) {
 
 function printTable(header, cells, leftColumns = 1) {
   const widths = header.map((h, c) => Math.max(h.length, ...cells.map((row) => row[c].length)));
-  const line = (row) => row.map((cell, c) => (c < leftColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, c) => (c < leftColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells) console.log(line(row));
@@ -382,15 +426,7 @@ try {
   const lintFile = await loadCliMain();
   const policyGrowth = await growth(lintFile, 'policies', [100, 1000, 10000]);
   const profileGrowth = await growth(lintFile, 'profiles', [10, 100, 1000]);
-  const rows = [
-    staticRow,
-    parseSmall,
-    parseLarge,
-    ...plugins.rows,
-    ...goPlugins.rows,
-    policyGrowth.target,
-    profileGrowth.target,
-  ];
+  const rows = [staticRow, parseSmall, parseLarge, ...plugins.rows, ...goPlugins.rows, policyGrowth.target, profileGrowth.target];
 
   printTable(
     ['measure', 'harness-lint', 'baseline', 'ratio', 'target', 'result', 'peak RSS'],
@@ -400,7 +436,14 @@ try {
   console.log(`\n${plugins.note}\n${goPlugins.note}\n`);
   printTable(
     ['growth (in-process CLI, --no-plugins, stylish)', 'items', 'size', 'time', 'per item', 'max RSS (CLI child)'],
-    [...policyGrowth.rows, ...profileGrowth.rows].map((r) => [r.kind, r.n.toLocaleString('en-US'), kb(r.bytes), ms(r.time), `${r.perItemUs.toFixed(1)} µs`, `${r.rssMiB.toFixed(0)} MiB`]),
+    [...policyGrowth.rows, ...profileGrowth.rows].map((r) => [
+      r.kind,
+      r.n.toLocaleString('en-US'),
+      kb(r.bytes),
+      ms(r.time),
+      `${r.perItemUs.toFixed(1)} µs`,
+      `${r.rssMiB.toFixed(0)} MiB`,
+    ]),
   );
   console.log(`\nload average ${load()} at end; baseline RSS of node -e 0: ${maxRssMiB(['-e', '0']).toFixed(0)} MiB`);
   process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

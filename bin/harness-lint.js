@@ -28,7 +28,11 @@ function load(name, what) {
     return loadBundle(file);
   } catch (err) {
     const missing = err?.code === 'ENOENT' && err.path === file;
-    process.stderr.write(missing ? `harness-lint: dist/${name} is missing; run \`npm run build\` first\n` : `harness-lint: internal error: cannot load ${what}: ${err?.message ?? err}\n`);
+    process.stderr.write(
+      missing
+        ? `harness-lint: dist/${name} is missing; run \`npm run build\` first\n`
+        : `harness-lint: internal error: cannot load ${what}: ${err?.message ?? err}\n`,
+    );
     process.exit(2);
   }
 }

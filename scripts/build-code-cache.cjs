@@ -53,7 +53,15 @@ async function trainPluginHost(dir, descriptor) {
   const server = new grpc.Server();
   try {
     const same = (b) => b;
-    const method = { path: '/train.Train/Call', requestStream: false, responseStream: false, requestSerialize: same, requestDeserialize: same, responseSerialize: same, responseDeserialize: same };
+    const method = {
+      path: '/train.Train/Call',
+      requestStream: false,
+      responseStream: false,
+      requestSerialize: same,
+      requestDeserialize: same,
+      responseSerialize: same,
+      responseDeserialize: same,
+    };
     server.addService({ Call: method }, { Call: (_call, done) => done(null, Buffer.from(bytes)) });
     const socket = join(temp, 'train.sock');
     await new Promise((ok, fail) => server.bindAsync(`unix://${socket}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : ok())));
@@ -123,7 +131,10 @@ async function trainLsp(dir) {
     const uri = pathToFileURL(example).href;
     const text = readFileSync(example, 'utf8');
     await client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'hcl', version: 1, text } });
-    await client.notify('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }] });
+    await client.notify('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }],
+    });
     await client.notify('workspace/didChangeConfiguration', { settings: { config } });
     const offset = text.indexOf('"filesystem.read_file"') + 2;
     const line = text.slice(0, offset).split('\n').length - 1;

@@ -15,7 +15,14 @@ import { parseArgs } from 'node:util';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 /** The seeded fuzz tests; the rest of test/fuzz (harness self-test, limits, regressions) does not depend on the seed. */
-const FUZZ_TESTS = ['test/fuzz/parser.test.ts', 'test/fuzz/pipeline.test.ts', 'test/fuzz/capabilities.test.ts', 'test/fuzz/linter-config.test.ts', 'test/fuzz/argv.test.ts', 'test/fuzz/cli.test.ts'];
+const FUZZ_TESTS = [
+  'test/fuzz/parser.test.ts',
+  'test/fuzz/pipeline.test.ts',
+  'test/fuzz/capabilities.test.ts',
+  'test/fuzz/linter-config.test.ts',
+  'test/fuzz/argv.test.ts',
+  'test/fuzz/cli.test.ts',
+];
 
 const { values } = parseArgs({
   options: {
@@ -78,5 +85,7 @@ while (!stopping && round < rounds && Date.now() < deadline) {
     process.stdout.write(`fuzz: seed ${seed} failed; reproduce with HL_FUZZ_SEED=${seed} HL_FUZZ_SCALE=${scale} npx vitest run ${FUZZ_TESTS.join(' ')}\n`);
   }
 }
-process.stdout.write(`fuzz: ${round} round(s) from seed ${firstSeed}; ${failed.length === 0 ? 'no failures' : `failed seeds: ${failed.join(', ')} (inputs saved in test/fixtures/regressions/)`}\n`);
+process.stdout.write(
+  `fuzz: ${round} round(s) from seed ${firstSeed}; ${failed.length === 0 ? 'no failures' : `failed seeds: ${failed.join(', ')} (inputs saved in test/fixtures/regressions/)`}\n`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

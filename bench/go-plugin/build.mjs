@@ -28,7 +28,16 @@ export function buildGoPlugin(outDir) {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(CACHE, { recursive: true });
   const binary = join(outDir, 'go-plugin');
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? outDir, GO111MODULE: 'off', GOPATH, GOCACHE: CACHE, GOFLAGS: '', GOPROXY: 'off', CGO_ENABLED: '0' };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? outDir,
+    GO111MODULE: 'off',
+    GOPATH,
+    GOCACHE: CACHE,
+    GOFLAGS: '',
+    GOPROXY: 'off',
+    CGO_ENABLED: '0',
+  };
   const r = spawnSync(go, ['build', '-o', binary, join(here, 'main.go')], { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (r.status !== 0) return { missing: `go build failed: ${(r.stderr || String(r.error)).trim().split('\n').slice(-5).join(' / ')}` };
   return { binary };

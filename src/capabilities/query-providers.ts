@@ -142,7 +142,10 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       if (cacheable) await cache?.set(result.binary!.sha256, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
-    appendAll(result.findings, assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)));
+    appendAll(
+      result.findings,
+      assessed.findings.map((f) => (rel ? { ...f, related: rel } : f)),
+    );
     if (assessed.capabilities) result.capabilities = assessed.capabilities;
     return result;
   };
@@ -154,7 +157,16 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
    * file as it is just before the launch, and only if the file is still the same one after it.
    */
   const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
-    const query = (path: string) => queryPlugin(path, { timeoutMs, protos, who, runFolder: runFolder!, shownPath: binary.path, env: options.env, onLog: (line) => options.onLog?.(result.name, line) });
+    const query = (path: string) =>
+      queryPlugin(path, {
+        timeoutMs,
+        protos,
+        who,
+        runFolder: runFolder!,
+        shownPath: binary.path,
+        env: options.env,
+        onLog: (line) => options.onLog?.(result.name, line),
+      });
     try {
       if (binary.via === 'dev_override') {
         const before = fileIdentity(binary.path);
@@ -167,7 +179,16 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       }
       const copy = copies.get(binary.path) ?? (await verifiedCopy(binary.path, runFolder!));
       if (copy.sha256 !== binary.sha256) {
-        return { outcome: { failure: { ruleId: 'plugin-checksum-mismatch', severity: 'error', message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it` } }, cacheable: false };
+        return {
+          outcome: {
+            failure: {
+              ruleId: 'plugin-checksum-mismatch',
+              severity: 'error',
+              message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it`,
+            },
+          },
+          cacheable: false,
+        };
       }
       return { outcome: await query(copy.path), cacheable: true };
     } catch (err) {
@@ -187,7 +208,11 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         trackTempDir(runFolder);
       } catch (err) {
         const why = escapeControl(fsErrorText(err, 'write'));
-        folderFailure = (who) => ({ ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder` });
+        folderFailure = (who) => ({
+          ruleId: 'plugin-launch-failed',
+          severity: 'error',
+          message: `${who}: not launched: could not make a private folder for its sockets in ${quote(tmp)} (${why}); set TMPDIR to a writable folder`,
+        });
       }
     }
     return runFolder !== undefined;
@@ -230,7 +255,11 @@ async function settle(finished: Promise<ProviderResult>[]): Promise<Map<string, 
 
 function unreadable(who: string, err: unknown): ProviderFinding {
   const why = escapeControl(fsErrorText(err, 'read'));
-  return { ruleId: 'plugin-launch-failed', severity: 'error', message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file` };
+  return {
+    ruleId: 'plugin-launch-failed',
+    severity: 'error',
+    message: `${who}: could not read the plugin binary to verify it (${why}); check that it is a readable file`,
+  };
 }
 
 interface Launched {

@@ -10,7 +10,11 @@ import { packageRoot } from './package-root.js';
 export async function explainRule(id: string, io: CliIO): Promise<number> {
   const rule = allRules.find((r) => r.meta.id === id);
   if (!rule) {
-    const hint = didYouMean(id, allRules.map((r) => r.meta.id)) || '; see --list-rules';
+    const hint =
+      didYouMean(
+        id,
+        allRules.map((r) => r.meta.id),
+      ) || '; see --list-rules';
     throw new CliError(`--explain: unknown rule "${id}"${hint}`);
   }
   const page = join(packageRoot(), 'docs', 'rules', `${id}.md`);

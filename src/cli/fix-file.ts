@@ -5,7 +5,20 @@
 // folder with the original's mode, which then replaces it by rename (a rename replaces a link
 // itself, never what it points to), so a reader sees the old text or the new, never half.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fsErrorText } from '../text/fs-error.js';
 import { linkedFolder } from './report-file.js';

@@ -23,7 +23,11 @@ function partOf(glob: string): Part {
 function compile(pattern: string): Part[] {
   const trimmed = pattern.replace(/\/+$/, '');
   const anchored = trimmed.includes('/');
-  const parts = trimmed.replace(/^\/+/, '').split('/').filter((p) => p !== '').map(partOf);
+  const parts = trimmed
+    .replace(/^\/+/, '')
+    .split('/')
+    .filter((p) => p !== '')
+    .map(partOf);
   return anchored ? parts : ['**', ...parts];
 }
 

@@ -23,7 +23,8 @@ function findAgentFiles(dir: string, out: string[], ignored: (path: string) => b
     if (entry.isFile() && entry.name === DEFAULT_FILE && !ignored(join(dir, entry.name))) out.push(join(dir, entry.name));
   }
   for (const entry of entries) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && !ignored(join(dir, entry.name))) findAgentFiles(join(dir, entry.name), out, ignored);
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && !ignored(join(dir, entry.name)))
+      findAgentFiles(join(dir, entry.name), out, ignored);
   }
 }
 

@@ -60,7 +60,8 @@ function checkRegularFile(file: string): void {
     // Missing or unreadable: the pipeline reports it, naming the file.
     return;
   }
-  if (!stats.isFile()) throw new CliError(`cannot read ${file}: ${stats.isDirectory() ? 'is a directory' : 'not a regular file (to lint piped input, use --stdin)'}`);
+  if (!stats.isFile())
+    throw new CliError(`cannot read ${file}: ${stats.isDirectory() ? 'is a directory' : 'not a regular file (to lint piped input, use --stdin)'}`);
 }
 
 function describeProgress(event: ProgressEvent): string {
@@ -74,9 +75,13 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
   const outputs: LintOutput[] = [];
   const fixed: FixedFile[] = [];
   const fix = fixOptions(o.fix, io);
-  const onLog = o.verbose ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`) : undefined;
+  const onLog = o.verbose
+    ? (provider: string, line: string) => io.stderr.write(`harness-lint: plugin ${escapeControl(provider)}: ${escapeControl(line)}\n`)
+    : undefined;
   const status = o.showStatus && !o.verbose ? statusLine(io.stderr) : undefined;
-  const onProgress = o.verbose ? (event: ProgressEvent) => io.stderr.write(`harness-lint: plugin ${escapeControl(event.provider)}: ${describeProgress(event)}\n`) : status?.onProgress;
+  const onProgress = o.verbose
+    ? (event: ProgressEvent) => io.stderr.write(`harness-lint: plugin ${escapeControl(event.provider)}: ${describeProgress(event)}\n`)
+    : status?.onProgress;
   try {
     for (const file of files) {
       if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
@@ -96,7 +101,9 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
             lockFile: o.lockFile,
             globalConfig: o.globalConfig,
             settings: { rules: withRuleFlags(settings.rules, o.rules), quiet: o.quiet },
-            loadCapabilities: o.noPlugins ? undefined : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
+            loadCapabilities: o.noPlugins
+              ? undefined
+              : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
             env: io.env,
           },
           fix,

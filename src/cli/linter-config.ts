@@ -41,7 +41,9 @@ export function settingsFrom(config: LinterConfig | null, source?: { path: strin
   const notices: string[] = [];
   let cacheDir = config?.cacheDir;
   if (cacheDir !== undefined && !source?.explicit) {
-    notices.push(`ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`);
+    notices.push(
+      `ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`,
+    );
     cacheDir = undefined;
   }
   return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, source: source?.path, notices };
@@ -88,12 +90,20 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
   const { loadLinterConfig } = await import('../linter-config/load.js');
   let loaded;
   try {
-    loaded = await loadLinterConfig({ startDir: dirname(file), explicitPath, knownRuleIds: allRules.map((r) => r.meta.id), ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])) });
+    loaded = await loadLinterConfig({
+      startDir: dirname(file),
+      explicitPath,
+      knownRuleIds: allRules.map((r) => r.meta.id),
+      ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])),
+    });
   } catch (err) {
     if (err instanceof LinterConfigError) throw new CliError(err.summary, err.items);
     throw err;
   }
-  const settings = settingsFrom(loaded?.config ?? null, loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined);
+  const settings = settingsFrom(
+    loaded?.config ?? null,
+    loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined,
+  );
   if (loaded?.config.ignorePatterns) settings.ignorePatterns = { base: dirname(loaded.path), patterns: loaded.config.ignorePatterns };
   return settings;
 }

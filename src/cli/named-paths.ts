@@ -31,7 +31,9 @@ export function checkNamedPaths(o: NamedPaths): void {
       // Any other failure (permission denied) is reported by the read itself, naming the file.
       if (code !== 'ENOENT' && code !== 'ENOTDIR') continue;
       const what = key === 'cacheDir' ? 'folder' : 'file';
-      throw new CliError(`${FLAGS[key]} ${JSON.stringify(path)}: no such ${what}; name an existing one, or drop the flag to use the default (${DEFAULTS[key]}, which may be absent)`);
+      throw new CliError(
+        `${FLAGS[key]} ${JSON.stringify(path)}: no such ${what}; name an existing one, or drop the flag to use the default (${DEFAULTS[key]}, which may be absent)`,
+      );
     }
     if (key === 'cacheDir' && !isDirectory) throw new CliError(`--cache-dir ${JSON.stringify(path)}: not a folder`);
   }

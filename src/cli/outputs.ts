@@ -27,7 +27,9 @@ export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSp
   if (!specs || specs.length === 0) return [{ name: 'stylish' }];
   const toStdout = specs.filter((s) => s.path === undefined);
   if (toStdout.length > 1) {
-    throw new CliError(`--format: only one format can go to standard output (got ${toStdout.map((s) => s.name).join(', ')}); write the others to files with NAME=PATH`);
+    throw new CliError(
+      `--format: only one format can go to standard output (got ${toStdout.map((s) => s.name).join(', ')}); write the others to files with NAME=PATH`,
+    );
   }
   const seen = new Set<string>();
   for (const s of specs) {

@@ -69,7 +69,13 @@ export function ruleDoc(page: string): RuleDoc | undefined {
     .trim();
   return {
     fullDescription: { text: plainText(catches), markdown: catches },
-    help: { text: [catches, why].filter((s): s is string => s !== undefined).map(plainText).join('\n\n'), markdown: body },
+    help: {
+      text: [catches, why]
+        .filter((s): s is string => s !== undefined)
+        .map(plainText)
+        .join('\n\n'),
+      markdown: body,
+    },
   };
 }
 

@@ -59,39 +59,88 @@ type DocumentedAttribute = DocumentedBodySchema['attributes'][number];
 const TOP_LEVEL: DocumentedBodySchema = {
   attributes: [],
   blocks: [
-    { type: 'required_providers', labels: 0, doc: 'Which provider plugins this project uses, and their version constraints: each entry maps a local name to { source, version }.' },
-    { type: 'provider', labels: 1, doc: "Instance configuration for a required provider; its body is provider-specific, checked against the plugin's config_schema." },
+    {
+      type: 'required_providers',
+      labels: 0,
+      doc: 'Which provider plugins this project uses, and their version constraints: each entry maps a local name to { source, version }.',
+    },
+    {
+      type: 'provider',
+      labels: 1,
+      doc: "Instance configuration for a required provider; its body is provider-specific, checked against the plugin's config_schema.",
+    },
     { type: 'policy', labels: 1, doc: 'A named policy rule that decides allow, ask or deny for the tool calls its match selects.' },
-    { type: 'agent_profile', labels: 1, doc: 'A named, scoped capability set (model routing, tool scope, loop bounds and depth budget) that a session selects; "default" is the root session\'s.' },
-    { type: 'hook', labels: 1, labelName: 'point', doc: "An explicit hook subscription, for a plugin subscribing to a hook point its category doesn't imply by default." },
+    {
+      type: 'agent_profile',
+      labels: 1,
+      doc: 'A named, scoped capability set (model routing, tool scope, loop bounds and depth budget) that a session selects; "default" is the root session\'s.',
+    },
+    {
+      type: 'hook',
+      labels: 1,
+      labelName: 'point',
+      doc: "An explicit hook subscription, for a plugin subscribing to a hook point its category doesn't imply by default.",
+    },
     { type: 'settings', labels: 0, doc: 'Cross-cutting, non-provider-specific global options.' },
   ],
 };
 const REQUIRED_PROVIDERS: BodySchema = { attributes: [], blocks: [], anyAttributes: true };
 const POLICY: DocumentedBodySchema = {
   attributes: [
-    { name: 'match', required: true, type: 'object', values: MATCH_KEYS, doc: 'Which calls the rule applies to: an omitted field matches anything, the fields given are ANDed together.' },
-    { name: 'action', required: true, type: 'string', values: ACTIONS, doc: 'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".' },
+    {
+      name: 'match',
+      required: true,
+      type: 'object',
+      values: MATCH_KEYS,
+      doc: 'Which calls the rule applies to: an omitted field matches anything, the fields given are ANDed together.',
+    },
+    {
+      name: 'action',
+      required: true,
+      type: 'string',
+      values: ACTIONS,
+      doc: 'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".',
+    },
   ],
   blocks: [],
 };
 const AGENT_PROFILE: DocumentedBodySchema = {
   attributes: [
-    { name: 'tools', type: 'list(string)', default: '[]', doc: 'The tools the session may call, as "<provider>.<tool_name>" or "<provider>.*" for every operation that provider exposes; omitted, the profile inherits no tools.' },
-    { name: 'slash_commands', type: 'list(string)', default: '[]', doc: 'The prompt-expansion slash commands the session may use, by name; omitted, the profile inherits none.' },
+    {
+      name: 'tools',
+      type: 'list(string)',
+      default: '[]',
+      doc: 'The tools the session may call, as "<provider>.<tool_name>" or "<provider>.*" for every operation that provider exposes; omitted, the profile inherits no tools.',
+    },
+    {
+      name: 'slash_commands',
+      type: 'list(string)',
+      default: '[]',
+      doc: 'The prompt-expansion slash commands the session may use, by name; omitted, the profile inherits none.',
+    },
     { name: 'max_turns', type: 'integer', doc: 'Loop bound: the most turns the session runs before it ends gracefully.' },
     { name: 'max_wall_clock_s', type: 'integer', doc: 'Loop bound: the most wall-clock seconds the session runs.' },
     { name: 'max_depth', type: 'integer', doc: "Depth budget: how deep the session's sub-agent tree may grow; an ancestor's tighter budget always wins." },
     { name: 'max_concurrent_subagents', type: 'integer', doc: 'How many child sessions may be in flight at once; spawns beyond it are queued.' },
     { name: 'max_cost_usd', type: 'number', doc: "Loop bound: the most the session may spend, in US dollars, summed over its models' usage." },
   ],
-  blocks: [{ type: 'model', labels: 0, doc: 'Model routing: one primary and zero or more fallback blocks, tried in order for the first candidate that satisfies the turn.' }],
+  blocks: [
+    {
+      type: 'model',
+      labels: 0,
+      doc: 'Model routing: one primary and zero or more fallback blocks, tried in order for the first candidate that satisfies the turn.',
+    },
+  ],
 };
 const MODEL: DocumentedBodySchema = {
   attributes: [],
   blocks: [
     { type: 'primary', labels: 0, doc: 'The model tried first: a { provider, id } pair.' },
-    { type: 'fallback', labels: 0, doc: "A model tried after the primary, in declared order, when it satisfies the turn's requirements: a { provider, id } pair." },
+    {
+      type: 'fallback',
+      labels: 0,
+      doc: "A model tried after the primary, in declared order, when it satisfies the turn's requirements: a { provider, id } pair.",
+    },
   ],
 };
 const MODEL_REF: DocumentedBodySchema = {
@@ -104,30 +153,50 @@ const MODEL_REF: DocumentedBodySchema = {
 const HOOK: DocumentedBodySchema = {
   attributes: [
     { name: 'provider', required: true, type: 'string', doc: 'The required_providers local name of the subscribing provider.' },
-    { name: 'mode', required: true, type: 'string', values: HOOK_MODES, doc: 'How the subscriber takes part at the point: observe only, transform the payload, or veto.' },
+    {
+      name: 'mode',
+      required: true,
+      type: 'string',
+      values: HOOK_MODES,
+      doc: 'How the subscriber takes part at the point: observe only, transform the payload, or veto.',
+    },
   ],
   blocks: [],
 };
 /** checks.md §9 #3: the spec never says these are required, but the kernel refuses a settings block without them. */
 const KERNEL_ONLY_REQUIRED = 'the kernel requires it, although the spec does not say so';
 const SETTINGS: DocumentedBodySchema = {
-  attributes: ([
-    { name: 'default_frontend', type: 'string', doc: 'Which required_providers entry the CLI attaches when more than one frontend provider is loaded.' },
-    { name: 'log_level', type: 'string', values: LOG_LEVELS, doc: "The kernel's log level." },
-    { name: 'telemetry', type: 'bool', doc: "The master switch for the kernel's OTel tracing, metrics and logs; false wires a discarding backend." },
-  ] satisfies DocumentedAttribute[]).map((a) => ({ ...a, required: true, requiredNote: KERNEL_ONLY_REQUIRED })),
+  attributes: (
+    [
+      { name: 'default_frontend', type: 'string', doc: 'Which required_providers entry the CLI attaches when more than one frontend provider is loaded.' },
+      { name: 'log_level', type: 'string', values: LOG_LEVELS, doc: "The kernel's log level." },
+      { name: 'telemetry', type: 'bool', doc: "The master switch for the kernel's OTel tracing, metrics and logs; false wires a discarding backend." },
+    ] satisfies DocumentedAttribute[]
+  ).map((a) => ({ ...a, required: true, requiredNote: KERNEL_ONLY_REQUIRED })),
   blocks: [
     { type: 'retry', labels: 0, doc: "The kernel's backoff for retrying a rate-limited or overloaded model call; all three attributes once declared." },
-    { type: 'observability', labels: 0, doc: "The OTel export of the kernel's traces, metrics and logs once telemetry is on; every attribute but resource_attrs once declared." },
-    { type: 'event_bus', labels: 0, rejectedBecause: EVENT_BUS_REJECTED, rejectedFix: 'remove it for now', doc: 'The event bus: subscribe_queue_bound, the per-stream undelivered-event bound.' },
+    {
+      type: 'observability',
+      labels: 0,
+      doc: "The OTel export of the kernel's traces, metrics and logs once telemetry is on; every attribute but resource_attrs once declared.",
+    },
+    {
+      type: 'event_bus',
+      labels: 0,
+      rejectedBecause: EVENT_BUS_REJECTED,
+      rejectedFix: 'remove it for now',
+      doc: 'The event bus: subscribe_queue_bound, the per-stream undelivered-event bound.',
+    },
   ],
 };
 const RETRY: DocumentedBodySchema = {
-  attributes: ([
-    { name: 'base_delay_ms', type: 'integer', default: '500', doc: 'The delay before the first retry, in milliseconds.' },
-    { name: 'backoff_factor', type: 'integer', default: '2', doc: 'The factor each further retry multiplies the delay by.' },
-    { name: 'max_retries', type: 'integer', default: '5', doc: 'How many times a failed model call is retried.' },
-  ] satisfies DocumentedAttribute[]).map((a) => ({ ...a, required: true })),
+  attributes: (
+    [
+      { name: 'base_delay_ms', type: 'integer', default: '500', doc: 'The delay before the first retry, in milliseconds.' },
+      { name: 'backoff_factor', type: 'integer', default: '2', doc: 'The factor each further retry multiplies the delay by.' },
+      { name: 'max_retries', type: 'integer', default: '5', doc: 'How many times a failed model call is retried.' },
+    ] satisfies DocumentedAttribute[]
+  ).map((a) => ({ ...a, required: true })),
   blocks: [],
 };
 const OBSERVABILITY: DocumentedBodySchema = {
@@ -189,11 +258,18 @@ class AgentDecoder {
     for (const block of top.blocks) {
       switch (block.type) {
         case 'required_providers':
-          if (this.firstOnly(block, 'required_providers', firstByKey, 'merge them', 'a project declares its providers in one required_providers block')) model.requiredProviders = this.requiredProviders(block);
+          if (this.firstOnly(block, 'required_providers', firstByKey, 'merge them', 'a project declares its providers in one required_providers block'))
+            model.requiredProviders = this.requiredProviders(block);
           else this.requiredProviders(block);
           break;
         case 'provider': {
-          this.firstOnly(block, `provider:${block.labels[0].value}`, firstByKey, 'merge them', 'there is exactly one provider block per required_providers entry');
+          this.firstOnly(
+            block,
+            `provider:${block.labels[0].value}`,
+            firstByKey,
+            'merge them',
+            'there is exactly one provider block per required_providers entry',
+          );
           const { provider, diagnostics } = this.provider(block);
           model.providers.push(provider);
           providerBodies.push({ name: provider.name, diagnostics });
@@ -284,7 +360,11 @@ class AgentDecoder {
     const value = readValue(attr, this.diags, 'required_providers');
     if (!value) return entry;
     if (value.type !== 'object') {
-      this.shape(`${where} is not an object; write ${attr.name} = { source = "...", version = "..." }`, value.range, `it must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)})`);
+      this.shape(
+        `${where} is not an object; write ${attr.name} = { source = "...", version = "..." }`,
+        value.range,
+        `it must be an object with "source" and "version", got ${typeName(value)} (${describeValue(value)})`,
+      );
       return entry;
     }
     entry.entries = value.entries;
@@ -325,7 +405,10 @@ class AgentDecoder {
       appendAll(diagnostics, result.diagnostics);
       return { attr, value: result.value };
     });
-    return { provider: { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values }, diagnostics };
+    return {
+      provider: { block, headerRange: blockHeaderRange(block), name: block.labels[0].value, labelRange: block.labels[0].range, body: block.body, values },
+      diagnostics,
+    };
   }
 
   private policy(block: Block): Policy {

@@ -73,7 +73,16 @@ export const HOOK_MODES = ['observe', 'transform', 'veto'];
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'];
 export const PROTOCOLS = ['grpc', 'http'];
 /** The eight points a hook{} block can subscribe to (hook-dispatch.md#hook-points). */
-export const HOOK_POINTS = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
+export const HOOK_POINTS = [
+  'session-start',
+  'pre-model-call',
+  'post-model-response',
+  'pre-tool-call',
+  'plan-ready',
+  'post-tool-call',
+  'post-apply',
+  'session-end',
+];
 
 export type MatchKey = 'tool_name' | 'provider' | 'risk' | 'kind';
 export const MATCH_KEYS: readonly MatchKey[] = ['tool_name', 'provider', 'risk', 'kind'];

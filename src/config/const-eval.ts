@@ -8,7 +8,7 @@
 import type { Expression, Range } from '../hcl/ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { RuleId } from '../rules/index.js';
-import { BigFloat, evaluate, envContext, type Entry, type EvalDiagnostic, type Value } from '../hcl/eval/index.js';
+import { type BigFloat, evaluate, envContext, type Entry, type EvalDiagnostic, type Value } from '../hcl/eval/index.js';
 import { walkExpression } from '../hcl/walk.js';
 
 export interface LocatedEntry {
@@ -147,7 +147,8 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
 }
 
 function finding(d: EvalDiagnostic, where: string): SourceDiagnostic<RuleId> {
-  if (d.cause === 'limit') return { ruleId: 'expr-not-allowed', severity: 'error', message: `${d.summary}: ${where}: ${d.detail} Write the value out.`, range: d.range };
+  if (d.cause === 'limit')
+    return { ruleId: 'expr-not-allowed', severity: 'error', message: `${d.summary}: ${where}: ${d.detail} Write the value out.`, range: d.range };
   return { ruleId: 'attr-type-mismatch', severity: 'error', message: `${d.summary} in ${where}: ${d.detail}`, range: d.range };
 }
 
@@ -185,9 +186,13 @@ const NO_VARIABLES = ['there are no variables here'];
 
 function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): Explained {
   // A provider body is where secrets are written: never quote what it refers to.
-  if (allowEnv) return { message: `Variables not allowed: ${where} cannot refer to a variable; quote the value if it is text, or use env("NAME")`, notes: NO_VARIABLES };
+  if (allowEnv)
+    return { message: `Variables not allowed: ${where} cannot refer to a variable; quote the value if it is text, or use env("NAME")`, notes: NO_VARIABLES };
   const base = `Variables not allowed: ${where} refers to ${traversal}`;
-  return { message: traversal === name ? `${base}; if "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`, notes: NO_VARIABLES };
+  return {
+    message: traversal === name ? `${base}; if "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`,
+    notes: NO_VARIABLES,
+  };
 }
 
 /** `local.default_turns` for a traversal rooted at a variable, or null. */
@@ -206,7 +211,11 @@ function traversalText(expr: Expression): { root: string; text: string } | null 
 
 function functionMessage(name: string, where: string, allowEnv: boolean): Explained {
   if (allowEnv) return { message: `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`, notes: [] };
-  if (name === 'env') return { message: `Function calls not allowed: ${where} cannot call env(); write the value literally`, notes: ['env() is only evaluated inside provider blocks'] };
+  if (name === 'env')
+    return {
+      message: `Function calls not allowed: ${where} cannot call env(); write the value literally`,
+      notes: ['env() is only evaluated inside provider blocks'],
+    };
   return { message: `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`, notes: [] };
 }
 

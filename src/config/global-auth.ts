@@ -5,9 +5,7 @@
 import type { Expression } from '../hcl/ast.js';
 import { literalText, unresolvableEnvName } from './env-name.js';
 
-export type AuthShape =
-  | { ok: true; envName: string }
-  | { ok: false; ruleId: 'secret-not-env' | 'env-empty-name'; problem: string };
+export type AuthShape = { ok: true; envName: string } | { ok: false; ruleId: 'secret-not-env' | 'env-empty-name'; problem: string };
 
 function describeShape(expr: Expression): string {
   switch (expr.type) {
@@ -32,7 +30,11 @@ export function checkAuthShape(expr: Expression): AuthShape {
     return { ok: false, ruleId: 'secret-not-env', problem: `it is ${describeShape(expr)}` };
   }
   if (expr.args.length !== 1 || expr.expandFinal) {
-    return { ok: false, ruleId: 'secret-not-env', problem: `env() takes exactly one quoted variable name, got ${expr.args.length} argument${expr.args.length === 1 ? '' : 's'}${expr.expandFinal ? ' expanded with "..."' : ''}` };
+    return {
+      ok: false,
+      ruleId: 'secret-not-env',
+      problem: `env() takes exactly one quoted variable name, got ${expr.args.length} argument${expr.args.length === 1 ? '' : 's'}${expr.expandFinal ? ' expanded with "..."' : ''}`,
+    };
   }
   const name = literalText(expr.args[0]);
   if (name === null) {
@@ -40,7 +42,11 @@ export function checkAuthShape(expr: Expression): AuthShape {
   }
   const why = unresolvableEnvName(name);
   if (why !== null) {
-    return { ok: false, ruleId: 'env-empty-name', problem: `${name === '' ? 'env("")' : 'env(...)'} can never resolve (${why}), so loading the global config fails on every machine` };
+    return {
+      ok: false,
+      ruleId: 'env-empty-name',
+      problem: `${name === '' ? 'env("")' : 'env(...)'} can never resolve (${why}), so loading the global config fails on every machine`,
+    };
   }
   return { ok: true, envName: name };
 }

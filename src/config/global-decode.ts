@@ -17,7 +17,8 @@ const TOP_LEVEL: BodySchema = {
     {
       type: 'provider',
       labels: 1,
-      rejectedBecause: 'The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+      rejectedBecause:
+        'The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
       rejectedFix: 'configure it in agent.hcl',
     },
   ],
@@ -31,11 +32,7 @@ const REGISTRY_MIRROR: BodySchema = {
 };
 
 const MIRROR: BodySchema = {
-  attributes: [
-    { name: 'prefix', required: true },
-    { name: 'url', required: true },
-    { name: 'auth' },
-  ],
+  attributes: [{ name: 'prefix', required: true }, { name: 'url', required: true }, { name: 'auth' }],
   blocks: [],
 };
 
@@ -67,8 +64,14 @@ function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDia
   const forbidden = 'literal credentials are forbidden in the global config';
   const said =
     shape.ruleId === 'env-empty-name'
-      ? { message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}; write the name of the variable that holds the token`, notes: [forbidden] }
-      : { message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}`, notes: [`${forbidden}: keep the token in an environment variable and write auth = env("VARIABLE_NAME")`] };
+      ? {
+          message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}; write the name of the variable that holds the token`,
+          notes: [forbidden],
+        }
+      : {
+          message: `auth in ${owner} must be exactly env("VARIABLE_NAME"), but ${shape.problem}`,
+          notes: [`${forbidden}: keep the token in an environment variable and write auth = env("VARIABLE_NAME")`],
+        };
   diags.push({
     ruleId: shape.ruleId,
     severity: 'error',
@@ -82,7 +85,10 @@ function decodeMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): Mirror {
   const headerRange = blockHeaderRange(block);
   // Name the mirror by its prefix when it is a plain string, so messages say which one.
   const prefixAttr = block.body.attributes.find((a) => a.name === 'prefix');
-  const prefixText = prefixAttr?.expr.type === 'Template' && prefixAttr.expr.parts.length === 1 && prefixAttr.expr.parts[0].type === 'TemplateLiteral' ? prefixAttr.expr.parts[0].value : null;
+  const prefixText =
+    prefixAttr?.expr.type === 'Template' && prefixAttr.expr.parts.length === 1 && prefixAttr.expr.parts[0].type === 'TemplateLiteral'
+      ? prefixAttr.expr.parts[0].value
+      : null;
   const owner = prefixText === null ? `mirror (line ${headerRange.start.line})` : `mirror for prefix ${JSON.stringify(prefixText)}`;
   const content = decodeBody(block.body, MIRROR, { name: owner, headerRange }, diags);
   return {

@@ -128,7 +128,13 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
       if (!attributes.has(attr.name)) attributes.set(attr.name, attr);
       continue;
     }
-    diags.push({ ruleId: 'hcl-unsupported-argument', severity: 'error', message: unsupportedArgumentMessage(attr.name, owner.name, schema), range: attr.nameRange, ...argumentFix(attr, written, schema) });
+    diags.push({
+      ruleId: 'hcl-unsupported-argument',
+      severity: 'error',
+      message: unsupportedArgumentMessage(attr.name, owner.name, schema),
+      range: attr.nameRange,
+      ...argumentFix(attr, written, schema),
+    });
   }
 
   for (const block of body.blocks) {
@@ -143,7 +149,14 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
     }
     const bs = blockSchemas.get(block.type);
     if (!bs || bs.rejectedBecause) {
-      diags.push({ ruleId: 'hcl-unsupported-block', severity: 'error', message: unsupportedBlockMessage(block.type, owner.name, schema, bs), range: blockHeaderRange(block), ...(bs ? {} : blockFix(block, written, schema)), ...(bs?.rejectedBecause && { notes: [bs.rejectedBecause] }) });
+      diags.push({
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: unsupportedBlockMessage(block.type, owner.name, schema, bs),
+        range: blockHeaderRange(block),
+        ...(bs ? {} : blockFix(block, written, schema)),
+        ...(bs?.rejectedBecause && { notes: [bs.rejectedBecause] }),
+      });
       continue;
     }
     if (checkLabels(block, bs, diags)) blocks.push(block);
@@ -176,7 +189,8 @@ function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic<
   }
   if (block.labels.length > bs.labels) {
     const extra = block.labels[bs.labels];
-    const expected = bs.labels === 0 ? `no labels are expected for ${block.type} blocks` : `only ${bs.labels} label (${labelName}) is expected for ${block.type} blocks`;
+    const expected =
+      bs.labels === 0 ? `no labels are expected for ${block.type} blocks` : `only ${bs.labels} label (${labelName}) is expected for ${block.type} blocks`;
     diags.push({
       ruleId: 'hcl-block-labels',
       severity: 'error',
@@ -190,8 +204,12 @@ function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic<
 
 function unsupportedArgumentMessage(name: string, where: string, schema: BodySchema): string {
   const base = `Unsupported argument: an argument named "${name}" is not expected in ${where}`;
-  if (schema.blocks.some((b) => b.type === name && !b.rejectedBecause)) return `${base}. Did you mean to define a block of type "${name}"? Write ${name} { ... } without "="`;
-  const near = nearName(name, schema.attributes.map((a) => a.name));
+  if (schema.blocks.some((b) => b.type === name && !b.rejectedBecause))
+    return `${base}. Did you mean to define a block of type "${name}"? Write ${name} { ... } without "="`;
+  const near = nearName(
+    name,
+    schema.attributes.map((a) => a.name),
+  );
   return near ? `${base}. Did you mean "${near}"?` : base;
 }
 
@@ -211,14 +229,25 @@ function writtenNames(body: Body): WrittenNames {
   let blocks: Set<string> | undefined;
   return {
     attributes: () => (attributes ??= new Set(body.attributes.map((a) => a.name))),
-    blocks: () => (blocks ??= new Set(body.blocks.map((b) => blockKey(b.type, b.labels.map((l) => l.value))))),
+    blocks: () =>
+      (blocks ??= new Set(
+        body.blocks.map((b) =>
+          blockKey(
+            b.type,
+            b.labels.map((l) => l.value),
+          ),
+        ),
+      )),
   };
 }
 
 /** The rename of a misspelt argument to the one declared name near it, unless that name is set already or is a block type. */
 function argumentFix(attr: Attribute, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
   if (schema.blocks.some((b) => b.type === attr.name && !b.rejectedBecause)) return {};
-  const near = onlyNearName(attr.name, schema.attributes.map((a) => a.name));
+  const near = onlyNearName(
+    attr.name,
+    schema.attributes.map((a) => a.name),
+  );
   if (near === undefined || written.attributes().has(near)) return {};
   const fix = renameIdentifier(attr.nameRange, near);
   return fix ? { fix } : {};
@@ -228,10 +257,21 @@ function argumentFix(attr: Attribute, written: WrittenNames, schema: BodySchema)
 function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
   if (schema.attributes.some((a) => a.name === block.type)) return {};
   const allowed = schema.blocks.filter((b) => !b.rejectedBecause);
-  const near = onlyNearName(block.type, allowed.map((b) => b.type));
+  const near = onlyNearName(
+    block.type,
+    allowed.map((b) => b.type),
+  );
   const target = allowed.find((b) => b.type === near);
   if (!target || target.labels !== block.labels.length) return {};
-  if (written.blocks().has(blockKey(target.type, block.labels.map((l) => l.value)))) return {};
+  if (
+    written.blocks().has(
+      blockKey(
+        target.type,
+        block.labels.map((l) => l.value),
+      ),
+    )
+  )
+    return {};
   const fix = renameIdentifier(block.typeRange, target.type);
   return fix ? { fix } : {};
 }
@@ -240,7 +280,10 @@ function unsupportedBlockMessage(type: string, where: string, schema: BodySchema
   const base = `Unsupported block type: blocks of type "${type}" are not expected here in ${where}`;
   if (bs?.rejectedBecause) return `${base}; ${bs.rejectedFix ?? 'remove it'}`;
   if (schema.attributes.some((a) => a.name === type)) return `${base}. Did you mean to define argument "${type}"? Write ${type} = { ... }`;
-  const near = nearName(type, schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type));
+  const near = nearName(
+    type,
+    schema.blocks.filter((b) => !b.rejectedBecause).map((b) => b.type),
+  );
   return near ? `${base}. Did you mean "${near}"?` : base;
 }
 

@@ -20,12 +20,19 @@ export interface FixedProject {
 }
 
 /** The fixed project, or null when there was nothing to fix. `lint` lints one set of sources (the front end's whole run: parse, plugins, engine). */
-export async function fixProject(sources: ProjectSources, first: LintOutput, lint: (sources: ProjectSources) => Promise<LintOutput>): Promise<FixedProject | null> {
+export async function fixProject(
+  sources: ProjectSources,
+  first: LintOutput,
+  lint: (sources: ProjectSources) => Promise<LintOutput>,
+): Promise<FixedProject | null> {
   let text: Buffer = Buffer.from(sources.agent.text);
   let output = first;
   let fixed = 0;
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const applied = applyFixes(text, output.diagnostics.filter((d) => d.file === sources.agent.path));
+    const applied = applyFixes(
+      text,
+      output.diagnostics.filter((d) => d.file === sources.agent.path),
+    );
     if (applied.fixed === 0 || applied.text.equals(text)) break;
     text = applied.text;
     fixed += applied.fixed;

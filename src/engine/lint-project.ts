@@ -110,7 +110,14 @@ function suppress(project: Project, diagnostics: Diagnostic[], rules: RuleSettin
   for (const loaded of [project.agent, project.lock, project.global]) {
     if (!loaded) continue;
     const { file } = loaded.file.parse;
-    out = applySuppressions({ file: loaded.file.path, comments: file.comments, source: file.source, diagnostics: out, knownRuleIds: KNOWN_RULE_IDS, ranRuleIds });
+    out = applySuppressions({
+      file: loaded.file.path,
+      comments: file.comments,
+      source: file.source,
+      diagnostics: out,
+      knownRuleIds: KNOWN_RULE_IDS,
+      ranRuleIds,
+    });
   }
   return out;
 }
@@ -182,7 +189,10 @@ export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
   return {
     files: [...new Set(outputs.flatMap((o) => o.files))],
     projects,
-    diagnostics: sortedUnique(outputs.flatMap((o) => o.diagnostics), projects),
+    diagnostics: sortedUnique(
+      outputs.flatMap((o) => o.diagnostics),
+      projects,
+    ),
     ...withSensitiveNames([...new Set(outputs.flatMap((o) => o.sensitiveNames ?? []))].sort()),
   };
 }
@@ -201,7 +211,14 @@ export interface PluginLintInput {
 /** `harness-lint plugin PATH`: the host's findings and every group-7 check of one plugin's answers. */
 export function lintPlugin(input: PluginLintInput): LintOutput {
   const { path, answer } = input;
-  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({ ruleId: f.ruleId, severity: f.severity, message: f.message, file: path, range: START, ...(f.notes && { notes: f.notes }) }));
+  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({
+    ruleId: f.ruleId,
+    severity: f.severity,
+    message: f.message,
+    file: path,
+    range: START,
+    ...(f.notes && { notes: f.notes }),
+  }));
   if (answer.capabilities) {
     const caps = decodeAdvertised(answer.capabilities);
     // The name its launch findings use too (the file name), whatever Describe calls it.

@@ -56,11 +56,17 @@ function load<M>(
   out: Diagnostic[],
 ): { file: SourceFile; model: M | null } {
   const parsed = parse(source.text);
-  appendAll(out, parsed.diagnostics.map((d) => toDiagnostic(source.path, d)));
+  appendAll(
+    out,
+    parsed.diagnostics.map((d) => toDiagnostic(source.path, d)),
+  );
   const file: SourceFile = { path: source.path, parse: parsed };
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return { file, model: null };
   const decoded = decode(parsed.file);
-  appendAll(out, decoded.diagnostics.map((d) => toDiagnostic(source.path, d)));
+  appendAll(
+    out,
+    decoded.diagnostics.map((d) => toDiagnostic(source.path, d)),
+  );
   return { file, model: decoded.model };
 }
 

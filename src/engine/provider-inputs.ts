@@ -12,7 +12,8 @@ export function providerInputs(project: Project): ProviderInput[] {
   return required.map((rp) => {
     const input: ProviderInput = { name: rp.name, required: { source: rp.source?.value, version: rp.version?.value } };
     const dev = devOverrides?.get(rp.name);
-    if (dev && project.global) input.devOverride = { path: devOverridePath(project.global.file.path, dev.path), at: { file: project.global.file.path, range: dev.attrRange } };
+    if (dev && project.global)
+      input.devOverride = { path: devOverridePath(project.global.file.path, dev.path), at: { file: project.global.file.path, range: dev.attrRange } };
     const lock = lockEntries?.get(rp.name);
     if (lock?.source && lock.version && project.lock) {
       const checksums: Record<string, string> = {};

@@ -213,7 +213,11 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
     const ruleIds: string[] = [];
     for (const id of listed) {
       if (!RULE_ID.test(id)) {
-        warn('invalid-suppression', comment, `invalid suppression: ${id === '' ? 'empty rule id in the list' : `${JSON.stringify(id)} is not a rule id`}; ${EXPECTED}`);
+        warn(
+          'invalid-suppression',
+          comment,
+          `invalid suppression: ${id === '' ? 'empty rule id in the list' : `${JSON.stringify(id)} is not a rule id`}; ${EXPECTED}`,
+        );
       } else if (UNSUPPRESSIBLE_RULE_IDS.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed; fix the syntax error instead`);
       } else if (id === unusedSuppressionMeta.id || id === invalidSuppressionMeta.id) {

@@ -151,7 +151,10 @@ function parseLabel(p: Parser): BlockLabel {
       return { value, quoted: true, range: p.range(p.ts[tok], p.te[part]) };
     }
     if (p.tt[part] === T.TemplateInterp || p.tt[part] === T.TemplateControl) {
-      throw p.error(part, 'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")');
+      throw p.error(
+        part,
+        'Invalid block label: template sequences are not allowed in a block label; to write a literal "${" or "%{", double the first character ("$${" or "%%{")',
+      );
     }
     if (p.tt[part] === T.QuoteUnterminated || p.tt[part] === T.Invalid) throw unterminatedQuote(p, part, 'string literal');
     throw p.unexpected(part, 'Invalid block label', `expected a closing quote, found ${describeToken(p, part)}`);
@@ -171,7 +174,11 @@ function parseBlock(p: Parser, typeTok: number): Block {
       throw p.error(tok, 'Invalid block definition: the equals sign "=" introduces an argument, and must not be used when defining a block');
     }
     if (p.tt[tok] !== T.Ident && p.tt[tok] !== T.OQuote) {
-      throw p.unexpected(tok, 'Invalid block definition', `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`);
+      throw p.unexpected(
+        tok,
+        'Invalid block definition',
+        `either a quoted string block label or an opening brace ("{") is expected here, found ${describeToken(p, tok)}`,
+      );
     }
     p.push(parseLabel(p));
   }
@@ -191,9 +198,7 @@ function parseBlock(p: Parser, typeTok: number): Block {
     } else {
       if (!p.unclosedBlockReported) {
         p.unclosedBlockReported = true;
-        p.report(
-          p.error(open, `Unclosed configuration block: there is no closing brace for block ${blockTitle(type, labels)} opened here`).diagnostic,
-        );
+        p.report(p.error(open, `Unclosed configuration block: there is no closing brace for block ${blockTitle(type, labels)} opened here`).diagnostic);
       }
       closeRange = p.tokRange(close);
     }

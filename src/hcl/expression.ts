@@ -55,7 +55,11 @@ export function parseExpression(p: Parser): Expression {
     const trueExpr = parseExpression(p);
     const colon = p.peek();
     if (p.tt[colon] !== T.Colon) {
-      throw p.unexpected(colon, 'Missing false expression in conditional', `a colon (":") and the result for a false condition are required after the result for a true condition, found ${describeToken(p, colon)}`);
+      throw p.unexpected(
+        colon,
+        'Missing false expression in conditional',
+        `a colon (":") and the result for a false condition are required after the result for a true condition, found ${describeToken(p, colon)}`,
+      );
     }
     p.next();
     const falseExpr = parseExpression(p);
@@ -204,7 +208,8 @@ function parseSplat(p: Parser, source: Expression): SplatExpr {
     p.next();
     const close = p.next();
     p.nl = saved;
-    if (p.tt[close] !== T.CBrack) throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
+    if (p.tt[close] !== T.CBrack)
+      throw p.unexpected(close, 'Missing close bracket on splat index', `the "[*]" splat operator must be closed with "]", found ${describeToken(p, close)}`);
     item = { type: 'SplatItem', range: p.range(p.ts[first], p.te[close]) };
   } else {
     p.next();
@@ -307,13 +312,15 @@ function parseCall(p: Parser): FunctionCallExpr {
   while (p.tt[p.peek()] === T.DoubleColon) {
     p.next();
     const part = p.next();
-    if (p.tt[part] !== T.Ident) throw p.unexpected(part, 'Missing function name', `a name is required after "::" in a namespaced function name, found ${describeToken(p, part)}`);
+    if (p.tt[part] !== T.Ident)
+      throw p.unexpected(part, 'Missing function name', `a name is required after "::" in a namespaced function name, found ${describeToken(p, part)}`);
     name += '::' + p.textOf(part);
     last = part;
   }
   const nameRange = p.range(p.ts[first], p.te[last]);
   const open = p.peek();
-  if (p.tt[open] !== T.OParen) throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
+  if (p.tt[open] !== T.OParen)
+    throw p.unexpected(open, 'Missing open parenthesis', `a function call needs "(" after the function name "${name}", found ${describeToken(p, open)}`);
   const saved = p.nl;
   p.nl = false;
   p.next();
@@ -387,7 +394,8 @@ function parseTuple(p: Parser): TupleExpr | ForExpr {
       break;
     }
     // Like HCL: a list the file ends inside is reported at its "[".
-    if (p.tt[sep] === T.EOF) throw p.errorAt(p.tokRange(open), 'Unterminated tuple constructor expression: this "[" is not closed with "]" before the end of the file');
+    if (p.tt[sep] === T.EOF)
+      throw p.errorAt(p.tokRange(open), 'Unterminated tuple constructor expression: this "[" is not closed with "]" before the end of the file');
     if (p.tt[sep] !== T.Comma) {
       throw p.unexpected(sep, 'Missing item separator', `expected a comma before the next item of the list, or "]" to end it, found ${describeToken(p, sep)}`);
     }
@@ -422,7 +430,11 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
     const key = parseKey(p, tok);
     const sep = p.next();
     if (p.tt[sep] !== T.Equal && p.tt[sep] !== T.Colon) {
-      throw p.unexpected(sep, 'Missing key/value separator', `expected an equals sign ("=") to mark the beginning of the attribute value, found ${describeToken(p, sep)}`);
+      throw p.unexpected(
+        sep,
+        'Missing key/value separator',
+        `expected an equals sign ("=") to mark the beginning of the attribute value, found ${describeToken(p, sep)}`,
+      );
     }
     const value = parseExpression(p);
     p.push({ key, value, separator: p.tt[sep] === T.Equal ? '=' : ':', range: span(key.range, value.range) });
@@ -436,8 +448,13 @@ function parseObject(p: Parser): ObjectExpr | ForExpr {
       break;
     }
     // Like HCL: an object the file ends inside is reported at its "{".
-    if (p.tt[after] === T.EOF) throw p.errorAt(p.tokRange(open), 'Unterminated object constructor expression: this "{" is not closed with "}" before the end of the file');
-    throw p.unexpected(after, 'Missing attribute separator', `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`);
+    if (p.tt[after] === T.EOF)
+      throw p.errorAt(p.tokRange(open), 'Unterminated object constructor expression: this "{" is not closed with "}" before the end of the file');
+    throw p.unexpected(
+      after,
+      'Missing attribute separator',
+      `expected a newline or comma to mark the beginning of the next attribute, found ${describeToken(p, after)}`,
+    );
   }
   p.nl = saved;
   return { type: 'Object', items: p.take<ObjectItem>(base), range: p.range(p.ts[open], p.te[close]) };

@@ -103,7 +103,9 @@ export function decodeHeredoc(text: string, s: number, e: number): string {
 export function isIndentSpace(c: number): boolean {
   if (c === 32 || c === 9) return true;
   if (c < 0x80) return c === 11 || c === 12;
-  return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  return (
+    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  );
 }
 
 /** Unicode white space including line breaks (for strip markers). */

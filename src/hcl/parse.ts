@@ -50,7 +50,10 @@ function reportSkippedInvalidCharacters(p: Parser, count: number): void {
     const error = p.badCharacter(k).diagnostic;
     if (reported.has(error.range.start.offset)) continue;
     if (added === MAX_INVALID_CHARACTER_REPORTS) {
-      p.report({ ...error, message: `Too many invalid characters: the file has more than ${MAX_INVALID_CHARACTER_REPORTS} further invalid characters, from here on; is it an HCL file?` });
+      p.report({
+        ...error,
+        message: `Too many invalid characters: the file has more than ${MAX_INVALID_CHARACTER_REPORTS} further invalid characters, from here on; is it an HCL file?`,
+      });
       return;
     }
     p.report(error);

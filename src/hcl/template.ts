@@ -166,7 +166,10 @@ function expectSeqEnd(p: Parser, what: string, interpolation?: { st: TemplateSta
   if (p.tt[close] === T.EOF && interpolation !== undefined) {
     const { st, open } = interpolation;
     const line = p.lines.pos(p.ts[open]).line;
-    throw p.errorAt(p.range(st.start, p.te[open]), `Unclosed template interpolation sequence: the "\${" on line ${line} is not closed with "}" before the end of the file`);
+    throw p.errorAt(
+      p.range(st.start, p.te[open]),
+      `Unclosed template interpolation sequence: the "\${" on line ${line} is not closed with "}" before the end of the file`,
+    );
   }
   if (p.tt[close] === T.EOF) {
     throw p.error(close, `Unterminated template string: the ${what} is not closed with "}" before the end of the file`);
@@ -273,13 +276,15 @@ function parseIf(p: Parser, st: TemplateState, open: number): TemplateIfPart {
 
 function parseFor(p: Parser, st: TemplateState, open: number): TemplateForPart {
   const first = p.next();
-  if (p.tt[first] !== T.Ident) throw p.unexpected(first, 'Invalid template directive', `an iteration variable name is required after "for", found ${describeToken(p, first)}`);
+  if (p.tt[first] !== T.Ident)
+    throw p.unexpected(first, 'Invalid template directive', `an iteration variable name is required after "for", found ${describeToken(p, first)}`);
   let keyVar: string | undefined;
   let valueVar = p.textOf(first);
   if (p.tt[p.peek()] === T.Comma) {
     p.next();
     const second = p.next();
-    if (p.tt[second] !== T.Ident) throw p.unexpected(second, 'Invalid template directive', `a value variable name is required after the comma, found ${describeToken(p, second)}`);
+    if (p.tt[second] !== T.Ident)
+      throw p.unexpected(second, 'Invalid template directive', `a value variable name is required after the comma, found ${describeToken(p, second)}`);
     keyVar = valueVar;
     valueVar = p.textOf(second);
   }

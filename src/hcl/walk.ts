@@ -101,6 +101,7 @@ function walkParts(parts: TemplatePart[], step: WalkStep, visit: ExpressionVisit
 }
 
 function keyText(key: Expression): string {
-  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
+  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral'))
+    return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
   return '<key>';
 }

@@ -273,10 +273,13 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
     shown = options.explicitPath;
     // Named by the user, it may live anywhere, and so may what it imports; but a pipe or a
     // device, which would block the read or never end, is refused as in the search.
-    result = await read(async () => {
-      checkRegular(filepath);
-      return readPlainJson(filepath) ?? (await createExplorer(checkRegular)).load(filepath);
-    }, () => shown);
+    result = await read(
+      async () => {
+        checkRegular(filepath);
+        return readPlainJson(filepath) ?? (await createExplorer(checkRegular)).load(filepath);
+      },
+      () => shown,
+    );
     if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
   } else {
     const dirs = searchDirs(resolve(cwd, options.startDir));
@@ -288,10 +291,13 @@ export async function loadLinterConfig(options: LoadLinterConfigOptions): Promis
     let explorer: Promise<ExplorerInstance> | undefined;
     for (const dir of dirs) {
       folders = [existsSync(dir) ? realpathSync(dir) : dir, project];
-      result = await read(async () => {
-        for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
-        return searchPlainJson(dir, check) ?? (await (explorer ??= createExplorer(check))).search(dir);
-      }, (p) => displayPath(p, cwd));
+      result = await read(
+        async () => {
+          for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
+          return searchPlainJson(dir, check) ?? (await (explorer ??= createExplorer(check))).search(dir);
+        },
+        (p) => displayPath(p, cwd),
+      );
       if (result !== null) break;
     }
     if (result === null) return null;

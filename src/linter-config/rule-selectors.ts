@@ -13,7 +13,11 @@ export interface SelectableRule {
   group?: string;
 }
 
-const FIXED: ReadonlySet<string> = new Set(Object.entries(schema.properties.rules.properties).filter(([, p]) => p.enum.length === 1).map(([id]) => id));
+const FIXED: ReadonlySet<string> = new Set(
+  Object.entries(schema.properties.rules.properties)
+    .filter(([, p]) => p.enum.length === 1)
+    .map(([id]) => id),
+);
 
 /** The ids `key` selects when it is a group or a prefix (`x-*`); undefined when it is neither (an id, or unknown). */
 export function selectedIds(key: string, rules: readonly SelectableRule[]): string[] | undefined {

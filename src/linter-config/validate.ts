@@ -107,7 +107,8 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
     }
   }
   if (setting === 'cacheDir') return `"cacheDir" must be a non-empty path, not ${describeValue(value)}`;
-  if (setting === 'ignorePatterns') return `"ignorePatterns" must be a list of non-empty globs, not ${describeValue(value)}${path.length > 1 ? ` at ${path[1]}` : ''}`;
+  if (setting === 'ignorePatterns')
+    return `"ignorePatterns" must be a list of non-empty globs, not ${describeValue(value)}${path.length > 1 ? ` at ${path[1]}` : ''}`;
   return `${path.length === 0 ? 'the config' : JSON.stringify(path.join('.'))} ${error.message ?? 'is invalid'}`;
 }
 
@@ -140,8 +141,10 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
   for (const id of Object.keys(rules)) {
     if (known.has(id)) continue;
     const selected = selectedIds(id, selectable);
-    if (selected === undefined) problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
-    else if (selected.length === 0) problems.push({ path: ['rules', id], text: () => `${JSON.stringify(id)} in "rules" matches no rule whose severity can be set; see --list-rules` });
+    if (selected === undefined)
+      problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
+    else if (selected.length === 0)
+      problems.push({ path: ['rules', id], text: () => `${JSON.stringify(id)} in "rules" matches no rule whose severity can be set; see --list-rules` });
   }
   if (problems.length > 0) {
     const { listed, more } = inFileOrder(problems, raw, rules);

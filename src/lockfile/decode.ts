@@ -61,10 +61,17 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockFie
   const v = evaluated.value;
   if (v === null) {
     const why = evaluated.diagnostics.find((d) => d.severity === 'error')?.message ?? 'it cannot be evaluated';
-    return unsupported(`lock_file_version cannot be read: ${why}; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, attr.range, 'the kernel refuses the lock file');
+    return unsupported(
+      `lock_file_version cannot be read: ${why}; write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
+      attr.range,
+      'the kernel refuses the lock file',
+    );
   }
   if (v.type !== 'number') {
-    return unsupported(`lock_file_version must be a number, got ${describeValue(v)} (the kernel crashes on it); write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`, v.range);
+    return unsupported(
+      `lock_file_version must be a number, got ${describeValue(v)} (the kernel crashes on it); write lock_file_version = ${SUPPORTED_LOCK_FILE_VERSION}`,
+      v.range,
+    );
   }
   // The kernel reads the version as an int: big.Float's Int64, truncating toward zero.
   const version = v.exact.toInt64();

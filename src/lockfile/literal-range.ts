@@ -21,9 +21,7 @@ function advance(pos: Pos, text: string): Pos {
 export function rangeWithinString(literal: Range, value: string, from: number, length: number): Range {
   const { start, end } = literal;
   const verbatim =
-    start.line === end.line &&
-    end.column - start.column - 2 === codePoints(value) &&
-    end.offset - start.offset - 2 === Buffer.byteLength(value, 'utf8');
+    start.line === end.line && end.column - start.column - 2 === codePoints(value) && end.offset - start.offset - 2 === Buffer.byteLength(value, 'utf8');
   if (!verbatim) return literal;
   const inner = advance(start, '"');
   const from0 = Math.max(0, Math.min(from, value.length));

@@ -4,15 +4,52 @@ import { endianness } from 'node:os';
 
 /** Go's known GOOS values (go/build syslist.go). */
 export const GOOS = [
-  'aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'hurd', 'illumos', 'ios', 'js', 'linux', 'nacl',
-  'netbsd', 'openbsd', 'plan9', 'solaris', 'wasip1', 'windows', 'zos',
+  'aix',
+  'android',
+  'darwin',
+  'dragonfly',
+  'freebsd',
+  'hurd',
+  'illumos',
+  'ios',
+  'js',
+  'linux',
+  'nacl',
+  'netbsd',
+  'openbsd',
+  'plan9',
+  'solaris',
+  'wasip1',
+  'windows',
+  'zos',
 ] as const;
 
 /** Go's known GOARCH values (go/build syslist.go). */
 export const GOARCH = [
-  '386', 'amd64', 'amd64p32', 'arm', 'armbe', 'arm64', 'arm64be', 'loong64', 'mips', 'mipsle', 'mips64',
-  'mips64le', 'mips64p32', 'mips64p32le', 'ppc', 'ppc64', 'ppc64le', 'riscv', 'riscv64', 's390', 's390x',
-  'sparc', 'sparc64', 'wasm',
+  '386',
+  'amd64',
+  'amd64p32',
+  'arm',
+  'armbe',
+  'arm64',
+  'arm64be',
+  'loong64',
+  'mips',
+  'mipsle',
+  'mips64',
+  'mips64le',
+  'mips64p32',
+  'mips64p32le',
+  'ppc',
+  'ppc64',
+  'ppc64le',
+  'riscv',
+  'riscv64',
+  's390',
+  's390x',
+  'sparc',
+  'sparc64',
+  'wasm',
 ] as const;
 
 const KEY_SHAPE = /^[a-z0-9]+_[a-z0-9]+$/;
@@ -30,13 +67,30 @@ export function isKnownPlatformKey(key: string): boolean {
 }
 
 const NODE_OS: Record<string, string> = {
-  aix: 'aix', android: 'android', darwin: 'darwin', freebsd: 'freebsd', linux: 'linux',
-  openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', win32: 'windows',
+  aix: 'aix',
+  android: 'android',
+  darwin: 'darwin',
+  freebsd: 'freebsd',
+  linux: 'linux',
+  openbsd: 'openbsd',
+  netbsd: 'netbsd',
+  sunos: 'solaris',
+  win32: 'windows',
 };
 
 const NODE_ARCH: Record<string, string> = {
-  arm: 'arm', arm64: 'arm64', ia32: '386', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
-  ppc: 'ppc', ppc64: 'ppc64', riscv64: 'riscv64', s390: 's390', s390x: 's390x', x64: 'amd64',
+  arm: 'arm',
+  arm64: 'arm64',
+  ia32: '386',
+  loong64: 'loong64',
+  mips: 'mips',
+  mipsel: 'mipsle',
+  ppc: 'ppc',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390: 's390',
+  s390x: 's390x',
+  x64: 'amd64',
 };
 
 /**
@@ -51,8 +105,19 @@ export function platformKeyFor(platform: string, arch: string, littleEndian = en
 
 /** Other ecosystems' names for Go's GOOS/GOARCH values. */
 const ALIASES: Record<string, string> = {
-  macos: 'darwin', osx: 'darwin', mac: 'darwin', win: 'windows', win32: 'windows', win64: 'windows',
-  x86_64: 'amd64', x64: 'amd64', aarch64: 'arm64', i386: '386', i686: '386', x86: '386', ia32: '386',
+  macos: 'darwin',
+  osx: 'darwin',
+  mac: 'darwin',
+  win: 'windows',
+  win32: 'windows',
+  win64: 'windows',
+  x86_64: 'amd64',
+  x64: 'amd64',
+  aarch64: 'arm64',
+  i386: '386',
+  i686: '386',
+  x86: '386',
+  ia32: '386',
 };
 
 /**

@@ -25,7 +25,9 @@ export function checkProviderSource(source: string): SourceCheck {
   const path = segments.slice(1);
   const bad = path.find((s) => !SEGMENT.test(s) || s === '.' || s === '..');
   if (bad !== undefined) {
-    return bad === '' ? problem('has an empty path segment') : problem(`has a path segment "${bad}" that is not allowed`, 'a path segment has letters, digits, "_", "." and "-" only, and is not "." or ".."');
+    return bad === ''
+      ? problem('has an empty path segment')
+      : problem(`has a path segment "${bad}" that is not allowed`, 'a path segment has letters, digits, "_", "." and "-" only, and is not "." or ".."');
   }
   if (host === 'github.com' && path.length !== 2) {
     return problem(`is not ${GITHUB}`, path.length < 2 ? 'its owner or repository is missing' : 'a github.com source has exactly an owner and a repository');

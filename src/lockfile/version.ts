@@ -17,9 +17,7 @@ const IDENT = '[0-9A-Za-z-]+';
 const VERSION_RE = new RegExp(
   `^(0|[1-9][0-9]*)(?:\\.(0|[1-9][0-9]*))?(?:\\.(0|[1-9][0-9]*))?(?:-(${IDENT}(?:\\.${IDENT})*))?(?:\\+(${IDENT}(?:\\.${IDENT})*))?$`,
 );
-const EXACT_RE = new RegExp(
-  `^v?(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-(${IDENT}(?:\\.${IDENT})*))?(?:\\+(${IDENT}(?:\\.${IDENT})*))?$`,
-);
+const EXACT_RE = new RegExp(`^v?(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-(${IDENT}(?:\\.${IDENT})*))?(?:\\+(${IDENT}(?:\\.${IDENT})*))?$`);
 
 function fromMatch(m: RegExpExecArray, raw: string): Version | null {
   const nums = [m[1], m[2], m[3]].map((s) => (s === undefined ? 0 : Number(s)));
@@ -75,10 +73,5 @@ function comparePrerelease(a: string[], b: string[]): number {
 
 /** Semver precedence: negative when a < b, 0 when equal (build ignored), positive when a > b. */
 export function compareVersions(a: Version, b: Version): number {
-  return (
-    Math.sign(a.major - b.major) ||
-    Math.sign(a.minor - b.minor) ||
-    Math.sign(a.patch - b.patch) ||
-    comparePrerelease(a.prerelease, b.prerelease)
-  );
+  return Math.sign(a.major - b.major) || Math.sign(a.minor - b.minor) || Math.sign(a.patch - b.patch) || comparePrerelease(a.prerelease, b.prerelease);
 }

@@ -195,7 +195,8 @@ export function modelItems(loaded: Loaded, provider: string | undefined): Comple
   const items: CompletionItem[] = [];
   for (const [name, caps] of loaded) {
     if (provider !== undefined && name !== provider) continue;
-    for (const m of caps.models) if (m.id !== '') items.push({ label: m.id, kind: CompletionItemKind.Value, detail: `model of provider "${name}"${modelFacts(m, escapeControl)}` });
+    for (const m of caps.models)
+      if (m.id !== '') items.push({ label: m.id, kind: CompletionItemKind.Value, detail: `model of provider "${name}"${modelFacts(m, escapeControl)}` });
   }
   return items;
 }
@@ -213,5 +214,7 @@ export function supportedPoints(caps: Advertised): string[] {
 export function hookSupportHover(provider: string, caps: Advertised, point: string): string {
   const points = supportedPoints(caps);
   const listed = points.length === 0 ? 'no hook points' : points.map(md).join(', ');
-  return points.includes(point) ? `provider "${md(provider)}" supports ${listed}` : `provider "${md(provider)}" does not support ${md(point)}: it supports ${listed}`;
+  return points.includes(point)
+    ? `provider "${md(provider)}" supports ${listed}`
+    : `provider "${md(provider)}" does not support ${md(point)}: it supports ${listed}`;
 }

@@ -41,9 +41,11 @@ const SNIPPETS: Readonly<Record<string, string>> = {
   required_providers: 'required_providers {\n  ${1:name} = {\n    source  = "${2:github.com/org/provider-name}"\n    version = "${3:~> 1.0}"\n  }\n}',
   provider: 'provider "${1:name}" {\n  $0\n}',
   policy: 'policy "${1:name}" {\n  match  = { ${2:provider = "${3:name}"} }\n  action = "${4|allow,ask,deny|}"\n}',
-  agent_profile: 'agent_profile "${1:name}" {\n  model {\n    primary {\n      provider = "${2:provider}"\n      id       = "${3:model-id}"\n    }\n  }\n  tools = [$0]\n}',
+  agent_profile:
+    'agent_profile "${1:name}" {\n  model {\n    primary {\n      provider = "${2:provider}"\n      id       = "${3:model-id}"\n    }\n  }\n  tools = [$0]\n}',
   hook: `hook "\${1|${HOOK_POINTS.join(',')}|}" {\n  provider = "\${2:provider}"\n  mode     = "\${3|${HOOK_MODES.join(',')}|}"\n}`,
-  settings: 'settings {\n  default_frontend = "${1:frontend}"\n  log_level        = "${2|' + LOG_LEVELS.join(',') + '|}"\n  telemetry        = ${3|true,false|}\n}',
+  settings:
+    'settings {\n  default_frontend = "${1:frontend}"\n  log_level        = "${2|' + LOG_LEVELS.join(',') + '|}"\n  telemetry        = ${3|true,false|}\n}',
 };
 
 function before(a: LinePos, b: LinePos): boolean {
@@ -125,7 +127,8 @@ export function complete(ctx: AssistContext): CompletionItem[] {
   if (!(value.path.length > 0 ? /(?:^|[{,])\s*[A-Za-z_]*$/ : /^\s*[A-Za-z_]*$/).test(linePrefix)) return [];
   const indent = /^\s*/.exec(linePrefix)?.[0] ?? '';
   if (cursor.block?.type === 'provider') return providerAttrItems(ctx, cursor, value.path, indent);
-  if (value.path.length > 0) return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];
+  if (value.path.length > 0)
+    return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];
   return kernelItems(cursor.path);
 }
 
@@ -140,18 +143,24 @@ function stringItems(ctx: AssistContext, cursor: Cursor, value: ValueContext): C
     if (!/^\s*provider\s+"[^"]*$/.test(line)) return [];
     // A provider block's label: the entries no other provider block configures yet.
     const configured = new Set(ctx.model.providers.filter((p) => p.labelRange.start.line !== cursor.pos.line).map((p) => p.name));
-    return names(providers.filter((n) => !configured.has(n)), 'required_providers entry', CompletionItemKind.Module);
+    return names(
+      providers.filter((n) => !configured.has(n)),
+      'required_providers entry',
+      CompletionItemKind.Module,
+    );
   }
   if (block.type === 'provider') return [];
   if (block.type === 'agent_profile' && where === 'tools') return toolScopeItems(ctx.loaded);
   if (block.type === 'agent_profile' && where === 'slash_commands') return slashCommandItems(ctx.loaded);
-  if (block.type === 'policy' && where === 'match' && value.assigned === 'tool_name') return toolNameItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
+  if (block.type === 'policy' && where === 'match' && value.assigned === 'tool_name')
+    return toolNameItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
   if (block.type === 'policy' && where === 'match' && value.assigned) {
     const options = MATCH_VALUES[value.assigned] ?? (value.assigned === 'provider' ? providers : []);
     return names(options, `match.${value.assigned} value`);
   }
   if (where !== '' || !value.assigned) return [];
-  if ((block.type === 'primary' || block.type === 'fallback') && value.assigned === 'id') return modelItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
+  if ((block.type === 'primary' || block.type === 'fallback') && value.assigned === 'id')
+    return modelItems(ctx.loaded, writtenString(cursor.blockText, 'provider'));
   const declared = schemaAt(cursor.path)?.attributes.find((a) => a.name === value.assigned);
   if (declared?.values && declared.type === 'string') return names(declared.values, `${value.assigned} value`);
   return PROVIDER_VALUED.has(value.assigned) && declared ? names(providers, `${value.assigned} value`) : [];
@@ -193,7 +202,14 @@ function kernelItems(path: readonly Block[]): CompletionItem[] {
   const items: CompletionItem[] = [];
   const required = [...schema.attributes].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
   for (const a of required) {
-    items.push({ label: a.name, kind: CompletionItemKind.Property, detail: `${a.type ? `${a.type}, ` : ''}${requiredNote(a.required)}`, ...(a.doc && { documentation: a.doc }), insertText: `${a.name} = `, sortText: `${a.required ? 0 : 1}${a.name}` });
+    items.push({
+      label: a.name,
+      kind: CompletionItemKind.Property,
+      detail: `${a.type ? `${a.type}, ` : ''}${requiredNote(a.required)}`,
+      ...(a.doc && { documentation: a.doc }),
+      insertText: `${a.name} = `,
+      sortText: `${a.required ? 0 : 1}${a.name}`,
+    });
   }
   for (const b of schema.blocks) {
     if (b.rejectedBecause) continue;
@@ -237,14 +253,18 @@ export function hover(ctx: HoverContext): Hover | null {
 function blockText(block: string, declared: BlockTypeSchema, schema: BodySchema | undefined): string {
   const head = `**${block}** block, ${declared.labels === 0 ? 'no labels' : `label: ${declared.labelName ?? 'name'}`}${declared.doc ? `\n\n${declared.doc}` : ''}`;
   if (!schema) return head;
-  const attrs = schema.anyAttributes ? 'any attributes' : schema.attributes.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'no attributes';
+  const attrs = schema.anyAttributes
+    ? 'any attributes'
+    : schema.attributes.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'no attributes';
   const blocks = schema.blocks.filter((b) => !b.rejectedBecause).map((b) => `\`${b.type}\``);
   return `${head}\n\nattributes: ${attrs}${blocks.length > 0 ? `\n\nblocks: ${blocks.join(', ')}` : ''}`;
 }
 
 function attributeText(a: AttributeSchema, owner: string): string {
   const facts = [a.type, `${requiredNote(a.required)} attribute of ${owner}`].filter(Boolean).join(', ');
-  const values = a.values ? `\n\n${a.type === 'object' ? 'keys' : 'allowed values'}: ${a.values.map((v) => (a.type === 'object' ? `\`${v}\`` : `\`"${v}"\``)).join(', ')}` : '';
+  const values = a.values
+    ? `\n\n${a.type === 'object' ? 'keys' : 'allowed values'}: ${a.values.map((v) => (a.type === 'object' ? `\`${v}\`` : `\`"${v}"\``)).join(', ')}`
+    : '';
   return `**${a.name}**: ${facts}${values}${a.default !== undefined ? `\n\ndefault: \`${a.default}\`` : ''}${a.doc ? `\n\n${a.doc}` : ''}`;
 }
 

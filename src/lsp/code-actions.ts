@@ -13,17 +13,27 @@ function sameRange(a: LspDiagnostic['range'], b: LspDiagnostic['range']): boolea
 
 export function codeActions(uri: string, requested: readonly LspDiagnostic[], published: readonly Diagnostic[], source: SourceText): CodeAction[] {
   const out: CodeAction[] = [];
-  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] => edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
+  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] =>
+    edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
   const lines = source.text.split('\n');
   for (const lsp of requested) {
     // What a client sends back need not be well-formed.
     if (typeof lsp?.range?.start?.line !== 'number' || typeof lsp.range.end?.line !== 'number') continue;
-    const d = published.find((p) => p.ruleId === lsp.code && sameRange({ start: source.toPosition(p.range.start), end: source.toPosition(p.range.end) }, lsp.range));
+    const d = published.find(
+      (p) => p.ruleId === lsp.code && sameRange({ start: source.toPosition(p.range.start), end: source.toPosition(p.range.end) }, lsp.range),
+    );
     if (!d) continue;
     if (d.fix && d.fix.length > 0) {
-      out.push({ title: `Fix: ${d.ruleId}`, kind: CodeActionKind.QuickFix, isPreferred: true, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(d.fix) } } });
+      out.push({
+        title: `Fix: ${d.ruleId}`,
+        kind: CodeActionKind.QuickFix,
+        isPreferred: true,
+        diagnostics: [lsp],
+        edit: { changes: { [uri]: toEdits(d.fix) } },
+      });
     }
-    for (const s of d.suggestions ?? []) out.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(s.edits) } } });
+    for (const s of d.suggestions ?? [])
+      out.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(s.edits) } } });
     if (UNSUPPRESSIBLE_RULE_IDS.has(d.ruleId)) continue;
     const line = lines[d.range.start.line - 1] ?? '';
     const indent = /^[ \t]*/.exec(line)?.[0] ?? '';

@@ -67,7 +67,9 @@ function firstOpenProject(session: Session) {
 
 function location(o: Occurrence, texts: TextsOf): Location {
   const source = texts.get(o.path);
-  const range = source ? { start: source.toPosition(o.start), end: source.toPosition(o.end) } : { start: { line: o.start.line - 1, character: o.start.column - 1 }, end: { line: o.end.line - 1, character: o.end.column - 1 } };
+  const range = source
+    ? { start: source.toPosition(o.start), end: source.toPosition(o.end) }
+    : { start: { line: o.start.line - 1, character: o.start.column - 1 }, end: { line: o.end.line - 1, character: o.end.column - 1 } };
   return { uri: pathToFileURL(o.path).href, range };
 }
 
@@ -134,7 +136,11 @@ export function registerFeatures(session: Session): void {
   connection.onRenameRequest(({ textDocument, position, newName }) => {
     const found = locate(session, textDocument.uri, position);
     if (!found?.at) throw new ResponseError(ErrorCodes.InvalidRequest, 'only a provider local name can be renamed here');
-    if (!LOCAL_NAME.test(newName)) throw new ResponseError(ErrorCodes.InvalidParams, `"${newName}" is not a valid provider local name (letters, digits, "_" and "-", not starting with a digit)`);
+    if (!LOCAL_NAME.test(newName))
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `"${newName}" is not a valid provider local name (letters, digits, "_" and "-", not starting with a digit)`,
+      );
     const changes: Record<string, TextEdit[]> = {};
     for (const o of sameName(found)) {
       const { uri, range } = location(o, found.texts);

@@ -43,9 +43,19 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const parsed = parseProject(sources);
   const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
-  const output = lintProject({ ...sources, parsed, capabilities, settings: { rules: run.rules }, host: { env: input.env, binaries, checkout: checkoutFacts(parsed.project, paths.agent, cwd) } });
+  const output = lintProject({
+    ...sources,
+    parsed,
+    capabilities,
+    settings: { rules: run.rules },
+    host: { env: input.env, binaries, checkout: checkoutFacts(parsed.project, paths.agent, cwd) },
+  });
   const absolute = (file: string): string => resolve(cwd, file);
-  const diagnostics = output.diagnostics.map((d) => ({ ...d, file: absolute(d.file), ...(d.related && { related: d.related.map((r) => ({ ...r, file: absolute(r.file) })) }) }));
+  const diagnostics = output.diagnostics.map((d) => ({
+    ...d,
+    file: absolute(d.file),
+    ...(d.related && { related: d.related.map((r) => ({ ...r, file: absolute(r.file) })) }),
+  }));
   return { diagnostics, notices: run.notices };
 }
 

@@ -243,7 +243,12 @@ export function startServer(connection: Connection, options: ServerOptions): Ses
     void connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => {});
     if (watchRegistration) {
       const globalPath = session.globalPath;
-      const watchers = [{ globPattern: '**/.agent/agent.lock.hcl' }, { globPattern: globalPath }, { globPattern: '**/agent.hcl' }, { globPattern: `**/{${CONFIG_FILE_NAMES.join(',')}}` }];
+      const watchers = [
+        { globPattern: '**/.agent/agent.lock.hcl' },
+        { globPattern: globalPath },
+        { globPattern: '**/agent.hcl' },
+        { globPattern: `**/{${CONFIG_FILE_NAMES.join(',')}}` },
+      ];
       // Once the client watches them, what lints read from disk is kept until one changes.
       connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).then(
         () => session.disk.watch(globalPath),

@@ -8,7 +8,10 @@ import type { SourceText } from './positions.js';
 const MAX_DEPTH = 32;
 
 export function documentSymbols(body: Body, source: SourceText, depth = 0): DocumentSymbol[] {
-  const range = (r: { start: { line: number; column: number }; end: { line: number; column: number } }) => ({ start: source.toPosition(r.start), end: source.toPosition(r.end) });
+  const range = (r: { start: { line: number; column: number }; end: { line: number; column: number } }) => ({
+    start: source.toPosition(r.start),
+    end: source.toPosition(r.end),
+  });
   const out: DocumentSymbol[] = [];
   for (const item of body.items) {
     if (item.kind === 'attribute') {

@@ -61,7 +61,8 @@ function lookup(attrs: ConfigAttr[]): { byName: Map<string, ConfigAttr>; sorted:
 /** What was written, in a message: a sensitive or credential-named attribute's value is described, never quoted. */
 function gotText(value: LocatedValue, place: Place): string {
   if (value.type === 'unknown') return 'env() or a template, which yields a string';
-  if ((place.sensitive || isCredentialPath(place.path)) && (value.type === 'string' || value.type === 'number' || value.type === 'bool')) return `a ${value.type}`;
+  if ((place.sensitive || isCredentialPath(place.path)) && (value.type === 'string' || value.type === 'number' || value.type === 'bool'))
+    return `a ${value.type}`;
   return describeValue(value);
 }
 
@@ -110,13 +111,28 @@ class Checker {
         return;
       case 'map_string':
         if (v.type !== 'object') return this.mismatch(place, type, v);
-        for (const e of v.entries) this.value({ path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: place.reportAt, sensitive: place.sensitive }, 'string', []);
+        for (const e of v.entries)
+          this.value(
+            { path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: place.reportAt, sensitive: place.sensitive },
+            'string',
+            [],
+          );
         return;
       case 'object':
         if (v.type !== 'object') return this.mismatch(place, type, v);
         this.object(
           nested,
-          v.entries.map((e) => ({ name: e.key, place: { path: `${place.path}.${e.key}`, keyRange: e.keyRange, value: e.value, reportAt: e.value.range, sensitive: place.sensitive, literal: e.literal } })),
+          v.entries.map((e) => ({
+            name: e.key,
+            place: {
+              path: `${place.path}.${e.key}`,
+              keyRange: e.keyRange,
+              value: e.value,
+              reportAt: e.value.range,
+              sensitive: place.sensitive,
+              literal: e.literal,
+            },
+          })),
           place,
         );
     }
@@ -137,7 +153,16 @@ class Checker {
       if (!attr) {
         written ??= new Set(present.keys());
         if (parent === null) this.issues.push({ kind: 'unknown-attr', name, range: place.keyRange, declared: declared.sorted, written });
-        else this.issues.push({ kind: 'unknown-nested-attr', path: parent.path, key: name, declared: declared.sorted, range: place.keyRange, written, literal: place.literal !== false });
+        else
+          this.issues.push({
+            kind: 'unknown-nested-attr',
+            path: parent.path,
+            key: name,
+            declared: declared.sorted,
+            range: place.keyRange,
+            written,
+            literal: place.literal !== false,
+          });
         continue;
       }
       this.value({ ...place, sensitive: place.sensitive || attr.sensitive }, attr.type, attr.objectAttributes);
@@ -147,7 +172,10 @@ class Checker {
 
 export function validateBody(attrs: ConfigAttr[], input: BodyInput): BodyIssue[] {
   const checker = new Checker();
-  const items = input.values.map((v) => ({ name: v.name, place: { path: v.name, keyRange: v.nameRange, value: v.value, reportAt: v.valueRange, sensitive: false } }));
+  const items = input.values.map((v) => ({
+    name: v.name,
+    place: { path: v.name, keyRange: v.nameRange, value: v.value, reportAt: v.valueRange, sensitive: false },
+  }));
   checker.object(attrs, items, null, input.missingAnchor);
   return checker.issues;
 }

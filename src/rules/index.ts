@@ -4,7 +4,12 @@ import type { Rule, RuleContext } from './rule.js';
 import { hclRules, type HclRuleId } from './hcl/index.js';
 import { agentRules, type AgentRuleId } from './agent/index.js';
 import { capabilityRules, type CapabilityRuleId } from './capabilities/index.js';
-import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from './capabilities/support/capability-halves.js';
+import {
+  askDowngradedByCapabilities,
+  tokenBudgetSchemaByCapabilities,
+  unsatisfiableByCapabilities,
+  withCapabilityHalf,
+} from './capabilities/support/capability-halves.js';
 import { lockAndGlobalRules, type LockAndGlobalRuleId } from './lock-and-global.js';
 import { pluginRules, type PluginRuleId } from './plugin/index.js';
 import { suppressionRules, type SuppressionRuleId } from './linter/index.js';

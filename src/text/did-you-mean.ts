@@ -109,14 +109,16 @@ function preparedFor(candidates: readonly string[]): Prepared {
     p = { lengths: Int32Array.from(candidates, (c) => c.length), classes: Int32Array.from(candidates, classes), scans: 0 };
     prepared.set(candidates, p);
   }
-  if (!p.index && candidates.length >= INDEX_FROM && ++p.scans > SCANS_BEFORE_INDEX) p.index = { start: buildIndex(candidates, true), end: buildIndex(candidates, false) };
+  if (!p.index && candidates.length >= INDEX_FROM && ++p.scans > SCANS_BEFORE_INDEX)
+    p.index = { start: buildIndex(candidates, true), end: buildIndex(candidates, false) };
   return p;
 }
 
 /** Whether candidate i is within edit distance 2 of `name` (whose classes are `own`). */
 function nearTest(p: Prepared, candidates: readonly string[], name: string): (i: number) => boolean {
   const own = classes(name);
-  return (i) => Math.abs(p.lengths[i] - name.length) <= MAX_DISTANCE && bitCount(p.classes[i] ^ own) <= 2 * MAX_DISTANCE && within(name, 0, candidates[i], 0, MAX_DISTANCE);
+  return (i) =>
+    Math.abs(p.lengths[i] - name.length) <= MAX_DISTANCE && bitCount(p.classes[i] ^ own) <= 2 * MAX_DISTANCE && within(name, 0, candidates[i], 0, MAX_DISTANCE);
 }
 
 /** The bucket lists a lookup visits: those of whichever set of keys names fewer candidates. */

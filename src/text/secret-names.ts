@@ -4,7 +4,20 @@
 // little clarity, showing one that was cannot be undone.
 
 /** Name segments of attributes that hold credentials (`auth`, `api_key`, `client_secret`, ...). */
-const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['auth', 'token', 'secret', 'password', 'passwd', 'credential', 'credentials', 'apikey', 'api_key', 'private_key', 'access_key', 'secret_key']);
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set([
+  'auth',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'credential',
+  'credentials',
+  'apikey',
+  'api_key',
+  'private_key',
+  'access_key',
+  'secret_key',
+]);
 
 /** Whether any part of `name` (split at `_` and `-`), or two adjacent parts, name a credential. */
 export function isCredentialName(name: string): boolean {

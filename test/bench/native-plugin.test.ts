@@ -59,7 +59,14 @@ afterEach(() => {
 });
 
 function query(path: string): Promise<QueryPluginResult> {
-  return queryPlugin(path, { timeoutMs: 8000, protos: loadProtos(), who: 'test', runFolder: tmp, shownPath: path, env: { PATH: process.env.PATH, HOME: root } });
+  return queryPlugin(path, {
+    timeoutMs: 8000,
+    protos: loadProtos(),
+    who: 'test',
+    runFolder: tmp,
+    shownPath: path,
+    env: { PATH: process.env.PATH, HOME: root },
+  });
 }
 
 describe('the host reads the same answers from the native plugin as from the Node fake plugin', () => {
@@ -176,7 +183,10 @@ function protoFields(message: Buffer): [number, number | Buffer][] {
 
 /** grpc-message is percent-encoded (gRPC over HTTP/2 spec); bytes back as latin1 text. */
 function percentDecoded(text: string): string {
-  return Buffer.from(text.replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('latin1');
+  return Buffer.from(
+    text.replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('latin1');
 }
 
 /** Sends raw bytes on a fresh connection and collects every frame the plugin sends until it closes. */
@@ -230,7 +240,7 @@ describe('the native plugin process', () => {
     expect(results.map((r) => ('answers' in r ? r.answers.describe?.name : r.failure.message))).toEqual(['t0', 't1', 't2']);
   });
 
-  it('without the cookie prints go-plugin\'s message and exits 1', () => {
+  it("without the cookie prints go-plugin's message and exits 1", () => {
     const path = makeNativePlugin(binary, bin, 'native', pluginSpec(0));
     const r = spawnSync(path, [], { env: { TMPDIR: tmp }, encoding: 'utf8' });
     expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 1, stdout: '', stderr: NOT_A_PROGRAM });
@@ -244,7 +254,9 @@ describe('the native plugin process', () => {
   });
 
   it('refuses specs it cannot serve: faults other than marker, tcp', () => {
-    expect(() => makeNativePlugin(binary, bin, 'native', { ...pluginSpec(0), fault: 'hang-in-rpc:Describe' })).toThrow(/fault "hang-in-rpc:Describe" is not supported/);
+    expect(() => makeNativePlugin(binary, bin, 'native', { ...pluginSpec(0), fault: 'hang-in-rpc:Describe' })).toThrow(
+      /fault "hang-in-rpc:Describe" is not supported/,
+    );
     expect(() => makeNativePlugin(binary, bin, 'native', { ...pluginSpec(0), network: 'tcp' })).toThrow(/network "tcp"/);
   });
 
@@ -283,7 +295,10 @@ describe('HTTP/2 and HPACK', () => {
     // Runs of 'a' (5-bit code) make Huffman the shorter form, so nghttp2 picks it even for the 20-28 bit codes.
     const bytes = [0x09, ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x80 }, (_, i) => 0x80 + i)];
     for (let at = 0; at < bytes.length; at += 64) {
-      const method = bytes.slice(at, at + 64).map((b) => `aaaaaaaa${String.fromCharCode(b)}`).join('');
+      const method = bytes
+        .slice(at, at + 64)
+        .map((b) => `aaaaaaaa${String.fromCharCode(b)}`)
+        .join('');
       const reply = await grpcCall(session, `/plugin.GRPCController/${method}`);
       expect(reply.headers['grpc-status']).toBe('12');
       expect(percentDecoded(reply.headers['grpc-message'] as string)).toBe(`unknown method ${method} for service plugin.GRPCController`);
@@ -292,7 +307,7 @@ describe('HTTP/2 and HPACK', () => {
     session.destroy();
   });
 
-  it('keeps its dynamic table in step with the client\'s, at the default size and at a small one that evicts constantly', async () => {
+  it("keeps its dynamic table in step with the client's, at the default size and at a small one that evicts constantly", async () => {
     const plugin = await launch();
     // A 256-byte encoder table makes nghttp2 open with a size update and evict constantly.
     for (const options of [{}, { maxDeflateDynamicTableSize: 256 }]) {
@@ -317,7 +332,12 @@ describe('HTTP/2 and HPACK', () => {
     const list = Buffer.from([0x0a, 1, ...Buffer.from('h'), 0x3a, 1, ...Buffer.from('*')]); // host "h", list_services "*"
     const byFile = Buffer.from([0x1a, 1, ...Buffer.from('x')]); // file_by_filename "x"
     for (const version of ['v1', 'v1alpha']) {
-      const req = session.request({ ':method': 'POST', ':path': `/grpc.reflection.${version}.ServerReflection/ServerReflectionInfo`, 'content-type': 'application/grpc', te: 'trailers' });
+      const req = session.request({
+        ':method': 'POST',
+        ':path': `/grpc.reflection.${version}.ServerReflection/ServerReflectionInfo`,
+        'content-type': 'application/grpc',
+        te: 'trailers',
+      });
       const chunks: Buffer[] = [];
       let trailers: http2.IncomingHttpHeaders = {};
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -327,14 +347,24 @@ describe('HTTP/2 and HPACK', () => {
       await done;
       const [first, second, ...rest] = grpcMessages(Buffer.concat(chunks)).map(protoFields);
       expect(rest).toEqual([]);
-      expect(first.slice(0, 2)).toEqual([[1, Buffer.from('h')], [2, list]]);
+      expect(first.slice(0, 2)).toEqual([
+        [1, Buffer.from('h')],
+        [2, list],
+      ]);
       const [field, listed] = first[2] as [number, Buffer];
       expect(field).toBe(6);
       const names = protoFields(listed).map(([, service]) => (protoFields(service as Buffer)[0][1] as Buffer).toString());
-      expect(names).toEqual([
-        'grpc.reflection.v1.ServerReflection', 'grpc.reflection.v1alpha.ServerReflection', 'plugin.GRPCBroker', 'plugin.GRPCController', 'plugin.GRPCStdio',
-        'pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService',
-      ].sort());
+      expect(names).toEqual(
+        [
+          'grpc.reflection.v1.ServerReflection',
+          'grpc.reflection.v1alpha.ServerReflection',
+          'plugin.GRPCBroker',
+          'plugin.GRPCController',
+          'plugin.GRPCStdio',
+          'pluggableharness.slashcommand.v1.SlashCommandService',
+          'pluggableharness.tool.v1.ToolService',
+        ].sort(),
+      );
       expect(second[0]).toEqual([2, byFile]);
       expect(second[1][0]).toBe(7); // error_response
       expect(protoFields(second[1][1] as Buffer)[0]).toEqual([1, 5]); // NOT_FOUND
@@ -355,30 +385,32 @@ describe('HTTP/2 and HPACK', () => {
       return { served: served(frames), goaway: frames.find((f) => f.type === 7)?.payload.readUInt32BE(4) };
     };
     // Each entry costs 5 + 5 + 32 = 42, so a 100-byte table holds two.
-    expect(await exchange(
-      frame(1, 1, 1, [...SIZE_100, ...path('/s1/m').slice(0, 3)]), // split over HEADERS + CONTINUATION
-      frame(9, 4, 1, path('/s1/m').slice(3)),
-      request(3, path('/s2/m')),
-      request(5, path('/s3/m')), // evicts /s1/m
-      request(7, [0xbe]), // 62: the newest
-      request(9, [0xbf]), // 63
-      request(11, [0xc0]), // 64: evicted
-    )).toEqual({ served: { 1: 's1', 3: 's2', 5: 's3', 7: 's3', 9: 's2' }, goaway: 9 });
+    expect(
+      await exchange(
+        frame(1, 1, 1, [...SIZE_100, ...path('/s1/m').slice(0, 3)]), // split over HEADERS + CONTINUATION
+        frame(9, 4, 1, path('/s1/m').slice(3)),
+        request(3, path('/s2/m')),
+        request(5, path('/s3/m')), // evicts /s1/m
+        request(7, [0xbe]), // 62: the newest
+        request(9, [0xbf]), // 63
+        request(11, [0xc0]), // 64: evicted
+      ),
+    ).toEqual({ served: { 1: 's1', 3: 's2', 5: 's3', 7: 's3', 9: 's2' }, goaway: 9 });
     // Size 0 empties the table (then back to 100, both at the start of one block).
-    expect(await exchange(
-      request(1, [...SIZE_100, ...path('/s1/m')]),
-      request(3, [0x20, ...SIZE_100, 0x04, 5, ...Buffer.from('/s4/m')]),
-      request(5, [0xbe]),
-    )).toEqual({ served: { 1: 's1', 3: 's4' }, goaway: 9 });
+    expect(
+      await exchange(request(1, [...SIZE_100, ...path('/s1/m')]), request(3, [0x20, ...SIZE_100, 0x04, 5, ...Buffer.from('/s4/m')]), request(5, [0xbe])),
+    ).toEqual({ served: { 1: 's1', 3: 's4' }, goaway: 9 });
     // An entry larger than the whole table empties it and is not added.
-    expect(await exchange(
-      request(1, [0x3f, 0x13, ...path('/s1/m')]), // size 50
-      request(3, path(`/s5/${'m'.repeat(16)}`)), // 5 + 20 + 32 = 57
-      request(5, [0xbe]),
-    )).toEqual({ served: { 1: 's1', 3: 's5' }, goaway: 9 });
+    expect(
+      await exchange(
+        request(1, [0x3f, 0x13, ...path('/s1/m')]), // size 50
+        request(3, path(`/s5/${'m'.repeat(16)}`)), // 5 + 20 + 32 = 57
+        request(5, [0xbe]),
+      ),
+    ).toEqual({ served: { 1: 's1', 3: 's5' }, goaway: 9 });
   });
 
-  it('sends a 1 MiB answer within the client\'s flow-control windows', async () => {
+  it("sends a 1 MiB answer within the client's flow-control windows", async () => {
     const spec = bigSpec(0, 1024 * 1024);
     const plugin = await launch(spec);
     const protos = await loadProtos();

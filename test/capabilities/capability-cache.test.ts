@@ -28,9 +28,13 @@ describe('CapabilityCache', () => {
     const dir = join(root, `capabilities-v${CACHE_VERSION}`);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${SHA}.json`);
-    for (const content of ['{not json', '[]', JSON.stringify({ version: CACHE_VERSION, sha256: 'b'.repeat(64), answers: { categories: {} } }),
+    for (const content of [
+      '{not json',
+      '[]',
+      JSON.stringify({ version: CACHE_VERSION, sha256: 'b'.repeat(64), answers: { categories: {} } }),
       JSON.stringify({ version: CACHE_VERSION + 1, sha256: SHA, answers: { categories: {} } }),
-      JSON.stringify({ version: CACHE_VERSION, sha256: SHA, answers: { categories: { tool: 3 } } })]) {
+      JSON.stringify({ version: CACHE_VERSION, sha256: SHA, answers: { categories: { tool: 3 } } }),
+    ]) {
       writeFileSync(file, content);
       expect(cache.get(SHA)).toBeNull();
     }

@@ -1,6 +1,6 @@
 // The child registry on its own: signal hooks in place before a plugin is spawned, and the
 // watchdog that kills plugin groups once the linter is gone, however it went.
-import * as childProcess from 'node:child_process';
+import type * as childProcess from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
 import { PluginProcess } from '../../src/capabilities/launch/plugin-process.js';
 import { trackedPids } from '../../src/capabilities/launch/children.js';

@@ -79,10 +79,16 @@ describe('no plugin outlives the linter', () => {
       const fork = box.file('fork.pid');
       const path = box.plugin('p', { category: 'tool', capabilities: {}, fault: [`marker:${marker}`, `fork-child:${fork}`, 'hang-in-rpc:GetSchema'] });
       const options = { ...box.options({ timeoutMs: 60_000, noCache: true }), protoDir: join(REPO, 'src/capabilities/wire/proto') };
-      const driver = spawn(process.execPath, [join(box.root, 'driver', 'driver.mjs'), JSON.stringify({ name: 'p', devOverride: { path } }), JSON.stringify(options), mode, marker, box.tmp], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => driver.on('exit', (code, signal) => resolve({ code, signal })));
+      const driver = spawn(
+        process.execPath,
+        [join(box.root, 'driver', 'driver.mjs'), JSON.stringify({ name: 'p', devOverride: { path } }), JSON.stringify(options), mode, marker, box.tmp],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        driver.on('exit', (code, signal) => resolve({ code, signal })),
+      );
       try {
         if (mode === 'throw') {
           // The driver throws by itself once the plugin is up, has announced its socket and the broker runs.

@@ -43,11 +43,26 @@ describe('the plugin deadline', () => {
   it('covers decoding: an answer decoded past it is plugin-launch-failed, naming the decoding', async () => {
     const tmp = join(root, 'tmp');
     mkdirSync(tmp);
-    const path = makePlugin(join(root, 'bin'), 'provider-p', { category: 'tool', capabilities: TOOL, describe: { name: 'p', version: '1.0.0', source: 'github.com/agentco/provider-p', protocol_version: 1 } });
+    const path = makePlugin(join(root, 'bin'), 'provider-p', {
+      category: 'tool',
+      capabilities: TOOL,
+      describe: { name: 'p', version: '1.0.0', source: 'github.com/agentco/provider-p', protocol_version: 1 },
+    });
     const startedAt = Date.now();
-    const result = await queryPlugin(path, { timeoutMs: TIMEOUT_MS, protos: slowSchemaDecoding(startedAt), who: 'provider "p"', runFolder: tmp, shownPath: path, env: { PATH: process.env.PATH, HOME: root } });
+    const result = await queryPlugin(path, {
+      timeoutMs: TIMEOUT_MS,
+      protos: slowSchemaDecoding(startedAt),
+      who: 'provider "p"',
+      runFolder: tmp,
+      shownPath: path,
+      env: { PATH: process.env.PATH, HOME: root },
+    });
     expect(result).toMatchObject({
-      failure: { ruleId: 'plugin-launch-failed', severity: 'error', message: `provider "p": timed out after ${TIMEOUT_MS} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow` },
+      failure: {
+        ruleId: 'plugin-launch-failed',
+        severity: 'error',
+        message: `provider "p": timed out after ${TIMEOUT_MS} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`,
+      },
     });
   });
 });

@@ -12,7 +12,10 @@ const ANSWERS: ProviderCapabilities = {
       tools: [{ name: 'read', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }, { name: 42 }, 'junk'],
       config_schema: { attributes: [{ name: 'root', type: 'ATTR_TYPE_STRING' }] },
     },
-    slashcommand: { commands: [{ name: 'read', kind: 'TOOL_KIND_RESOURCE' }, { name: 'release' }], config_schema: { attributes: [{ name: 'other', type: 'ATTR_TYPE_BOOL' }] } },
+    slashcommand: {
+      commands: [{ name: 'read', kind: 'TOOL_KIND_RESOURCE' }, { name: 'release' }],
+      config_schema: { attributes: [{ name: 'other', type: 'ATTR_TYPE_BOOL' }] },
+    },
   },
 };
 

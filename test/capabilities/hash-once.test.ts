@@ -53,7 +53,11 @@ describe('hashing a lock-file binary', () => {
 
   it('a cold run reads it once, with and without the hash memo, and a warm run not at all', async () => {
     const dir = join(box.root, 'plugin-cache', 'plugins', SOURCE, '1.0.0', goPlatform());
-    const staged = box.plugin('staging', { category: 'tool', capabilities: TOOL, describe: { name: 'p', version: '1.0.0', source: SOURCE, protocol_version: 1 } });
+    const staged = box.plugin('staging', {
+      category: 'tool',
+      capabilities: TOOL,
+      describe: { name: 'p', version: '1.0.0', source: SOURCE, protocol_version: 1 },
+    });
     mkdirSync(dir, { recursive: true });
     const target = join(dir, 'provider-p');
     copyFileSync(staged, target);

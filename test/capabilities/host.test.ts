@@ -61,7 +61,10 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     const inputs: ProviderInput[] = [];
     const expected = new Map<string, { category: string; capabilities: unknown; describe: unknown }>();
     for (const sample of readdirSync(SAMPLES).sort()) {
-      const entries = JSON.parse(readFileSync(join(SAMPLES, sample), 'utf8')) as Record<string, { category: string; capabilities: unknown; describe: Record<string, unknown> }>;
+      const entries = JSON.parse(readFileSync(join(SAMPLES, sample), 'utf8')) as Record<
+        string,
+        { category: string; capabilities: unknown; describe: Record<string, unknown> }
+      >;
       for (const [name, entry] of Object.entries(entries)) {
         const key = `${sample.slice(0, 3)}-${name}`;
         inputs.push({ name: key, devOverride: { path: box.plugin(key, entry as FakePluginSpec) } });
@@ -96,66 +99,132 @@ describe('queryProviders through the fake go-plugin plugin', () => {
 
   it('warns when the plugin serves no Describe and still uses its capabilities', async () => {
     const { result } = await box.run({ category: 'tool', capabilities: TOOL, fault: `marker:${marker}` });
-    expect(result.findings).toEqual([{
-      ruleId: 'plugin-describe-missing',
-      severity: 'warning',
-      message: 'provider "p": the plugin serves no Describe (tool Describe answered UNIMPLEMENTED), so its identity (name, version, source) is unknown; its capabilities are still checked',
-    }]);
+    expect(result.findings).toEqual([
+      {
+        ruleId: 'plugin-describe-missing',
+        severity: 'warning',
+        message:
+          'provider "p": the plugin serves no Describe (tool Describe answered UNIMPLEMENTED), so its identity (name, version, source) is unknown; its capabilities are still checked',
+      },
+    ]);
     expect(result.capabilities).toEqual({ name: 'p', categories: { tool: TOOL } });
   });
 
   it('reports a Describe protocol_version other than 1 (plugin-protocol-version)', async () => {
     const { result } = await box.run(tool(undefined, { describe: { ...DESCRIBE, protocol_version: 2 } }));
-    expect(result.findings).toEqual([{
-      ruleId: 'plugin-protocol-version',
-      severity: 'error',
-      message: 'provider "p": protocol_version 2 is not the kernel\'s; use a build of the plugin for protocol version 1', notes: ['the plugin\'s Describe reports protocol_version 2, but the kernel speaks go-plugin protocol version 1 and refuses to load it'],
-    }]);
+    expect(result.findings).toEqual([
+      {
+        ruleId: 'plugin-protocol-version',
+        severity: 'error',
+        message: 'provider "p": protocol_version 2 is not the kernel\'s; use a build of the plugin for protocol version 1',
+        notes: ["the plugin's Describe reports protocol_version 2, but the kernel speaks go-plugin protocol version 1 and refuses to load it"],
+      },
+    ]);
     expect(result.capabilities).toBeUndefined();
   });
 
   it('reports a Describe that names another category than the one it serves (plugin-category-mismatch), capabilities still read', async () => {
     const { result } = await box.run(tool(undefined, { describe: { ...DESCRIBE, category: 'CATEGORY_MODEL' } }));
-    expect(result.findings).toEqual([{
-      ruleId: 'plugin-category-mismatch',
-      severity: 'warning',
-      message: 'provider "p": its Describe reports category CATEGORY_MODEL, but the plugin serves tool and not the model service; fix the category in the plugin\'s Describe (ProducerRef.category), or serve the category it names',
-    }]);
+    expect(result.findings).toEqual([
+      {
+        ruleId: 'plugin-category-mismatch',
+        severity: 'warning',
+        message:
+          'provider "p": its Describe reports category CATEGORY_MODEL, but the plugin serves tool and not the model service; fix the category in the plugin\'s Describe (ProducerRef.category), or serve the category it names',
+      },
+    ]);
     expect(result.capabilities!.categories).toEqual({ tool: TOOL });
   });
 
   it('reports a plugin that serves no category at all', async () => {
     const { result } = await box.run({ fault: `marker:${marker}` });
-    expect(result.findings.map((f) => [f.ruleId, f.message])).toEqual([[
-      'plugin-rpc-failed',
-      'provider "p": the plugin serves none of the seven category services (every Describe and capability RPC answered UNIMPLEMENTED); is it a PluggableHarness plugin built for protocol version 1?',
-    ]]);
+    expect(result.findings.map((f) => [f.ruleId, f.message])).toEqual([
+      [
+        'plugin-rpc-failed',
+        'provider "p": the plugin serves none of the seven category services (every Describe and capability RPC answered UNIMPLEMENTED); is it a PluggableHarness plugin built for protocol version 1?',
+      ],
+    ]);
   });
 
   describe('fault modes: the right finding, within the timeout plus a second, nothing left behind', () => {
     const cases: [string, string[], number, string | RegExp, string][] = [
-      ['crash-before-handshake', ['crash-before-handshake'], 8000, 'plugin-launch-failed',
-        'the plugin exited with code 2 before its go-plugin handshake; is "PATH" a PluggableHarness plugin? (plugin stderr: "panic: fake-plugin crashed before its handshake")'],
-      ['init-error (go-plugin could not listen): its hclog fields give the cause, and no doubt that it is a plugin', ['init-error:listen unix /tmp/x/plugin1: bind: invalid argument'], 8000, 'plugin-launch-failed',
-        'the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"listen unix /tmp/x/plugin1: bind: invalid argument\\"")'],
-      ['no-handshake', ['no-handshake'], 2000, 'plugin-launch-failed',
-        'timed out after 2000 ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start'],
-      ['slow-start beyond the timeout', ['slow-start:30000'], 2000, 'plugin-launch-failed',
-        'timed out after 2000 ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start'],
-      ['malformed-handshake', ['malformed-handshake'], 8000, 'plugin-launch-failed',
-        'bad handshake: the first stdout line "1|1|unix" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 3 fields)'],
-      ['non-handshake-first-line', ['non-handshake-first-line'], 8000, 'plugin-launch-failed',
-        'bad handshake: the first stdout line "fake-plugin is starting" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)'],
-      ['app-protocol-2', ['app-protocol-2'], 8000, 'plugin-protocol-version',
-        'handshake app protocol version is "2", but this kernel speaks version 1; use a build of the plugin for protocol version 1'],
-      ['hang-in-rpc:GetSchema', ['hang-in-rpc:GetSchema'], 3000, 'plugin-launch-failed',
-        'timed out after 3000 ms waiting for ToolService/GetSchema; raise --plugin-timeout if the plugin is just slow'],
-      ['hang-in-rpc:Describe', ['hang-in-rpc:Describe'], 3000, 'plugin-launch-failed',
-        'timed out after 3000 ms waiting for ToolService/Describe; raise --plugin-timeout if the plugin is just slow'],
-      ['crash-in-rpc:GetSchema', ['crash-in-rpc:GetSchema'], 8000, 'plugin-launch-failed',
-        'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in GetSchema")'],
-      ['crash-in-rpc:Describe', ['crash-in-rpc:Describe'], 8000, 'plugin-launch-failed',
-        'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in Describe")'],
+      [
+        'crash-before-handshake',
+        ['crash-before-handshake'],
+        8000,
+        'plugin-launch-failed',
+        'the plugin exited with code 2 before its go-plugin handshake; is "PATH" a PluggableHarness plugin? (plugin stderr: "panic: fake-plugin crashed before its handshake")',
+      ],
+      [
+        'init-error (go-plugin could not listen): its hclog fields give the cause, and no doubt that it is a plugin',
+        ['init-error:listen unix /tmp/x/plugin1: bind: invalid argument'],
+        8000,
+        'plugin-launch-failed',
+        'the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"listen unix /tmp/x/plugin1: bind: invalid argument\\"")',
+      ],
+      [
+        'no-handshake',
+        ['no-handshake'],
+        2000,
+        'plugin-launch-failed',
+        'timed out after 2000 ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start',
+      ],
+      [
+        'slow-start beyond the timeout',
+        ['slow-start:30000'],
+        2000,
+        'plugin-launch-failed',
+        'timed out after 2000 ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start',
+      ],
+      [
+        'malformed-handshake',
+        ['malformed-handshake'],
+        8000,
+        'plugin-launch-failed',
+        'bad handshake: the first stdout line "1|1|unix" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 3 fields)',
+      ],
+      [
+        'non-handshake-first-line',
+        ['non-handshake-first-line'],
+        8000,
+        'plugin-launch-failed',
+        'bad handshake: the first stdout line "fake-plugin is starting" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)',
+      ],
+      [
+        'app-protocol-2',
+        ['app-protocol-2'],
+        8000,
+        'plugin-protocol-version',
+        'handshake app protocol version is "2", but this kernel speaks version 1; use a build of the plugin for protocol version 1',
+      ],
+      [
+        'hang-in-rpc:GetSchema',
+        ['hang-in-rpc:GetSchema'],
+        3000,
+        'plugin-launch-failed',
+        'timed out after 3000 ms waiting for ToolService/GetSchema; raise --plugin-timeout if the plugin is just slow',
+      ],
+      [
+        'hang-in-rpc:Describe',
+        ['hang-in-rpc:Describe'],
+        3000,
+        'plugin-launch-failed',
+        'timed out after 3000 ms waiting for ToolService/Describe; raise --plugin-timeout if the plugin is just slow',
+      ],
+      [
+        'crash-in-rpc:GetSchema',
+        ['crash-in-rpc:GetSchema'],
+        8000,
+        'plugin-launch-failed',
+        'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in GetSchema")',
+      ],
+      [
+        'crash-in-rpc:Describe',
+        ['crash-in-rpc:Describe'],
+        8000,
+        'plugin-launch-failed',
+        'the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in Describe")',
+      ],
     ];
     for (const [label, faults, timeoutMs, ruleId, message] of cases) {
       it(label, async () => {
@@ -176,22 +245,30 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     });
 
     it('hang-in-rpc:GetCapabilities on a model plugin: the timeout names ModelService/GetCapabilities', async () => {
-      const { result, elapsed } = await box.run({ category: 'model', capabilities: { models: [{ id: 'm' }] }, describe: DESCRIBE, fault: [`marker:${marker}`, 'hang-in-rpc:GetCapabilities'] }, { timeoutMs: 3000 });
-      expect(result.findings).toEqual([{
-        ruleId: 'plugin-launch-failed',
-        severity: 'error',
-        message: 'provider "p": timed out after 3000 ms waiting for ModelService/GetCapabilities; raise --plugin-timeout if the plugin is just slow',
-      }]);
+      const { result, elapsed } = await box.run(
+        { category: 'model', capabilities: { models: [{ id: 'm' }] }, describe: DESCRIBE, fault: [`marker:${marker}`, 'hang-in-rpc:GetCapabilities'] },
+        { timeoutMs: 3000 },
+      );
+      expect(result.findings).toEqual([
+        {
+          ruleId: 'plugin-launch-failed',
+          severity: 'error',
+          message: 'provider "p": timed out after 3000 ms waiting for ModelService/GetCapabilities; raise --plugin-timeout if the plugin is just slow',
+        },
+      ]);
       expect(elapsed).toBeLessThan(3000 + slackMs(1000));
     });
 
     it('crash-after-handshake: reported at once, not after the deadline, in one wording whatever step it hit', async () => {
       const { result, elapsed } = await box.run(tool('crash-after-handshake'), { timeoutMs: 8000 });
-      expect(result.findings).toEqual([{
-        ruleId: 'plugin-launch-failed',
-        severity: 'error',
-        message: 'provider "p": the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed after its handshake")',
-      }]);
+      expect(result.findings).toEqual([
+        {
+          ruleId: 'plugin-launch-failed',
+          severity: 'error',
+          message:
+            'provider "p": the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed after its handshake")',
+        },
+      ]);
       expect(elapsed).toBeLessThan(8000);
     });
 
@@ -213,7 +290,7 @@ describe('queryProviders through the fake go-plugin plugin', () => {
       expect(attrs[1].description!.length).toBe(7 * 1024 * 1024);
     });
 
-    it('log-while-answering: the callback broker takes the plugin\'s Log calls', async () => {
+    it("log-while-answering: the callback broker takes the plugin's Log calls", async () => {
       const logs: string[] = [];
       const { result } = await box.run(tool('log-while-answering'), { onLog: (provider, line) => logs.push(`${provider}: ${line}`) });
       expect(result.findings).toEqual([]);
@@ -232,14 +309,16 @@ describe('queryProviders through the fake go-plugin plugin', () => {
     const path = box.file('not-executable');
     writeFileSync(path, '#!/bin/sh\n');
     const r = (await box.query([{ name: 'p', devOverride: { path } }])).get('p')!;
-    expect(r.findings).toEqual([{
-      ruleId: 'plugin-launch-failed',
-      severity: 'error',
-      message: `provider "p": could not start the plugin "${path}" (permission denied); check that the file exists and is executable`,
-    }]);
+    expect(r.findings).toEqual([
+      {
+        ruleId: 'plugin-launch-failed',
+        severity: 'error',
+        message: `provider "p": could not start the plugin "${path}" (permission denied); check that the file exists and is executable`,
+      },
+    ]);
   });
 
-  it('gives the plugin no environment variable outside the allowlist, even with secrets in the linter\'s own', async () => {
+  it("gives the plugin no environment variable outside the allowlist, even with secrets in the linter's own", async () => {
     const dump = box.file('env.json');
     const saved = { secret: process.env.AWS_SECRET_ACCESS_KEY, tmp: process.env.TMPDIR };
     process.env.AWS_SECRET_ACCESS_KEY = 'AKIA-test-secret';

@@ -97,7 +97,10 @@ describe('locateBinary', () => {
   it('uses a dev_overrides path as is, without a checksum, and still hashes it', async () => {
     const path = join(root, 'dev-plugin');
     writeFileSync(path, 'dev');
-    const result = await locateBinary({ name: 'anthropic', devOverride: { path }, lock: { source: SOURCE, version: '1.0.0', checksums: {} } }, { cacheDir, platform: PLATFORM });
+    const result = await locateBinary(
+      { name: 'anthropic', devOverride: { path }, lock: { source: SOURCE, version: '1.0.0', checksums: {} } },
+      { cacheDir, platform: PLATFORM },
+    );
     expect(result).toEqual({ binary: { via: 'dev_override', path, sha256: sha('dev'), identity: fileIdentity(path) } });
   });
 

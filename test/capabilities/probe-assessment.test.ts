@@ -15,16 +15,25 @@ function probes(served: Partial<Record<Category, Partial<Omit<Probe, 'category'>
 describe('assessProbes', () => {
   it('unwraps envelopes and keeps the first Describe', async () => {
     const protos = await loadProtos();
-    const result = assessProbes(probes({
-      model: { capability: ok({ capabilities: { models: [{ id: 'm' }] } }), describe: ok({ producer: { name: 'x', protocol_version: 1 } }) },
-      slashcommand: { capability: ok({ commands: [{ name: 'c' }] }), describe: ok({ producer: { name: 'y' } }) },
-    }), protos, null, 1000);
-    expect(result).toEqual({ answers: { describe: { name: 'x', protocol_version: 1 }, categories: { model: { models: [{ id: 'm' }] }, slashcommand: { commands: [{ name: 'c' }] } } } });
+    const result = assessProbes(
+      probes({
+        model: { capability: ok({ capabilities: { models: [{ id: 'm' }] } }), describe: ok({ producer: { name: 'x', protocol_version: 1 } }) },
+        slashcommand: { capability: ok({ commands: [{ name: 'c' }] }), describe: ok({ producer: { name: 'y' } }) },
+      }),
+      protos,
+      null,
+      1000,
+    );
+    expect(result).toEqual({
+      answers: { describe: { name: 'x', protocol_version: 1 }, categories: { model: { models: [{ id: 'm' }] }, slashcommand: { commands: [{ name: 'c' }] } } },
+    });
   });
 
   it('reports an error status as plugin-rpc-failed, naming the RPC and quoting the plugin', async () => {
     const protos = await loadProtos();
-    expect(assessProbes(probes({ tool: { capability: status(13, 'schema build failed: "x"\n'), describe: ok({ producer: { name: 't' } }) } }), protos, null, 1000)).toEqual({
+    expect(
+      assessProbes(probes({ tool: { capability: status(13, 'schema build failed: "x"\n'), describe: ok({ producer: { name: 't' } }) } }), protos, null, 1000),
+    ).toEqual({
       failure: { ruleId: 'plugin-rpc-failed', text: 'ToolService/GetSchema failed with INTERNAL: "schema build failed: \\"x\\"\\n"' },
       // What Describe answered is kept: the report still shows who failed.
       describe: { name: 't' },
@@ -48,10 +57,16 @@ describe('assessProbes', () => {
   it('calls a deadline a timeout and any failure after the process ended a crash', async () => {
     const protos = await loadProtos();
     expect(assessProbes(probes({ widget: { capability: status(4, 'Deadline exceeded') } }), protos, null, 2500)).toEqual({
-      failure: { ruleId: 'plugin-launch-failed', text: 'timed out after 2500 ms waiting for WidgetService/GetCapabilities; raise --plugin-timeout if the plugin is just slow' },
+      failure: {
+        ruleId: 'plugin-launch-failed',
+        text: 'timed out after 2500 ms waiting for WidgetService/GetCapabilities; raise --plugin-timeout if the plugin is just slow',
+      },
     });
     expect(assessProbes(probes({ widget: { capability: status(14, 'Connection dropped') } }), protos, { code: null, signal: 'SIGSEGV' }, 2500)).toEqual({
-      failure: { ruleId: 'plugin-launch-failed', text: "the plugin crashed: it was killed by SIGSEGV after its handshake, before answering the host's Describe and capability calls" },
+      failure: {
+        ruleId: 'plugin-launch-failed',
+        text: "the plugin crashed: it was killed by SIGSEGV after its handshake, before answering the host's Describe and capability calls",
+      },
     });
   });
 

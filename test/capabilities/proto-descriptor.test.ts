@@ -19,7 +19,10 @@ it('a descriptor written from the .proto files loads to the same definitions and
   expect(described.root).not.toBe(parsed.root);
   expect(described.root.toJSON()).toEqual(parsed.root.toJSON());
 
-  const message = { tools: [{ name: 'read', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: { seconds: 90, nanos: 500000000 } }], config_schema: { attributes: [{ name: 'root', default_json: '"."' }] } };
+  const message = {
+    tools: [{ name: 'read', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: { seconds: 90, nanos: 500000000 } }],
+    config_schema: { attributes: [{ name: 'root', default_json: '"."' }] },
+  };
   const [a, b] = [parsed, described].map((p) => p.method('pluggableharness.tool.v1.ToolService', 'GetSchema'));
   const wire = a.responseSerialize(message);
   expect(b.responseSerialize(message)).toEqual(wire);

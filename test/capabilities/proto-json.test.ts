@@ -7,20 +7,28 @@ describe('ProtoJson', () => {
     const protos = await loadProtos();
     const method = protos.method('pluggableharness.tool.v1.ToolService', 'GetSchema');
     const wire = method.responseSerialize({
-      tools: [{
-        name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: { seconds: 120 },
-        input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } } },
-      }],
+      tools: [
+        {
+          name: 'search',
+          kind: 'TOOL_KIND_DATA_SOURCE',
+          default_timeout: { seconds: 120 },
+          input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } } },
+        },
+      ],
       config_schema: { attributes: [{ name: 'max', type: 'ATTR_TYPE_NUMBER', default_json: '' }] },
       supported_hook_points: ['HOOK_POINT_PLAN_READY'],
     });
     const decoded = method.responseDeserialize(wire as Buffer);
     const json = new ProtoJson(protos.root).toJson('pluggableharness.tool.v1.GetSchemaResponse', decoded);
     expect(json).toEqual({
-      tools: [{
-        name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: '120s',
-        input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } } },
-      }],
+      tools: [
+        {
+          name: 'search',
+          kind: 'TOOL_KIND_DATA_SOURCE',
+          default_timeout: '120s',
+          input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } } },
+        },
+      ],
       // default_json is optional: set to "" it is present, unlike a plain string field.
       config_schema: { attributes: [{ name: 'max', type: 'ATTR_TYPE_NUMBER', default_json: '' }] },
       supported_hook_points: ['HOOK_POINT_PLAN_READY'],

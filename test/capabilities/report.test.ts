@@ -8,37 +8,51 @@ const SHA = '0123456789abcdef'.repeat(4);
 
 function results(): Map<string, ProviderResult> {
   return new Map<string, ProviderResult>([
-    ['ripgrep', {
-      name: 'ripgrep',
-      binary: { via: 'lock', path: '/cache/plugins/github.com/agentco/provider-ripgrep/0.5.1/linux_amd64/provider-ripgrep', sha256: SHA },
-      fromCache: true,
-      findings: [],
-      capabilities: {
+    [
+      'ripgrep',
+      {
         name: 'ripgrep',
-        describe: { name: 'ripgrep', version: '0.5.1', source: 'github.com/agentco/provider-ripgrep', protocol_version: 1 },
-        categories: {
-          tool: {
-            tools: [{ name: 'search' }, { name: 'count' }],
-            slash_commands: [{ name: 'grep' }],
-            config_schema: { attributes: [{ name: 'limits', type: 'ATTR_TYPE_OBJECT', required: true, object_attributes: [{ name: 'max', type: 'ATTR_TYPE_NUMBER' }] }, { name: 'token', type: 'ATTR_TYPE_STRING', sensitive: true }] },
-            supported_hook_points: ['HOOK_POINT_PLAN_READY', 'HOOK_POINT_PRE_TOOL_CALL'],
+        binary: { via: 'lock', path: '/cache/plugins/github.com/agentco/provider-ripgrep/0.5.1/linux_amd64/provider-ripgrep', sha256: SHA },
+        fromCache: true,
+        findings: [],
+        capabilities: {
+          name: 'ripgrep',
+          describe: { name: 'ripgrep', version: '0.5.1', source: 'github.com/agentco/provider-ripgrep', protocol_version: 1 },
+          categories: {
+            tool: {
+              tools: [{ name: 'search' }, { name: 'count' }],
+              slash_commands: [{ name: 'grep' }],
+              config_schema: {
+                attributes: [
+                  { name: 'limits', type: 'ATTR_TYPE_OBJECT', required: true, object_attributes: [{ name: 'max', type: 'ATTR_TYPE_NUMBER' }] },
+                  { name: 'token', type: 'ATTR_TYPE_STRING', sensitive: true },
+                ],
+              },
+              supported_hook_points: ['HOOK_POINT_PLAN_READY', 'HOOK_POINT_PRE_TOOL_CALL'],
+            },
+            slashcommand: { commands: [{ name: 'rg\u001b[2J' }], supported_hook_points: ['HOOK_POINT_PLAN_READY'] },
           },
-          slashcommand: { commands: [{ name: 'rg\u001b[2J' }], supported_hook_points: ['HOOK_POINT_PLAN_READY'] },
         },
       },
-    }],
-    ['anthropic', {
-      name: 'anthropic',
-      fromCache: false,
-      findings: [{ ruleId: 'plugin-not-installed', severity: 'warning', message: 'provider "anthropic" has no dev_overrides entry and no lock file entry' }],
-    }],
-    ['dev', {
-      name: 'dev',
-      binary: { via: 'dev_override', path: '/home/me/dev-plugin', sha256: SHA },
-      fromCache: false,
-      findings: [{ ruleId: 'plugin-describe-missing', severity: 'warning', message: 'provider "dev": the plugin serves no Describe' }],
-      capabilities: { name: 'dev', categories: { model: { models: [{ id: 'm-1' }, { id: 'm-2' }] } } },
-    }],
+    ],
+    [
+      'anthropic',
+      {
+        name: 'anthropic',
+        fromCache: false,
+        findings: [{ ruleId: 'plugin-not-installed', severity: 'warning', message: 'provider "anthropic" has no dev_overrides entry and no lock file entry' }],
+      },
+    ],
+    [
+      'dev',
+      {
+        name: 'dev',
+        binary: { via: 'dev_override', path: '/home/me/dev-plugin', sha256: SHA },
+        fromCache: false,
+        findings: [{ ruleId: 'plugin-describe-missing', severity: 'warning', message: 'provider "dev": the plugin serves no Describe' }],
+        capabilities: { name: 'dev', categories: { model: { models: [{ id: 'm-1' }, { id: 'm-2' }] } } },
+      },
+    ],
   ]);
 }
 
@@ -110,9 +124,17 @@ describe('capabilities report', () => {
 describe('capabilities report of plugins the host could not read', () => {
   const SOURCE = 'github.com/agentco/provider-p';
   const DESCRIBE = { name: 'p', version: '1.0.0', source: SOURCE, protocol_version: 1 };
-  const TOOL = { tools: [{ name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }], config_schema: { attributes: [
-    { name: 'roots', type: 'ATTR_TYPE_LIST_STRING' }, { name: 'limits', type: 'ATTR_TYPE_LIST_NUMBER' }, { name: 'labels', type: 'ATTR_TYPE_MAP_STRING' }, { name: 'odd', type: 99 },
-  ] } };
+  const TOOL = {
+    tools: [{ name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }],
+    config_schema: {
+      attributes: [
+        { name: 'roots', type: 'ATTR_TYPE_LIST_STRING' },
+        { name: 'limits', type: 'ATTR_TYPE_LIST_NUMBER' },
+        { name: 'labels', type: 'ATTR_TYPE_MAP_STRING' },
+        { name: 'odd', type: 99 },
+      ],
+    },
+  };
 
   it('a binary refused by its checksum is not "not installed"; Describe answered but GetSchema hung keeps the identity; types as HCL writes them', async () => {
     const box = sandbox();
@@ -121,16 +143,27 @@ describe('capabilities report of plugins the host could not read', () => {
       const other = box.plugin('other', { category: 'tool', capabilities: TOOL });
       installBinary(box.options().cacheDir, SOURCE, '1.0.0', genuine);
       const hung = box.plugin('hung', { category: 'tool', capabilities: TOOL, describe: DESCRIBE, fault: 'hang-in-rpc:GetSchema' });
-      const results = await box.query([
-        { name: 'refused', lock: { source: SOURCE, version: '1.0.0', checksums: { [PLATFORM]: sha256Of(other) } } },
-        { name: 'clean', devOverride: { path: genuine } },
-      ], { noCache: true });
+      const results = await box.query(
+        [
+          { name: 'refused', lock: { source: SOURCE, version: '1.0.0', checksums: { [PLATFORM]: sha256Of(other) } } },
+          { name: 'clean', devOverride: { path: genuine } },
+        ],
+        { noCache: true },
+      );
       // Only the hanging plugin gets a short timeout, so a loaded machine cannot time the others out.
       const hanging = await box.query([{ name: 'hung', devOverride: { path: hung } }], { timeoutMs: 1500, noCache: true });
-      const ordered = new Map([['refused', results.get('refused')!], ['hung', hanging.get('hung')!], ['clean', results.get('clean')!]]);
-      const blocks = renderReportText(buildReport(ordered)).split('\n\n').map((b) => b.split('\n'));
+      const ordered = new Map([
+        ['refused', results.get('refused')!],
+        ['hung', hanging.get('hung')!],
+        ['clean', results.get('clean')!],
+      ]);
+      const blocks = renderReportText(buildReport(ordered))
+        .split('\n\n')
+        .map((b) => b.split('\n'));
       expect(blocks[0].slice(0, 2)).toEqual(['provider "refused"', '  binary  refused: its checksum does not match the lock file (not launched)']);
-      expect(blocks[0][2]).toMatch(/^  error   provider "refused" was not launched: the binary "[^"]+" has SHA-256 [0-9a-f]{64}, but the lock file expects [0-9a-f]{64} for \S+; reinstall the provider or re-lock it if the new binary is trusted \[plugin-checksum-mismatch\]$/);
+      expect(blocks[0][2]).toMatch(
+        /^  error   provider "refused" was not launched: the binary "[^"]+" has SHA-256 [0-9a-f]{64}, but the lock file expects [0-9a-f]{64} for \S+; reinstall the provider or re-lock it if the new binary is trusted \[plugin-checksum-mismatch\]$/,
+      );
       expect(blocks[1].slice(2)).toEqual([
         '  identity  p  1.0.0  github.com/agentco/provider-p  protocol 1',
         '  error     provider "hung": timed out after 1500 ms waiting for ToolService/GetSchema; raise --plugin-timeout if the plugin is just slow [plugin-launch-failed]',

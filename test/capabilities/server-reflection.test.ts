@@ -23,12 +23,15 @@ async function listed(fault: string[], deadlineMs = 5000) {
 }
 
 describe('listCategoryServices', () => {
-  it('lists only the category services the plugin registered, not go-plugin\'s own', async () => {
+  it("lists only the category services the plugin registered, not go-plugin's own", async () => {
     expect((await listed([])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
   });
 
   it('asks v1alpha when v1 is UNIMPLEMENTED (a server built with an older grpc-go)', async () => {
-    expect((await listed(['reflection-v1alpha'])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
+    expect((await listed(['reflection-v1alpha'])).services).toEqual([
+      'pluggableharness.slashcommand.v1.SlashCommandService',
+      'pluggableharness.tool.v1.ToolService',
+    ]);
   });
 
   it('is null for a plugin without reflection (UNIMPLEMENTED)', async () => {
@@ -52,10 +55,12 @@ describe('queryProviders with and without reflection', () => {
   it('reads the same answers whether the plugin lists its services, serves no reflection, or never answers it', async () => {
     const box = sandbox();
     try {
-      const results = await box.query(['', 'no-reflection', 'hang-in-rpc:ServerReflectionInfo'].map((fault, i) => ({
-        name: `p${i}`,
-        devOverride: { path: box.plugin(`p${i}`, spec(fault ? [fault] : [])) },
-      })));
+      const results = await box.query(
+        ['', 'no-reflection', 'hang-in-rpc:ServerReflectionInfo'].map((fault, i) => ({
+          name: `p${i}`,
+          devOverride: { path: box.plugin(`p${i}`, spec(fault ? [fault] : [])) },
+        })),
+      );
       const answers = [0, 1, 2].map((i) => {
         const r = results.get(`p${i}`)!;
         return { findings: r.findings, categories: r.capabilities?.categories, describe: r.capabilities?.describe };
@@ -109,11 +114,14 @@ describe('queryProviders with and without reflection', () => {
     const box = sandbox();
     try {
       const { result } = await box.run(spec(['crash-in-rpc:ServerReflectionInfo']));
-      expect(result.findings).toEqual([{
-        ruleId: 'plugin-launch-failed',
-        severity: 'error',
-        message: 'provider "p": the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in ServerReflectionInfo")',
-      }]);
+      expect(result.findings).toEqual([
+        {
+          ruleId: 'plugin-launch-failed',
+          severity: 'error',
+          message:
+            'provider "p": the plugin crashed: it exited with code 2 after its handshake, before answering the host\'s Describe and capability calls (plugin stderr: "panic: fake-plugin crashed in ServerReflectionInfo")',
+        },
+      ]);
     } finally {
       box.dispose();
     }

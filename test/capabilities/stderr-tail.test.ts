@@ -41,8 +41,11 @@ describe('renderLogLine', () => {
   });
 
   it('keeps the fields of an hclog line, where the cause is; leaves out timestamp and caller', () => {
-    expect(renderLogLine('{"@level":"error","@message":"plugin init error","@timestamp":"2026-01-01T00:00:00Z","@caller":"server.go:1","error":"listen unix /tmp/p: bind: invalid argument","attempt":2}'))
-      .toBe('error: plugin init error: error="listen unix /tmp/p: bind: invalid argument" attempt=2');
+    expect(
+      renderLogLine(
+        '{"@level":"error","@message":"plugin init error","@timestamp":"2026-01-01T00:00:00Z","@caller":"server.go:1","error":"listen unix /tmp/p: bind: invalid argument","attempt":2}',
+      ),
+    ).toBe('error: plugin init error: error="listen unix /tmp/p: bind: invalid argument" attempt=2');
   });
 
   it('bounds a long hclog line after rendering, and escapes its fields', () => {

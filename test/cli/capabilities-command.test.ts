@@ -22,7 +22,11 @@ function project(): { dir: string; binary: string } {
   const dir = mkdtempSync(join(tmpdir(), 'harness-lint-caps-cmd-'));
   const binary = makePlugin(join(dir, 'bin'), 'provider-files', {
     categories: {
-      tool: { tools: [{ name: 'read_file', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }], supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL'], config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', required: true }] } },
+      tool: {
+        tools: [{ name: 'read_file', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }],
+        supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL'],
+        config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', required: true }] },
+      },
       slashcommand: { commands: [{ name: 'grep' }] },
     },
     describe: { name: 'files', version: '1.0.2', source: 'github.com/agentco/provider-files', protocol_version: 1 },
@@ -58,7 +62,10 @@ describe('harness-lint capabilities', () => {
     const { dir, binary } = project();
     const run = runCli(['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '-f', 'json'], { cwd: dir });
     expect(run.status).toBe(0);
-    const doc = JSON.parse(run.stdout) as { version: number; providers: { name: string; binary: { via: string; path: string } | null; categories: string[]; advertised: { tools: string[]; commands: string[] } }[] };
+    const doc = JSON.parse(run.stdout) as {
+      version: number;
+      providers: { name: string; binary: { via: string; path: string } | null; categories: string[]; advertised: { tools: string[]; commands: string[] } }[];
+    };
     expect(doc.version).toBe(1);
     expect(doc.providers.map((p) => [p.name, p.binary?.via ?? null, p.binary?.path ?? null, p.categories])).toEqual([
       ['files', 'dev_override', binary, ['tool', 'slashcommand']],

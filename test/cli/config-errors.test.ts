@@ -32,6 +32,10 @@ describe('linter config errors on stderr', () => {
 
   it('keeps a single problem on the first line', () => {
     const r = runCli(['--no-plugins', '--', 'agent.hcl'], { cwd: checkout({ rules: { 'no-such-rule': 'off' } }) });
-    expect(r).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: invalid linter config .harness-lintrc.json: unknown rule id "no-such-rule" in "rules"\n' });
+    expect(r).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: invalid linter config .harness-lintrc.json: unknown rule id "no-such-rule" in "rules"\n',
+    });
   });
 });

@@ -55,7 +55,11 @@ describe('a path named on the command line that does not exist', () => {
 
   it.each(Object.entries(defaults))('%s: exit 2 and a message naming the flag, the path and the default', (flag, [what, fallback]) => {
     const r = runCli(['--no-plugins', flag, 'no-such', '--', 'warnings.hcl']);
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `harness-lint: ${flag} "no-such": no such ${what}; name an existing one, or drop the flag to use the default (${fallback}, which may be absent)\n`]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `harness-lint: ${flag} "no-such": no such ${what}; name an existing one, or drop the flag to use the default (${fallback}, which may be absent)\n`,
+    ]);
   });
 
   it.each(Object.keys(defaults))('%s: the path is escaped', (flag) => {
@@ -68,7 +72,10 @@ describe('a path named on the command line that does not exist', () => {
 
   it('the capabilities command refuses them too', () => {
     const r = runCli(['capabilities', 'warnings.hcl', '--global-config', 'no-such.hcl']);
-    expect([r.status, r.stderr]).toEqual([2, 'harness-lint: --global-config "no-such.hcl": no such file; name an existing one, or drop the flag to use the default ($XDG_CONFIG_HOME/agent/config.hcl, which may be absent)\n']);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      'harness-lint: --global-config "no-such.hcl": no such file; name an existing one, or drop the flag to use the default ($XDG_CONFIG_HOME/agent/config.hcl, which may be absent)\n',
+    ]);
   });
 
   it('--cache-dir naming a file: exit 2, not a folder', () => {
@@ -105,7 +112,10 @@ describe('required_providers without a lock file', () => {
     ]);
     expect(runCli(['--no-plugins', '-f', 'compact', '--max-warnings', '0', '--', 'agent.hcl'], { cwd: dir }).status).toBe(1);
     mkdirSync(join(dir, '.agent'));
-    writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), 'lock_file_version = 1\n\nprovider "fs" {\n  source      = "github.com/agentco/provider-fs"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    writeFileSync(
+      join(dir, '.agent', 'agent.lock.hcl'),
+      'lock_file_version = 1\n\nprovider "fs" {\n  source      = "github.com/agentco/provider-fs"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n',
+    );
     expect(runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 });
@@ -115,16 +125,33 @@ describe('the order of files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
     writeFileSync(join(dir, 'agent.hcl'), 'agent_profile "p" {\n  max_turns = 2.5\n}\n');
     mkdirSync(join(dir, '.agent'));
-    writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), 'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n');
+    writeFileSync(
+      join(dir, '.agent', 'agent.lock.hcl'),
+      'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n',
+    );
     writeFileSync(join(dir, 'a-global.hcl'), 'dev_overrides {\n}\ndev_overrides {\n}\n');
     const run = (format: string) => runCli(['--no-plugins', '-f', format, '--global-config', 'a-global.hcl', '--', 'agent.hcl'], { cwd: dir }).stdout;
     const order = ['agent.hcl', '.agent/agent.lock.hcl', 'a-global.hcl'];
     expect((JSON.parse(run('json')) as { diagnostics: { file: string }[] }).diagnostics.map((d) => d.file)).toEqual(order);
     const sarif = JSON.parse(run('sarif')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
     expect(sarif.runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation.uri)).toEqual(order);
-    expect(run('compact').split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(':')))).toEqual(order);
-    expect(run('github').split('\n').filter(Boolean).map((l) => /file=([^,]*)/.exec(l)?.[1])).toEqual(order);
-    expect(run('stylish').split('\n').filter((l) => order.includes(l))).toEqual(order);
+    expect(
+      run('compact')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.slice(0, l.indexOf(':'))),
+    ).toEqual(order);
+    expect(
+      run('github')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => /file=([^,]*)/.exec(l)?.[1]),
+    ).toEqual(order);
+    expect(
+      run('stylish')
+        .split('\n')
+        .filter((l) => order.includes(l)),
+    ).toEqual(order);
   });
 });
 

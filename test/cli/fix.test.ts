@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
 const REQUIRED = 'required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "VERSION" }\n}\n';
-const BODY = 'policy "p" {\n  match  = { provider = "audit", tool_nme = "x" }\n  action = "ACTION"\n}\nhook "pre_tool_call" {\n  provider = "audit"\n  mode     = "observe"\n}\n';
+const BODY =
+  'policy "p" {\n  match  = { provider = "audit", tool_nme = "x" }\n  action = "ACTION"\n}\nhook "pre_tool_call" {\n  provider = "audit"\n  mode     = "observe"\n}\n';
 const project = (version: string, action: string) => REQUIRED.replace('VERSION', version) + BODY.replace('ACTION', action);
 const BROKEN = project('^1.2', 'Deny');
 const FIXED = project('~> 1.2', 'deny').replace('tool_nme', 'tool_name').replace('pre_tool_call', 'pre-tool-call');
-const LOCK = 'lock_file_version = 1\n\nprovider "audit" {\n  source      = "github.com/agentco/provider-audit"\n  version     = "1.2.0"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+const LOCK =
+  'lock_file_version = 1\n\nprovider "audit" {\n  source      = "github.com/agentco/provider-audit"\n  version     = "1.2.0"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
 
 function tempProject(agent: string, mode = 0o640): string {
   const dir = mkdtempSync(join(tmpdir(), 'hl-fix-'));
@@ -83,7 +85,10 @@ describe('--fix', () => {
     expect(readFileSync(join(dir, 'other.hcl'), 'utf8')).toBe(BROKEN);
     const fifo = mkdtempSync(join(tmpdir(), 'hl-fix-fifo-'));
     execFileSync('mkfifo', [join(fifo, 'agent.hcl')]);
-    expect(lint(fifo, '--fix')).toMatchObject({ status: 2, stderr: 'harness-lint: cannot read agent.hcl: not a regular file (to lint piped input, use --stdin)\n' });
+    expect(lint(fifo, '--fix')).toMatchObject({
+      status: 2,
+      stderr: 'harness-lint: cannot read agent.hcl: not a regular file (to lint piped input, use --stdin)\n',
+    });
   });
 
   it('leaves a file with syntax errors untouched', () => {
@@ -97,8 +102,14 @@ describe('--fix', () => {
   });
 
   it('refuses --stdin and --fix-dry-run beside it (exit 2)', () => {
-    expect(runCli(['--no-plugins', '--fix', '--stdin'], { input: BROKEN })).toMatchObject({ status: 2, stderr: 'harness-lint: --fix writes files, and standard input is none; use --fix-dry-run with --stdin\n' });
-    expect(runCli(['--no-plugins', '--fix', '--fix-dry-run'])).toMatchObject({ status: 2, stderr: 'harness-lint: --fix writes the fixes and --fix-dry-run only reports them; use one\n' });
+    expect(runCli(['--no-plugins', '--fix', '--stdin'], { input: BROKEN })).toMatchObject({
+      status: 2,
+      stderr: 'harness-lint: --fix writes files, and standard input is none; use --fix-dry-run with --stdin\n',
+    });
+    expect(runCli(['--no-plugins', '--fix', '--fix-dry-run'])).toMatchObject({
+      status: 2,
+      stderr: 'harness-lint: --fix writes the fixes and --fix-dry-run only reports them; use one\n',
+    });
   });
 });
 
@@ -113,7 +124,7 @@ describe('--fix-dry-run', () => {
     expect(run.status).toBe(0);
   });
 
-  it("frames what remains on a fixed line from the fixed text", () => {
+  it('frames what remains on a fixed line from the fixed text', () => {
     const text = `${REQUIRED.replace('VERSION', '~> 1.0')}policy "reads" {\n  match  = { kind = "data_source" }\n  action = "Ask"\n}\n`;
     const dir = tempProject(text);
     const run = lint(dir, '--fix-dry-run', '--no-color', '--rule', 'lock-file-missing=off');

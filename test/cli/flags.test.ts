@@ -18,23 +18,34 @@ describe('flag validation', () => {
   it('rejects an unknown --format, listing the allowed names', () => {
     const run = runCli(['--format', 'xml', 'syntax-error.hcl']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^harness-lint: option '-f, --format <name\[=path\]>' argument 'xml' is invalid\. unknown format "xml"; expected one of: stylish, compact, json, sarif, github[^\n]*\n$/);
+    expect(run.stderr).toMatch(
+      /^harness-lint: option '-f, --format <name\[=path\]>' argument 'xml' is invalid\. unknown format "xml"; expected one of: stylish, compact, json, sarif, github[^\n]*\n$/,
+    );
   });
 
   it('rejects --format NAME= with no path, and an unknown NAME=PATH', () => {
-    expectUsageError(['-f', 'json='], `option '-f, --format <name[=path]>' argument 'json=' is invalid. missing PATH after "json="; use NAME=PATH or just NAME. (see --help)`);
+    expectUsageError(
+      ['-f', 'json='],
+      `option '-f, --format <name[=path]>' argument 'json=' is invalid. missing PATH after "json="; use NAME=PATH or just NAME. (see --help)`,
+    );
     const run = runCli(['-f', 'xml=out.xml']);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('unknown format "xml"');
   });
 
   it('allows only one format on standard output, and each output file once', () => {
-    expectUsageError(['-f', 'json', '-f', 'compact', 'syntax-error.hcl'], '--format: only one format can go to standard output (got json, compact); write the others to files with NAME=PATH');
+    expectUsageError(
+      ['-f', 'json', '-f', 'compact', 'syntax-error.hcl'],
+      '--format: only one format can go to standard output (got json, compact); write the others to files with NAME=PATH',
+    );
     expectUsageError(['-f', 'json=o.txt', '-f', 'compact=o.txt', 'syntax-error.hcl'], '--format: o.txt is named more than once');
   });
 
   it.each([['-1'], ['abc'], ['1.5'], ['']])('rejects --max-warnings %j', (value) => {
-    expectUsageError(['--max-warnings', value, 'syntax-error.hcl'], `option '--max-warnings <n>' argument '${value}' is invalid. expected a whole number, 0 or more. (see --help)`);
+    expectUsageError(
+      ['--max-warnings', value, 'syntax-error.hcl'],
+      `option '--max-warnings <n>' argument '${value}' is invalid. expected a whole number, 0 or more. (see --help)`,
+    );
   });
 
   it('rejects --max-warnings without a value', () => {
@@ -42,16 +53,24 @@ describe('flag validation', () => {
   });
 
   it.each([['0'], ['-5'], ['soon'], ['2147483648']])('rejects --plugin-timeout %j', (value) => {
-    expectUsageError(['--plugin-timeout', value, 'syntax-error.hcl'], `option '--plugin-timeout <ms>' argument '${value}' is invalid. expected milliseconds, a whole number from 1 to 2147483647. (see --help)`);
+    expectUsageError(
+      ['--plugin-timeout', value, 'syntax-error.hcl'],
+      `option '--plugin-timeout <ms>' argument '${value}' is invalid. expected milliseconds, a whole number from 1 to 2147483647. (see --help)`,
+    );
   });
 
-  it.each([['--lock-file <path>'], ['--global-config <path>'], ['--cache-dir <dir>'], ['--config <path>'], ['--stdin-filename <name>'], ['--explain <rule>'], ['-f, --format <name[=path]>']])(
-    'rejects %s without a value',
-    (flag) => {
-      const name = flag.split(' ').find((w) => w.startsWith('--'))!;
-      expectUsageError([name], `option '${flag}' argument missing (see --help)`);
-    },
-  );
+  it.each([
+    ['--lock-file <path>'],
+    ['--global-config <path>'],
+    ['--cache-dir <dir>'],
+    ['--config <path>'],
+    ['--stdin-filename <name>'],
+    ['--explain <rule>'],
+    ['-f, --format <name[=path]>'],
+  ])('rejects %s without a value', (flag) => {
+    const name = flag.split(' ').find((w) => w.startsWith('--'))!;
+    expectUsageError([name], `option '${flag}' argument missing (see --help)`);
+  });
 
   it('rejects --stdin-filename without --stdin', () => {
     expectUsageError(['--stdin-filename', 'agent.hcl'], '--stdin-filename needs --stdin');
@@ -63,7 +82,10 @@ describe('flag validation', () => {
   });
 
   it('rejects --lock-file with several files', () => {
-    expectUsageError(['--lock-file', 'x.lock.hcl', 'syntax-error.hcl', 'warnings.hcl'], '--lock-file names one lock file; lint one file at a time with it, or drop it');
+    expectUsageError(
+      ['--lock-file', 'x.lock.hcl', 'syntax-error.hcl', 'warnings.hcl'],
+      '--lock-file names one lock file; lint one file at a time with it, or drop it',
+    );
   });
 
   it('rejects an unreadable or invalid --config', () => {

@@ -47,7 +47,11 @@ describe('--ignore-pattern and ignorePatterns (with -r)', () => {
 
   it('without -r it is refused, and everything ignored is no agent.hcl found', () => {
     const dir = tree();
-    expect(runCli(['--ignore-pattern', 'x', '--', 'app'], { cwd: dir })).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --ignore-pattern prunes what -r finds; add -r, or drop it\n' });
+    expect(runCli(['--ignore-pattern', 'x', '--', 'app'], { cwd: dir })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: --ignore-pattern prunes what -r finds; add -r, or drop it\n',
+    });
     expect(runCli(['-r', '--ignore-pattern', '*'], { cwd: dir })).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: no agent.hcl found under .\n' });
   });
 });

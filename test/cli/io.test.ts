@@ -13,7 +13,8 @@ const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir
 // 500 policies that ask on data sources, with an unknown match key, in conflicting pairs: about
 // 400 kB of stylish output, far more than a pipe holds.
 let big = 'required_providers {\n  filesystem = {\n    source  = "github.com/agentco/provider-filesystem"\n    version = "~> 1.0"\n  }\n}\n';
-for (let i = 0; i < 500; i++) big += `\npolicy "p${i}" {\n  match  = { provider = "filesystem", kind = "data_source", tool_name = "t${i >> 1}", name = "n${i}" }\n  action = "ask"\n}\n`;
+for (let i = 0; i < 500; i++)
+  big += `\npolicy "p${i}" {\n  match  = { provider = "filesystem", kind = "data_source", tool_name = "t${i >> 1}", name = "n${i}" }\n  action = "ask"\n}\n`;
 
 // A file, not --stdin: a pipe on stdin builds streams of its own.
 const ARGS = ['--no-plugins', join(dir, 'big', 'agent.hcl')];
@@ -117,7 +118,11 @@ process.on('exit', () => fs.writeFileSync(${JSON.stringify(record)}, touched.joi
 
   it.runIf(existsSync('/bin/sh'))('discards output to a closed stdout or stderr, as before', () => {
     for (const redirect of ['>&-', '2>&- >/dev/null']) {
-      const run = spawnSync('/bin/sh', ['-c', `exec "$0" "$1" examples/agent.hcl --no-plugins ${redirect}`, process.execPath, BIN], { cwd: ROOT, env, encoding: 'utf8' });
+      const run = spawnSync('/bin/sh', ['-c', `exec "$0" "$1" examples/agent.hcl --no-plugins ${redirect}`, process.execPath, BIN], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      });
       expect({ redirect, status: run.status, stderr: run.stderr }).toEqual({ redirect, status: 0, stderr: '' });
     }
   });

@@ -39,7 +39,13 @@ describe('linter config gate', () => {
 
 describe('run settings from a config', () => {
   it('passes the rules, the timeout, and cacheDir only from a config named with --config; no config changes nothing', () => {
-    expect(settingsFrom({ rules: { a: 'off' }, pluginTimeout: 500, cacheDir: '/c' }, { path: 'team.json', explicit: true })).toEqual({ rules: { a: 'off' }, pluginTimeoutMs: 500, cacheDir: '/c', source: 'team.json', notices: [] });
+    expect(settingsFrom({ rules: { a: 'off' }, pluginTimeout: 500, cacheDir: '/c' }, { path: 'team.json', explicit: true })).toEqual({
+      rules: { a: 'off' },
+      pluginTimeoutMs: 500,
+      cacheDir: '/c',
+      source: 'team.json',
+      notices: [],
+    });
     const found = settingsFrom({ rules: {}, pluginTimeout: 500, cacheDir: 'vendor/cache' }, { path: 'p/.harness-lintrc.json', explicit: false });
     expect(found).toMatchObject({ pluginTimeoutMs: 500, cacheDir: undefined });
     expect(found.notices).toEqual([

@@ -28,7 +28,9 @@ interface Loaded {
 function loadedBy(args: string[], options: { stdoutToDevNull?: boolean } = {}): Loaded {
   const hook = join(dir, 'hook.cjs');
   const out = join(dir, 'modules.json');
-  writeFileSync(hook, `const atStart = new Set(process.moduleLoadList);
+  writeFileSync(
+    hook,
+    `const atStart = new Set(process.moduleLoadList);
 process.on('exit', () => {
   const packages = {};
   for (const file of Object.keys(require.cache)) {
@@ -38,8 +40,14 @@ process.on('exit', () => {
   const builtins = process.moduleLoadList.filter((m) => !atStart.has(m) && m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
   require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ packages, builtins }));
 });
-`);
-  const r = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], { cwd: ROOT, nodeArgs: ['-r', hook], env: { XDG_CACHE_HOME: join(dir, 'cache') }, ...options });
+`,
+  );
+  const r = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', ...args], {
+    cwd: ROOT,
+    nodeArgs: ['-r', hook],
+    env: { XDG_CACHE_HOME: join(dir, 'cache') },
+    ...options,
+  });
   return { status: r.status, ...(JSON.parse(readFileSync(out, 'utf8')) as Omit<Loaded, 'status'>) };
 }
 

@@ -43,7 +43,13 @@ describe('formats on a syntax error', () => {
           tool: { name: 'harness-lint', version: '0.1.0' },
           files: ['syntax-error.hcl'],
           diagnostics: [
-            { ruleId: 'hcl-syntax', severity: 'error', message: SYNTAX_MESSAGE, file: 'syntax-error.hcl', range: { start: { line: 8, column: 22 }, end: { line: 8, column: 23 } } },
+            {
+              ruleId: 'hcl-syntax',
+              severity: 'error',
+              message: SYNTAX_MESSAGE,
+              file: 'syntax-error.hcl',
+              range: { start: { line: 8, column: 22 }, end: { line: 8, column: 23 } },
+            },
           ],
           summary: { errors: 1, warnings: 0 },
         },
@@ -58,11 +64,12 @@ describe('exit codes and filtering', () => {
   it('exits 0 with warnings only, and prints them', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl']);
     expect(run.status).toBe(0);
-    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.replace(/: warning: .*\[/, ' ['))).toEqual([
-      'warnings.hcl:1:1 [lock-file-missing]',
-      'warnings.hcl:10:3 [policy-ask-downgraded]',
-      'warnings.hcl:14:3 [policy-empty-match]',
-    ]);
+    expect(
+      run.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.replace(/: warning: .*\[/, ' [')),
+    ).toEqual(['warnings.hcl:1:1 [lock-file-missing]', 'warnings.hcl:10:3 [policy-ask-downgraded]', 'warnings.hcl:14:3 [policy-empty-match]']);
   });
 
   it('--max-warnings: more warnings than N is exit 1, N or fewer is exit 0', () => {
@@ -83,7 +90,11 @@ describe('exit codes and filtering', () => {
 
   it('a missing or unreadable input is exit 2, naming the file', () => {
     expect(runCli(['--no-plugins', 'nope.hcl'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot read nope.hcl: no such file\n' });
-    expect(runCli(['--no-plugins'], { cwd: join(FIXTURES, 'with-lock', '.agent') })).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: cannot read agent.hcl: no such file\n' });
+    expect(runCli(['--no-plugins'], { cwd: join(FIXTURES, 'with-lock', '.agent') })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: cannot read agent.hcl: no such file\n',
+    });
     expect(runCli(['--no-plugins', 'clean', 'nope.hcl']).status).toBe(2);
   });
 
@@ -94,7 +105,9 @@ describe('exit codes and filtering', () => {
     expect(doc.files).toEqual(['examples/agent.hcl', 'examples/.agent/agent.lock.hcl']);
     expect(doc.summary.errors).toBe(0);
     // Its one deliberate warning; the lock file agrees with required_providers.
-    expect(doc.diagnostics.map((d: { ruleId: string; range: { start: { line: number } } }) => [d.ruleId, d.range.start.line])).toEqual([['policy-ask-downgraded', 77]]);
+    expect(doc.diagnostics.map((d: { ruleId: string; range: { start: { line: number } } }) => [d.ruleId, d.range.start.line])).toEqual([
+      ['policy-ask-downgraded', 77],
+    ]);
   });
 });
 
@@ -102,7 +115,12 @@ describe('linter config', () => {
   it('is found next to the linted file and changes severities', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'configured']);
     expect(run.status).toBe(1);
-    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual(['configured/agent.hcl:10:3: error']);
+    expect(
+      run.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(': ').slice(0, 2).join(': ')),
+    ).toEqual(['configured/agent.hcl:10:3: error']);
   });
 
   it('a config found in the project cannot choose the plugin cache', () => {
@@ -113,7 +131,8 @@ describe('linter config', () => {
     expect(runCli(['-f', 'compact', 'agent.hcl'], { cwd: dir })).toEqual({
       status: 0,
       stdout: '',
-      stderr: 'harness-lint: ignoring cacheDir in .harness-lintrc.json: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config\n',
+      stderr:
+        'harness-lint: ignoring cacheDir in .harness-lintrc.json: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config\n',
     });
     expect(runCli(['-f', 'compact', '--config', '.harness-lintrc.json', 'agent.hcl'], { cwd: dir })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
@@ -130,7 +149,11 @@ describe('inputs', () => {
     const doc = JSON.parse(runCli(['--no-plugins', '-f', 'json', 'with-lock']).stdout);
     expect(doc.files).toEqual(['with-lock/agent.hcl', 'with-lock/.agent/agent.lock.hcl']);
     expect(doc.diagnostics).toHaveLength(1);
-    expect(doc.diagnostics[0]).toMatchObject({ ruleId: 'lock-checksum-format', file: 'with-lock/.agent/agent.lock.hcl', range: { start: { line: 9, column: 22 } } });
+    expect(doc.diagnostics[0]).toMatchObject({
+      ruleId: 'lock-checksum-format',
+      file: 'with-lock/.agent/agent.lock.hcl',
+      range: { start: { line: 9, column: 22 } },
+    });
   });
 
   it('--lock-file overrides where the lock file is read from', () => {
@@ -141,7 +164,12 @@ describe('inputs', () => {
   it('several files: diagnostics of all, sorted by file', () => {
     const run = runCli(['--no-plugins', '-f', 'compact', 'warnings.hcl', 'syntax-error.hcl']);
     expect(run.status).toBe(1);
-    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:1:1', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
+    expect(
+      run.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(':').slice(0, 3).join(':')),
+    ).toEqual(['syntax-error.hcl:8:22', 'warnings.hcl:1:1', 'warnings.hcl:10:3', 'warnings.hcl:14:3']);
   });
 
   it('reports a global config shared by several files once', () => {
@@ -169,7 +197,16 @@ describe('inputs', () => {
     const run = runCli(['--no-plugins', '--stdin'], { input: readFileSync(join(FIXTURES, 'syntax-error.hcl')) });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe(
-      ['<stdin>', `  8:22  error  ${SYNTAX_MESSAGE}  hcl-syntax`, '', '  > 8 | provider "anthropic" {', '      |                      ^', '', '✖ 1 problem (1 error, 0 warnings)', ''].join('\n'),
+      [
+        '<stdin>',
+        `  8:22  error  ${SYNTAX_MESSAGE}  hcl-syntax`,
+        '',
+        '  > 8 | provider "anthropic" {',
+        '      |                      ^',
+        '',
+        '✖ 1 problem (1 error, 0 warnings)',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -257,7 +294,10 @@ describe('outputs', () => {
 
   it('stops quietly when the reader goes away early', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'harness-lint-pipe-'));
-    const policies = Array.from({ length: 3000 }, (_, i) => `policy "p${i}" {\n  match  = { tool_name = "t${i}", kind = "data_source" }\n  action = "ask"\n}\n`);
+    const policies = Array.from(
+      { length: 3000 },
+      (_, i) => `policy "p${i}" {\n  match  = { tool_name = "t${i}", kind = "data_source" }\n  action = "ask"\n}\n`,
+    );
     writeFileSync(join(dir, 'agent.hcl'), policies.join(''));
     const child = spawn(process.execPath, [BIN, '--no-plugins', dir], { env: { PATH: process.env.PATH ?? '', HOME: dir } });
     child.stdout.once('data', () => child.stdout.destroy());
@@ -350,12 +390,28 @@ describe('--list-rules, --explain, --verbose', () => {
     expect([run.status, run.stderr]).toEqual([0, '']);
     const doc = JSON.parse(run.stdout) as { version: number; rules: Record<string, unknown>[] };
     expect(doc.version).toBe(1);
-    expect(doc.rules.map((r) => r.id)).toEqual(runCli(['--list-rules']).stdout.trimEnd().split('\n').map((l) => l.split(' ')[0]));
-    expect(doc.rules.find((r) => r.id === 'policy-empty-match')).toEqual({ id: 'policy-empty-match', severity: 'off', defaultSeverity: 'warning', group: 'agent', optIn: false, description: expect.any(String) });
+    expect(doc.rules.map((r) => r.id)).toEqual(
+      runCli(['--list-rules'])
+        .stdout.trimEnd()
+        .split('\n')
+        .map((l) => l.split(' ')[0]),
+    );
+    expect(doc.rules.find((r) => r.id === 'policy-empty-match')).toEqual({
+      id: 'policy-empty-match',
+      severity: 'off',
+      defaultSeverity: 'warning',
+      group: 'agent',
+      optIn: false,
+      description: expect.any(String),
+    });
     const envVar = doc.rules.find((r) => r.id === 'env-var-unset');
     expect(envVar).toMatchObject({ severity: 'off', defaultSeverity: 'off', group: 'env', optIn: true });
     expect(Object.keys(envVar!)).toEqual(['id', 'severity', 'defaultSeverity', 'group', 'optIn', 'description']);
-    expect(runCli(['--list-rules', '-f', 'sarif'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --list-rules prints a table (default) or --format json to standard output\n' });
+    expect(runCli(['--list-rules', '-f', 'sarif'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: --list-rules prints a table (default) or --format json to standard output\n',
+    });
   });
 
   it("--explain prints the rule's page", () => {
@@ -365,8 +421,16 @@ describe('--list-rules, --explain, --verbose', () => {
   });
 
   it('--explain of an unknown rule is exit 2 with a suggestion', () => {
-    expect(runCli(['--explain', 'policy-conflit'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --explain: unknown rule "policy-conflit"; did you mean "policy-conflict"?\n' });
-    expect(runCli(['--explain', 'zzzzzzzz'])).toEqual({ status: 2, stdout: '', stderr: 'harness-lint: --explain: unknown rule "zzzzzzzz"; see --list-rules\n' });
+    expect(runCli(['--explain', 'policy-conflit'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: --explain: unknown rule "policy-conflit"; did you mean "policy-conflict"?\n',
+    });
+    expect(runCli(['--explain', 'zzzzzzzz'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'harness-lint: --explain: unknown rule "zzzzzzzz"; see --list-rules\n',
+    });
   });
 
   it('--verbose reports progress on stderr only', () => {

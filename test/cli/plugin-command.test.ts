@@ -23,7 +23,11 @@ function plugin(spec: FakePluginSpec): string {
 }
 
 function json(stdout: string) {
-  return JSON.parse(stdout) as { files: string[]; diagnostics: { ruleId: string; severity: string; message: string; file: string; range: unknown }[]; summary: unknown };
+  return JSON.parse(stdout) as {
+    files: string[];
+    diagnostics: { ruleId: string; severity: string; message: string; file: string; range: unknown }[];
+    summary: unknown;
+  };
 }
 
 const AT_START = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -38,7 +42,11 @@ describe('harness-lint plugin PATH', () => {
   });
 
   it('--verbose: a clean plugin gets a short confirmation on stderr with what it answered, types as HCL writes them', () => {
-    const path = plugin({ category: 'tool', describe: describeRef, capabilities: { tools: [tool({})], config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', description: 'Folders' }] } } });
+    const path = plugin({
+      category: 'tool',
+      describe: describeRef,
+      capabilities: { tools: [tool({})], config_schema: { attributes: [{ name: 'roots', type: 'ATTR_TYPE_LIST_STRING', description: 'Folders' }] } },
+    });
     const run = runCli(['plugin', path, '--verbose']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
@@ -75,9 +83,28 @@ describe('harness-lint plugin PATH', () => {
     const run = runCli(['plugin', path, '-f', 'json']);
     expect(run.status).toBe(1);
     expect(json(run.stdout).diagnostics).toEqual([
-      { ruleId: 'cap-config-attr-type', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is invalid', notes: ['it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured'] },
-      { ruleId: 'cap-description-missing', severity: 'warning', file: path, range: AT_START, message: 'plugin "provider-files": tool "whoami" has an empty description; the model and the user see nothing about what it does' },
-      { ruleId: 'cap-kind-risk', severity: 'error', file: path, range: AT_START, message: 'plugin "provider-files": tool "read_file" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only' },
+      {
+        ruleId: 'cap-config-attr-type',
+        severity: 'error',
+        file: path,
+        range: AT_START,
+        message: 'plugin "provider-files": config attribute "roots" has type ATTR_TYPE_UNSPECIFIED (unset), which is invalid',
+        notes: ['it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured'],
+      },
+      {
+        ruleId: 'cap-description-missing',
+        severity: 'warning',
+        file: path,
+        range: AT_START,
+        message: 'plugin "provider-files": tool "whoami" has an empty description; the model and the user see nothing about what it does',
+      },
+      {
+        ruleId: 'cap-kind-risk',
+        severity: 'error',
+        file: path,
+        range: AT_START,
+        message: 'plugin "provider-files": tool "read_file" is TOOL_KIND_RESOURCE with RISK_CLASS_READ_ONLY, but a resource operation is never read-only',
+      },
     ]);
   });
 
@@ -103,7 +130,7 @@ describe('harness-lint plugin PATH', () => {
   });
 });
 
-describe('the example project\'s demo plugins', () => {
+describe("the example project's demo plugins", () => {
   it('provider-ripgrep runs from the repository and shows its deliberate slip', () => {
     const run = runCli(['plugin', 'examples/plugins/provider-ripgrep', '-f', 'compact'], { cwd: join(import.meta.dirname, '..', '..') });
     expect(run.stderr).toBe('');

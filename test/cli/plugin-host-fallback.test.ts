@@ -15,7 +15,8 @@ it('lints the example with its plugins when dist/plugin-host.js is missing', () 
   cpSync(join(ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
   cpSync(join(ROOT, 'dist'), join(copy, 'dist'), { recursive: true, filter: (src) => !/plugin-host\.(js|code-cache)$/.test(src) });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  const lint = (bin?: string) => runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', '--no-cache', '--verbose', '-f', 'compact'], { cwd: ROOT, bin });
+  const lint = (bin?: string) =>
+    runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', '--no-cache', '--verbose', '-f', 'compact'], { cwd: ROOT, bin });
 
   const fallback = lint(join(copy, 'bin', 'harness-lint.js'));
   const installed = lint();

@@ -18,7 +18,10 @@ function setup(fault?: string): { dir: string; args: string[] } {
   const binary = makePlugin(dir, 'provider-filesystem', fault ? { ...spec, fault } : spec);
   writeFileSync(join(dir, 'global.hcl'), `dev_overrides {\n  filesystem = ${JSON.stringify(binary)}\n}\n`);
   mkdirSync(join(dir, 'cache'));
-  return { dir, args: ['--global-config', join(dir, 'global.hcl'), '--cache-dir', join(dir, 'cache'), '--plugin-timeout', '8000', '-f', 'compact', 'plugin-project'] };
+  return {
+    dir,
+    args: ['--global-config', join(dir, 'global.hcl'), '--cache-dir', join(dir, 'cache'), '--plugin-timeout', '8000', '-f', 'compact', 'plugin-project'],
+  };
 }
 
 describe('plugins through the CLI', () => {
@@ -46,7 +49,8 @@ describe('plugins through the CLI', () => {
     const installDir = join(dir, 'cache', 'plugins', source, '1.0.2', goPlatform());
     mkdirSync(installDir, { recursive: true });
     const binary = makePlugin(installDir, 'provider-filesystem', spec);
-    const lock = (sum: string) => `lock_file_version = 1\n\nprovider "filesystem" {\n  source      = "${source}"\n  version     = "1.0.2"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = {\n    "${goPlatform()}" = "sha256:${sum}"\n  }\n}\n`;
+    const lock = (sum: string) =>
+      `lock_file_version = 1\n\nprovider "filesystem" {\n  source      = "${source}"\n  version     = "1.0.2"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = {\n    "${goPlatform()}" = "sha256:${sum}"\n  }\n}\n`;
     const args = ['--lock-file', join(dir, 'agent.lock.hcl'), '--cache-dir', join(dir, 'cache'), '-f', 'compact', 'plugin-project'];
     const env = { XDG_CACHE_HOME: join(dir, 'xdg-cache') };
 

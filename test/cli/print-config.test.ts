@@ -37,10 +37,29 @@ describe('--print-config', () => {
   });
 
   it('the flags win: --rule, --plugin-timeout, --lock-file, --global-config, --cache-dir; the same input prints the same bytes', () => {
-    const args = ['clean', '--rule', 'env=warning', '--rule', 'policy-*=off', '--plugin-timeout', '500', '--lock-file', 'with-lock/.agent/agent.lock.hcl', '--global-config', 'global-dup.hcl', '--cache-dir', '.'];
+    const args = [
+      'clean',
+      '--rule',
+      'env=warning',
+      '--rule',
+      'policy-*=off',
+      '--plugin-timeout',
+      '500',
+      '--lock-file',
+      'with-lock/.agent/agent.lock.hcl',
+      '--global-config',
+      'global-dup.hcl',
+      '--cache-dir',
+      '.',
+    ];
     const { text, doc } = print(args);
     expect(doc.config).toBeNull();
-    expect([doc.rules['env-var-unset'], doc.rules['dev-override-binary'], doc.rules['policy-conflict'], doc.rules['hcl-syntax']]).toEqual(['warning', 'warning', 'off', 'error']);
+    expect([doc.rules['env-var-unset'], doc.rules['dev-override-binary'], doc.rules['policy-conflict'], doc.rules['hcl-syntax']]).toEqual([
+      'warning',
+      'warning',
+      'off',
+      'error',
+    ]);
     expect([doc.pluginTimeout, doc.lockFile, doc.globalConfig, doc.cacheDir]).toEqual([500, 'with-lock/.agent/agent.lock.hcl', 'global-dup.hcl', '.']);
     expect(print(args).text).toBe(text);
   });

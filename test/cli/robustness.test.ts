@@ -22,7 +22,34 @@ async function lintStdin(input: Buffer | string) {
   return { code, stdout, stderr };
 }
 
-const fragments = ['policy "p" {', 'match = {', '}', '{', '"', '${', '%{', '<<EOT\n', 'EOT\n', '\n', ' = ', 'env("X")', 'required_providers {', 'a = { source = "x/y", version = "1" }', '#', '/*', '\u001b', '\uFEFF', '\r\n', '[', ']', ',', '1.5e3', 'true', 'hook "session-start" {', 'provider = "a"'];
+const fragments = [
+  'policy "p" {',
+  'match = {',
+  '}',
+  '{',
+  '"',
+  '${',
+  '%{',
+  '<<EOT\n',
+  'EOT\n',
+  '\n',
+  ' = ',
+  'env("X")',
+  'required_providers {',
+  'a = { source = "x/y", version = "1" }',
+  '#',
+  '/*',
+  '\u001b',
+  '\uFEFF',
+  '\r\n',
+  '[',
+  ']',
+  ',',
+  '1.5e3',
+  'true',
+  'hook "session-start" {',
+  'provider = "a"',
+];
 
 describe('robustness', () => {
   it('answers every generated input with exit 0 or 1 and a valid report', async () => {

@@ -6,13 +6,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from './run-cli.js';
 
-const ids = (stdout: string): string[] => stdout.split('\n').filter(Boolean).map((l) => `${l.slice(l.indexOf(': ') + 2, l.indexOf(': ', l.indexOf(': ') + 2))} ${l.slice(l.lastIndexOf('[') + 1, -1)}`);
+const ids = (stdout: string): string[] =>
+  stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => `${l.slice(l.indexOf(': ') + 2, l.indexOf(': ', l.indexOf(': ') + 2))} ${l.slice(l.lastIndexOf('[') + 1, -1)}`);
 
 describe('--rule', () => {
   it('sets severities, repeatably, and turns rules off', () => {
     const base = runCli(['--no-plugins', '-f', 'compact', '--', 'warnings.hcl']);
     expect([base.status, ids(base.stdout)]).toEqual([0, ['warning lock-file-missing', 'warning policy-ask-downgraded', 'warning policy-empty-match']]);
-    const r = runCli(['--no-plugins', '-f', 'compact', '--rule', 'policy-empty-match=error', '--rule', 'policy-ask-downgraded=off', '--rule', 'lock-file-missing=off', '--', 'warnings.hcl']);
+    const r = runCli([
+      '--no-plugins',
+      '-f',
+      'compact',
+      '--rule',
+      'policy-empty-match=error',
+      '--rule',
+      'policy-ask-downgraded=off',
+      '--rule',
+      'lock-file-missing=off',
+      '--',
+      'warnings.hcl',
+    ]);
     expect([r.status, ids(r.stdout)]).toEqual([1, ['error policy-empty-match']]);
   });
 
@@ -20,13 +36,28 @@ describe('--rule', () => {
     const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
     const config = join(dir, 'lintrc.json');
     writeFileSync(config, JSON.stringify({ rules: { 'policy-empty-match': 'off', 'policy-ask-downgraded': 'error' } }));
-    const r = runCli(['--no-plugins', '-f', 'compact', '--config', config, '--rule', 'policy-empty-match=off', '--rule', 'policy-empty-match=warning', '--', 'warnings.hcl']);
+    const r = runCli([
+      '--no-plugins',
+      '-f',
+      'compact',
+      '--config',
+      config,
+      '--rule',
+      'policy-empty-match=off',
+      '--rule',
+      'policy-empty-match=warning',
+      '--',
+      'warnings.hcl',
+    ]);
     expect([r.status, ids(r.stdout)]).toEqual([1, ['warning lock-file-missing', 'error policy-ask-downgraded', 'warning policy-empty-match']]);
   });
 
   it('enables an opt-in rule by naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
-    writeFileSync(join(dir, 'agent.hcl'), 'required_providers {\n  p = { source = "github.com/acme/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n  api_key = env("HARNESS_LINT_TEST_UNSET_VARIABLE")\n}\n');
+    writeFileSync(
+      join(dir, 'agent.hcl'),
+      'required_providers {\n  p = { source = "github.com/acme/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n  api_key = env("HARNESS_LINT_TEST_UNSET_VARIABLE")\n}\n',
+    );
     const args = ['--no-plugins', '-f', 'compact', '--rule', 'lock-file-missing=off'];
     expect(runCli([...args, '--', 'agent.hcl'], { cwd: dir }).stdout).toBe('');
     expect(ids(runCli([...args, '--rule', 'env-var-unset=error', '--', 'agent.hcl'], { cwd: dir }).stdout)).toEqual(['error env-var-unset']);
@@ -39,7 +70,10 @@ describe('--rule', () => {
     };
     expect(run('policy-*=off')).toEqual([0, ['warning lock-file-missing']]);
     expect(run('cross-file=off', 'agent=error')).toEqual([1, ['error policy-ask-downgraded', 'error policy-empty-match']]);
-    expect(run('policy-empty-match=warning', 'policy-*=error')).toEqual([1, ['warning lock-file-missing', 'error policy-ask-downgraded', 'warning policy-empty-match']]);
+    expect(run('policy-empty-match=warning', 'policy-*=error')).toEqual([
+      1,
+      ['warning lock-file-missing', 'error policy-ask-downgraded', 'warning policy-empty-match'],
+    ]);
     expect(run('policy-*=error', 'policy-empty-match=warning')).toEqual(run('policy-empty-match=warning', 'policy-*=error'));
   });
 
@@ -75,7 +109,8 @@ describe('--rule', () => {
 describe('--color, --no-color', () => {
   const ESC = '\u001b[';
   it('--color colours a pipe, even with NO_COLOR or FORCE_COLOR=0', () => {
-    for (const env of [{}, { NO_COLOR: '1' }, { FORCE_COLOR: '0' }] as Record<string, string>[]) expect(runCli(['--no-plugins', '--color', '--', 'warnings.hcl'], { env }).stdout).toContain(ESC);
+    for (const env of [{}, { NO_COLOR: '1' }, { FORCE_COLOR: '0' }] as Record<string, string>[])
+      expect(runCli(['--no-plugins', '--color', '--', 'warnings.hcl'], { env }).stdout).toContain(ESC);
   });
 
   it('--no-color never colours, even with FORCE_COLOR=1', () => {

@@ -44,7 +44,9 @@ describe('rule docs for SARIF', () => {
       },
       help: {
         text: 'A policy block that matches nothing, see the other rule.\n\n- one reason, wrapped;\n- another.',
-        markdown: PAGE.replace('# some-rule\n\n', '').replace('(other-rule.md)', `(${docUri('other-rule')})`).trim(),
+        markdown: PAGE.replace('# some-rule\n\n', '')
+          .replace('(other-rule.md)', `(${docUri('other-rule')})`)
+          .trim(),
       },
     });
   });

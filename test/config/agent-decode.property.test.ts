@@ -7,10 +7,70 @@ import { decodeAgentConfig } from '../../src/config/agent-decode.js';
 import { runRules } from '../../src/engine/run-rules.js';
 import { allRules } from '../../src/rules/index.js';
 
-const NAMES = ['match', 'action', 'tools', 'slash_commands', 'max_turns', 'max_depth', 'max_cost_usd', 'provider', 'id', 'mode', 'default_frontend', 'log_level', 'telemetry', 'sampling_ratio', 'resource_attrs', 'base_delay_ms', 'backoff_factor', 'max_retries', 'token_budget', 'api_key', 'source', 'version', 'zz'];
-const TYPES = ['required_providers', 'provider', 'policy', 'agent_profile', 'hook', 'settings', 'model', 'primary', 'fallback', 'retry', 'observability', 'event_bus', 'session'];
+const NAMES = [
+  'match',
+  'action',
+  'tools',
+  'slash_commands',
+  'max_turns',
+  'max_depth',
+  'max_cost_usd',
+  'provider',
+  'id',
+  'mode',
+  'default_frontend',
+  'log_level',
+  'telemetry',
+  'sampling_ratio',
+  'resource_attrs',
+  'base_delay_ms',
+  'backoff_factor',
+  'max_retries',
+  'token_budget',
+  'api_key',
+  'source',
+  'version',
+  'zz',
+];
+const TYPES = [
+  'required_providers',
+  'provider',
+  'policy',
+  'agent_profile',
+  'hook',
+  'settings',
+  'model',
+  'primary',
+  'fallback',
+  'retry',
+  'observability',
+  'event_bus',
+  'session',
+];
 const LABELS = ['"a"', '"plan-ready"', '"x"', 'bare'];
-const SCALARS = ['"s"', '""', '"a.b"', '"*.x"', '"~> 1.0"', '"github.com/o/r"', '0', '-1', '1.5', '200', 'true', 'false', 'null', 'observe', 'env("X")', 'env("")', 'f(1)', 'local.x', '"${1 + 1}"', '1 / 0', '"x" + 1'];
+const SCALARS = [
+  '"s"',
+  '""',
+  '"a.b"',
+  '"*.x"',
+  '"~> 1.0"',
+  '"github.com/o/r"',
+  '0',
+  '-1',
+  '1.5',
+  '200',
+  'true',
+  'false',
+  'null',
+  'observe',
+  'env("X")',
+  'env("")',
+  'f(1)',
+  'local.x',
+  '"${1 + 1}"',
+  '1 / 0',
+  '"x" + 1',
+];
 
 const key = fc.constantFrom('tool_name', 'provider', 'risk', 'kind', 'source', 'version', 'alias', '"quoted"', 'tool_name');
 const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -27,7 +87,11 @@ const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
 const attribute = fc.tuple(fc.constantFrom(...NAMES), expr).map(([n, v]) => `${n} = ${v}`);
 const block: fc.Arbitrary<string> = fc.letrec((tie) => ({
   b: fc
-    .tuple(fc.constantFrom(...TYPES), fc.array(fc.constantFrom(...LABELS), { maxLength: 2 }), fc.array(fc.oneof({ depthSize: 'small' }, attribute, tie('b')), { maxLength: 4 }))
+    .tuple(
+      fc.constantFrom(...TYPES),
+      fc.array(fc.constantFrom(...LABELS), { maxLength: 2 }),
+      fc.array(fc.oneof({ depthSize: 'small' }, attribute, tie('b')), { maxLength: 4 }),
+    )
     .map(([t, labels, items]) => `${t} ${labels.join(' ')} {\n${items.join('\n')}\n}`),
 })).b;
 const file = fc.array(fc.oneof(block, attribute), { maxLength: 6 }).map((items) => items.join('\n') + '\n');
@@ -41,7 +105,10 @@ describe('decodeAgentConfig + static rules (property)', () => {
         const parsed = parse(source);
         if (parsed.diagnostics.some((d) => d.severity === 'error')) return;
         const decoded = decodeAgentConfig(parsed.file);
-        const diags = [...decoded.diagnostics, ...runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decoded.model }, capabilities: null }, allRules)];
+        const diags = [
+          ...decoded.diagnostics,
+          ...runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decoded.model }, capabilities: null }, allRules),
+        ];
         for (const d of diags) {
           expect(KNOWN.has(d.ruleId), d.ruleId).toBe(true);
           expect(d.range.start.line).toBeGreaterThanOrEqual(1);

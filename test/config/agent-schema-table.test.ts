@@ -31,13 +31,16 @@ function paths(): Map<string, string[]> {
   return found;
 }
 
-const cases = [...paths()].flatMap(([type, headers]) => (AGENT_SCHEMA[type]?.attributes ?? []).map((a) => ({ type, headers, name: a.name, valueType: a.type })));
+const cases = [...paths()].flatMap(([type, headers]) =>
+  (AGENT_SCHEMA[type]?.attributes ?? []).map((a) => ({ type, headers, name: a.name, valueType: a.type })),
+);
 
 describe('AGENT_SCHEMA', () => {
   it('documents every attribute and block it declares', () => {
     expect(cases.length).toBe(30);
     for (const body of Object.values(AGENT_SCHEMA)) {
-      for (const a of body.attributes) expect({ name: a.name, type: a.type !== undefined, doc: Boolean(a.doc) }).toEqual({ name: a.name, type: true, doc: true });
+      for (const a of body.attributes)
+        expect({ name: a.name, type: a.type !== undefined, doc: Boolean(a.doc) }).toEqual({ name: a.name, type: true, doc: true });
       for (const b of body.blocks) expect({ type: b.type, doc: Boolean(b.doc) }).toEqual({ type: b.type, doc: true });
     }
   });
@@ -46,6 +49,8 @@ describe('AGENT_SCHEMA', () => {
     const wrong = WRONG[valueType as ValueType];
     const text = `${headers.join('\n')}\n${name} = ${wrong.text}\n${'}\n'.repeat(headers.length)}`;
     const mismatches = decodeAgentConfig(parse(text).file).diagnostics.filter((d) => d.ruleId === 'attr-type-mismatch');
-    expect(mismatches.map((d) => /^Incorrect attribute value type: (\S+) in .* must be (an? [a-z ]+), got/.exec(d.message)?.slice(1))).toEqual([[name, wrong.label]]);
+    expect(mismatches.map((d) => /^Incorrect attribute value type: (\S+) in .* must be (an? [a-z ]+), got/.exec(d.message)?.slice(1))).toEqual([
+      [name, wrong.label],
+    ]);
   });
 });

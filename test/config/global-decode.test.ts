@@ -50,7 +50,17 @@ describe('decodeGlobalConfig', () => {
 
   it('accepts an empty file and a mirror without auth', () => {
     expect(decode('')).toEqual({ model: { devOverrides: new Map(), registryMirror: null }, found: [] });
-    const { model, found } = decode(lines('registry_mirror {', '  default = "https://r.example.com"', '  mirror {', '    prefix = "gitlab.com/"', '    url = "https://m.example.com"', '  }', '}'));
+    const { model, found } = decode(
+      lines(
+        'registry_mirror {',
+        '  default = "https://r.example.com"',
+        '  mirror {',
+        '    prefix = "gitlab.com/"',
+        '    url = "https://m.example.com"',
+        '  }',
+        '}',
+      ),
+    );
     expect(found).toEqual([]);
     expect(model.registryMirror!.mirrors[0].auth).toBeNull();
   });
@@ -73,8 +83,8 @@ describe('decodeGlobalConfig', () => {
       {
         ruleId: 'secret-not-env',
         severity: 'error',
-        message:
-          'auth in mirror for prefix "github.com/agentco/" must be exactly env("VARIABLE_NAME"), but it is a literal string', notes: ['literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
+        message: 'auth in mirror for prefix "github.com/agentco/" must be exactly env("VARIABLE_NAME"), but it is a literal string',
+        notes: ['literal credentials are forbidden in the global config: keep the token in an environment variable and write auth = env("VARIABLE_NAME")'],
         range: '7:5-7:42',
       },
     ]);
@@ -84,7 +94,21 @@ describe('decodeGlobalConfig', () => {
 
   // ValidateSensitiveExpr takes a template of one literal part, which a heredoc is too.
   it('accepts env() with the name in a heredoc, as the kernel does', () => {
-    const { model, found } = decode(lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', '    auth   = env(<<-EOT', '      TOKEN', '      EOT', '    )', '  }', '}'));
+    const { model, found } = decode(
+      lines(
+        'registry_mirror {',
+        '  default = "https://r"',
+        '  mirror {',
+        '    prefix = "p/"',
+        '    url    = "https://m"',
+        '    auth   = env(<<-EOT',
+        '      TOKEN',
+        '      EOT',
+        '    )',
+        '  }',
+        '}',
+      ),
+    );
     expect(found).toEqual([]);
     expect(model.registryMirror!.mirrors[0].auth?.envName).toBe('TOKEN\n');
   });
@@ -99,14 +123,40 @@ describe('decodeGlobalConfig', () => {
       ['env("A", "B")', 'secret-not-env', 'env() takes exactly one quoted variable name, got 2 arguments'],
       ['token', 'secret-not-env', 'a reference'],
       ['42', 'secret-not-env', 'a number literal'],
-      ['env("")', 'env-empty-name', 'env("") can never resolve (no environment variable has an empty name), so loading the global config fails on every machine'],
+      [
+        'env("")',
+        'env-empty-name',
+        'env("") can never resolve (no environment variable has an empty name), so loading the global config fails on every machine',
+      ],
       // No variable name holds "=" or a NUL either (the kernel refuses these too, issue 14).
-      ['env("A=B")', 'env-empty-name', 'env(...) can never resolve (no environment variable name contains "="), so loading the global config fails on every machine'],
-      ['env("A\\u0000")', 'env-empty-name', 'env(...) can never resolve (no environment variable name contains a NUL), so loading the global config fails on every machine'],
+      [
+        'env("A=B")',
+        'env-empty-name',
+        'env(...) can never resolve (no environment variable name contains "="), so loading the global config fails on every machine',
+      ],
+      [
+        'env("A\\u0000")',
+        'env-empty-name',
+        'env(...) can never resolve (no environment variable name contains a NUL), so loading the global config fails on every machine',
+      ],
     ];
     for (const [expr, ruleId, fragment] of auths) {
-      const { found } = decode(lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', `    auth   = ${expr}`, '  }', '}'));
-      expect(found.map((f) => [f.ruleId, f.range]), expr).toEqual([[ruleId, `6:5-6:${14 + [...expr].length}`]]);
+      const { found } = decode(
+        lines(
+          'registry_mirror {',
+          '  default = "https://r"',
+          '  mirror {',
+          '    prefix = "p/"',
+          '    url    = "https://m"',
+          `    auth   = ${expr}`,
+          '  }',
+          '}',
+        ),
+      );
+      expect(
+        found.map((f) => [f.ruleId, f.range]),
+        expr,
+      ).toEqual([[ruleId, `6:5-6:${14 + [...expr].length}`]]);
       expect(found[0].message, expr).toContain(fragment);
     }
   });
@@ -142,17 +192,30 @@ describe('decodeGlobalConfig', () => {
       ['hcl-unsupported-argument', '14:5-14:10'],
       ['hcl-missing-required-argument', '12:3-12:9'],
     ]);
-    expect(found[1].message).toBe(
-      'Unsupported block type: blocks of type "provider" are not expected here in the global config; configure it in agent.hcl',
-    );
-    expect(found[1].notes).toEqual(['The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")']);
+    expect(found[1].message).toBe('Unsupported block type: blocks of type "provider" are not expected here in the global config; configure it in agent.hcl');
+    expect(found[1].notes).toEqual([
+      'The global config holds only dev_overrides and registry_mirror, never provider configuration or credentials: configure providers in agent.hcl, with secrets as env("NAME")',
+    ]);
     expect(found[7].message).toBe('Missing required argument: mirror for prefix "p/" needs "url", but no definition was found');
     expect([...model.devOverrides.keys()]).toEqual(['tool']);
   });
 
   it('warns about repeated blocks and keeps the last', () => {
     const { model, found } = decode(
-      lines('dev_overrides {', '  a = "/a"', '}', 'dev_overrides {', '  b = "/b"', '}', 'registry_mirror {', '  default = "https://one"', '}', 'registry_mirror {', '  default = "https://two"', '}'),
+      lines(
+        'dev_overrides {',
+        '  a = "/a"',
+        '}',
+        'dev_overrides {',
+        '  b = "/b"',
+        '}',
+        'registry_mirror {',
+        '  default = "https://one"',
+        '}',
+        'registry_mirror {',
+        '  default = "https://two"',
+        '}',
+      ),
     );
     expect(found).toEqual([
       {

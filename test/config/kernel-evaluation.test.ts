@@ -47,7 +47,8 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'attr-type-mismatch',
         severity: 'error',
         range: at(src, 'true ? 40 : "x"'),
-        message: 'Incorrect attribute value type: max_turns in agent_profile "default" must be a number, got string ("40")', notes: ['the kernel does not convert values here'],
+        message: 'Incorrect attribute value type: max_turns in agent_profile "default" must be a number, got string ("40")',
+        notes: ['the kernel does not convert values here'],
       },
     ]);
   });
@@ -59,7 +60,8 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'attr-type-mismatch',
         severity: 'error',
         range: at(src, '{ for k in ["env", "env"] : k => "dev"... }'),
-        message: 'Incorrect attribute value type: resource_attrs.env in settings.observability must be a string, got list (a list)', notes: ['the kernel does not convert values here'],
+        message: 'Incorrect attribute value type: resource_attrs.env in settings.observability must be a string, got list (a list)',
+        notes: ['the kernel does not convert values here'],
       },
     ]);
   });
@@ -139,7 +141,8 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
         ruleId: 'expr-not-allowed',
         severity: 'error',
         range: at(src, 'nope'),
-        message: 'Variables not allowed: telemetry in settings refers to nope; if "nope" is meant as text, quote it: "nope"', notes: ['there are no variables here'],
+        message: 'Variables not allowed: telemetry in settings refers to nope; if "nope" is meant as text, quote it: "nope"',
+        notes: ['there are no variables here'],
       },
     ]);
   });

@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const AGENT = 'required_providers {\n  a = { source = "github.com/o/a", version = "1.0.0" }\n}\n';
-const LOCK = 'lock_file_version = 1\n\nprovider "a" {\n  source      = "github.com/o/a"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+const LOCK =
+  'lock_file_version = 1\n\nprovider "a" {\n  source      = "github.com/o/a"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
 
 function write(rel: string, text: string): string {
   const path = join(dir, rel);
@@ -29,7 +30,11 @@ describe('lint()', () => {
     write('agent.hcl', AGENT);
     write('.agent/agent.lock.hcl', LOCK);
     const result = await lint({ file: 'agent.hcl', cwd: dir, env: { XDG_CONFIG_HOME: join(dir, 'xdg') } });
-    expect(result).toEqual({ files: ['agent.hcl', join('.agent', 'agent.lock.hcl')], projects: [{ agent: 'agent.hcl', lock: join('.agent', 'agent.lock.hcl') }], diagnostics: [] });
+    expect(result).toEqual({
+      files: ['agent.hcl', join('.agent', 'agent.lock.hcl')],
+      projects: [{ agent: 'agent.hcl', lock: join('.agent', 'agent.lock.hcl') }],
+      diagnostics: [],
+    });
   });
 
   it('reads the global config from XDG_CONFIG_HOME and shows discovered paths relative to cwd', async () => {
@@ -40,7 +45,10 @@ describe('lint()', () => {
   });
 
   it('reports decoder and rule findings with the file, and fills in same-file related locations (rules see the first settings block)', async () => {
-    const agent = write('agent.hcl', 'settings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\nsettings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\n');
+    const agent = write(
+      'agent.hcl',
+      'settings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\nsettings {\n  default_frontend = "x"\n  log_level = "info"\n  telemetry = true\n}\n',
+    );
     const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
     expect(result.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.related?.map((r) => [r.file, r.range.start.line])])).toEqual([
       ['undeclared-provider-reference', agent, 2, undefined],
@@ -55,7 +63,12 @@ describe('lint()', () => {
   });
 
   it('lints stdin contents under the given name', async () => {
-    const result = await lint({ file: 'stdin.hcl', stdin: Buffer.from('hook "nowhere" {\n  provider = "a"\n  mode = "observe"\n}\n'), lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
+    const result = await lint({
+      file: 'stdin.hcl',
+      stdin: Buffer.from('hook "nowhere" {\n  provider = "a"\n  mode = "observe"\n}\n'),
+      lockFile: join(dir, 'none'),
+      globalConfig: join(dir, 'none'),
+    });
     expect(result.diagnostics.map((d) => [d.ruleId, d.file])).toEqual([
       ['hook-point-unknown', 'stdin.hcl'],
       ['hook-provider-undeclared', 'stdin.hcl'],
@@ -73,7 +86,13 @@ describe('lint()', () => {
     const result = await lint({ file: agent, lockFile, globalConfig: join(dir, 'none'), loadCapabilities });
     expect(seen).toEqual([agent]);
     expect(result.diagnostics).toEqual([
-      { ruleId: 'plugin-launch-failed', severity: 'error', message: 'provider "a": no', file: agent, range: { start: { line: 2, column: 3, offset: 23 }, end: { line: 2, column: 4, offset: 24 } } },
+      {
+        ruleId: 'plugin-launch-failed',
+        severity: 'error',
+        message: 'provider "a": no',
+        file: agent,
+        range: { start: { line: 2, column: 3, offset: 23 }, end: { line: 2, column: 4, offset: 24 } },
+      },
     ]);
   });
 

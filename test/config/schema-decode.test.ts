@@ -18,12 +18,20 @@ import { at } from '../rules/agent/helpers.js';
 import { nearName } from '../../src/text/did-you-mean.js';
 
 function brief(d: SourceDiagnostic<RuleId>) {
-  return { ruleId: d.ruleId, severity: d.severity, message: d.message, range: { start: { line: d.range.start.line, column: d.range.start.column }, end: { line: d.range.end.line, column: d.range.end.column } } };
+  return {
+    ruleId: d.ruleId,
+    severity: d.severity,
+    message: d.message,
+    range: { start: { line: d.range.start.line, column: d.range.start.column }, end: { line: d.range.end.line, column: d.range.end.column } },
+  };
 }
 
 const MIRROR: BodySchema = {
   attributes: [{ name: 'default', required: true }],
-  blocks: [{ type: 'mirror', labels: 0 }, { type: 'entry', labels: 1 }],
+  blocks: [
+    { type: 'mirror', labels: 0 },
+    { type: 'entry', labels: 1 },
+  ],
 };
 
 function decodeFirstBlock(source: string, schema: BodySchema) {
@@ -47,15 +55,31 @@ describe('decodeBody', () => {
     const src = 'outer {\n  defualt = "x"\n  mirror = {}\n  zzz = 1\n}\n';
     const { diags } = decodeFirstBlock(src, MIRROR);
     expect(diags).toEqual([
-      { ruleId: 'hcl-unsupported-argument', severity: 'error', message: 'Unsupported argument: an argument named "defualt" is not expected in outer. Did you mean "default"?', range: at(src, 'defualt') },
       {
         ruleId: 'hcl-unsupported-argument',
         severity: 'error',
-        message: 'Unsupported argument: an argument named "mirror" is not expected in outer. Did you mean to define a block of type "mirror"? Write mirror { ... } without "="',
+        message: 'Unsupported argument: an argument named "defualt" is not expected in outer. Did you mean "default"?',
+        range: at(src, 'defualt'),
+      },
+      {
+        ruleId: 'hcl-unsupported-argument',
+        severity: 'error',
+        message:
+          'Unsupported argument: an argument named "mirror" is not expected in outer. Did you mean to define a block of type "mirror"? Write mirror { ... } without "="',
         range: at(src, 'mirror'),
       },
-      { ruleId: 'hcl-unsupported-argument', severity: 'error', message: 'Unsupported argument: an argument named "zzz" is not expected in outer', range: at(src, 'zzz') },
-      { ruleId: 'hcl-missing-required-argument', severity: 'error', message: 'Missing required argument: outer needs "default", but no definition was found', range: at(src, 'outer') },
+      {
+        ruleId: 'hcl-unsupported-argument',
+        severity: 'error',
+        message: 'Unsupported argument: an argument named "zzz" is not expected in outer',
+        range: at(src, 'zzz'),
+      },
+      {
+        ruleId: 'hcl-missing-required-argument',
+        severity: 'error',
+        message: 'Missing required argument: outer needs "default", but no definition was found',
+        range: at(src, 'outer'),
+      },
     ]);
   });
 
@@ -64,14 +88,25 @@ describe('decodeBody', () => {
     const { content, diags } = decodeFirstBlock(src, MIRROR);
     expect(content.blocks).toEqual([]);
     expect(diags).toEqual([
-      { ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unsupported block type: blocks of type "mirorr" are not expected here in outer. Did you mean "mirror"?', range: at(src, 'mirorr') },
       {
         ruleId: 'hcl-unsupported-block',
         severity: 'error',
-        message: 'Unsupported block type: blocks of type "default" are not expected here in outer. Did you mean to define argument "default"? Write default = { ... }',
+        message: 'Unsupported block type: blocks of type "mirorr" are not expected here in outer. Did you mean "mirror"?',
+        range: at(src, 'mirorr'),
+      },
+      {
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message:
+          'Unsupported block type: blocks of type "default" are not expected here in outer. Did you mean to define argument "default"? Write default = { ... }',
         range: at(src, 'default', 2),
       },
-      { ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unsupported block type: blocks of type "other" are not expected here in outer', range: at(src, 'other "l"') },
+      {
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: 'Unsupported block type: blocks of type "other" are not expected here in outer',
+        range: at(src, 'other "l"'),
+      },
     ]);
   });
 
@@ -80,7 +115,12 @@ describe('decodeBody', () => {
     const { content, diags } = decodeFirstBlock(src, { attributes: [], blocks: [], anyAttributes: true });
     expect([...content.attributes.keys()]).toEqual(['a']);
     expect(diags).toEqual([
-      { ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unexpected "nested" block: blocks are not allowed here in required_providers; write nested = { ... } instead', range: at(src, 'nested') },
+      {
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: 'Unexpected "nested" block: blocks are not allowed here in required_providers; write nested = { ... } instead',
+        range: at(src, 'nested'),
+      },
     ]);
   });
 
@@ -90,15 +130,32 @@ describe('decodeBody', () => {
     expect(content.blocks).toEqual([]);
     expect(diags).toEqual([
       { ruleId: 'hcl-block-labels', severity: 'error', message: 'Missing name for entry: write entry "<name>" { ... }', range: at(src, 'entry') },
-      { ruleId: 'hcl-block-labels', severity: 'error', message: 'Extraneous label for mirror: no labels are expected for mirror blocks; remove "m"', range: at(src, 'mirror "m"') },
-      { ruleId: 'hcl-block-labels', severity: 'error', message: 'Extraneous label for entry: only 1 label (name) is expected for entry blocks; remove "b"', range: at(src, 'entry "a" "b"') },
+      {
+        ruleId: 'hcl-block-labels',
+        severity: 'error',
+        message: 'Extraneous label for mirror: no labels are expected for mirror blocks; remove "m"',
+        range: at(src, 'mirror "m"'),
+      },
+      {
+        ruleId: 'hcl-block-labels',
+        severity: 'error',
+        message: 'Extraneous label for entry: only 1 label (name) is expected for entry blocks; remove "b"',
+        range: at(src, 'entry "a" "b"'),
+      },
     ]);
   });
 
   it('reports a block type the kernel rejects with its reason', () => {
     const src = 'outer {\n  default = "x"\n  gone {}\n}\n';
     const { diags } = decodeFirstBlock(src, { ...MIRROR, blocks: [{ type: 'gone', labels: 0, rejectedBecause: 'Not supported yet.' }] });
-    expect(diags).toEqual([{ ruleId: 'hcl-unsupported-block', severity: 'error', message: 'Unsupported block type: blocks of type "gone" are not expected here in outer; remove it', range: at(src, 'gone') }]);
+    expect(diags).toEqual([
+      {
+        ruleId: 'hcl-unsupported-block',
+        severity: 'error',
+        message: 'Unsupported block type: blocks of type "gone" are not expected here in outer; remove it',
+        range: at(src, 'gone'),
+      },
+    ]);
   });
 });
 
@@ -129,7 +186,9 @@ describe('typed readers', () => {
     for (let i = 0; i < 30; i++) e = `[for v${i} in [1, 2] : ${e}]`;
     const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(attrOf(`tools = ${e}\n`), diags)).toBeNull();
-    expect(diags.map((d) => [d.ruleId, d.message])).toEqual([['expr-not-allowed', 'Expression too large to evaluate: tools: Evaluating it takes more than 200000 steps. Write the value out.']]);
+    expect(diags.map((d) => [d.ruleId, d.message])).toEqual([
+      ['expr-not-allowed', 'Expression too large to evaluate: tools: Evaluating it takes more than 200000 steps. Write the value out.'],
+    ]);
   });
 
   it('checks types strictly: no conversion, null is a mismatch', () => {
@@ -143,7 +202,9 @@ describe('typed readers', () => {
     for (const [src, read, message] of cases) {
       const diags: SourceDiagnostic<RuleId>[] = [];
       expect(read(attrOf(src), diags)).toBeNull();
-      expect(diags.map(brief)).toEqual([{ ruleId: 'attr-type-mismatch', severity: 'error', message, range: at(src, src.trimEnd().slice(src.indexOf('=') + 2)) }]);
+      expect(diags.map(brief)).toEqual([
+        { ruleId: 'attr-type-mismatch', severity: 'error', message, range: at(src, src.trimEnd().slice(src.indexOf('=') + 2)) },
+      ]);
     }
   });
 
@@ -154,8 +215,18 @@ describe('typed readers', () => {
     expect(readStringList(file.body.attributes[0], diags, 'p')?.elements.map((e) => e.value)).toEqual(['a', 'b']);
     expect(readStringObject(file.body.attributes[1], diags, 'p')?.entries.map((e) => [e.key, e.value.value])).toEqual([['k', 'v']]);
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: l element 2 in p must be a string, got number (1)', range: at(src, '1') },
-      { ruleId: 'attr-type-mismatch', severity: 'error', message: 'Incorrect attribute value type: o.n in p must be a string, got number (3)', range: at(src, '3') },
+      {
+        ruleId: 'attr-type-mismatch',
+        severity: 'error',
+        message: 'Incorrect attribute value type: l element 2 in p must be a string, got number (1)',
+        range: at(src, '1'),
+      },
+      {
+        ruleId: 'attr-type-mismatch',
+        severity: 'error',
+        message: 'Incorrect attribute value type: o.n in p must be a string, got number (3)',
+        range: at(src, '3'),
+      },
     ]);
   });
 
@@ -164,7 +235,12 @@ describe('typed readers', () => {
     const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readInteger(attrOf(src), diags, 'agent_profile "x"')).toMatchObject({ value: 12, written: 12.5 });
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'integer-truncated', severity: 'warning', message: 'max_turns in agent_profile "x" is an integer: the kernel silently truncates 12.5 to 12; write a whole number', range: at(src, '12.5') },
+      {
+        ruleId: 'integer-truncated',
+        severity: 'warning',
+        message: 'max_turns in agent_profile "x" is an integer: the kernel silently truncates 12.5 to 12; write a whole number',
+        range: at(src, '12.5'),
+      },
     ]);
   });
 
@@ -173,10 +249,30 @@ describe('typed readers', () => {
     const diags: SourceDiagnostic<RuleId>[] = [];
     expect(readStringList(attrOf(src), diags)).toBeNull();
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call env(); write the value literally', range: at(src, 'env("X")') },
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a refers to observe; if "observe" is meant as text, quote it: "observe"', range: at(src, 'observe') },
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Variables not allowed: a refers to local.turns; write the value literally', range: at(src, 'local.turns') },
-      { ruleId: 'expr-not-allowed', severity: 'error', message: 'Function calls not allowed: a cannot call max(); write the value literally', range: at(src, 'max(1, 2)') },
+      {
+        ruleId: 'expr-not-allowed',
+        severity: 'error',
+        message: 'Function calls not allowed: a cannot call env(); write the value literally',
+        range: at(src, 'env("X")'),
+      },
+      {
+        ruleId: 'expr-not-allowed',
+        severity: 'error',
+        message: 'Variables not allowed: a refers to observe; if "observe" is meant as text, quote it: "observe"',
+        range: at(src, 'observe'),
+      },
+      {
+        ruleId: 'expr-not-allowed',
+        severity: 'error',
+        message: 'Variables not allowed: a refers to local.turns; write the value literally',
+        range: at(src, 'local.turns'),
+      },
+      {
+        ruleId: 'expr-not-allowed',
+        severity: 'error',
+        message: 'Function calls not allowed: a cannot call max(); write the value literally',
+        range: at(src, 'max(1, 2)'),
+      },
     ]);
   });
 
@@ -189,7 +285,12 @@ describe('typed readers', () => {
       ['a', '3', 4],
     ]);
     expect(diags.map(brief)).toEqual([
-      { ruleId: 'duplicate-last-wins', severity: 'warning', message: 'Duplicate key "a" in o: the kernel keeps only this last value and ignores the one on line 2; remove one of them', range: at(src, 'a', 2) },
+      {
+        ruleId: 'duplicate-last-wins',
+        severity: 'warning',
+        message: 'Duplicate key "a" in o: the kernel keeps only this last value and ignores the one on line 2; remove one of them',
+        range: at(src, 'a', 2),
+      },
     ]);
   });
 });

@@ -33,7 +33,11 @@ provider "${name}" {
 
 describe('prepareCase', () => {
   it('installs a locked provider under its source and version with the checksum rewritten in place', () => {
-    const dir = caseDir({ 'providers.json': JSON.stringify({ files: spec, other: spec }), '.agent/agent.lock.hcl': lockFor('files', goPlatform()), 'agent.hcl': '' });
+    const dir = caseDir({
+      'providers.json': JSON.stringify({ files: spec, other: spec }),
+      '.agent/agent.lock.hcl': lockFor('files', goPlatform()),
+      'agent.hcl': '',
+    });
     const p = prepareCase(dir);
     expect(p.installed).toEqual(['files']);
     expect(p.devOverridden).toEqual(['other']);
@@ -48,7 +52,12 @@ describe('prepareCase', () => {
 
   it("keeps the case's own dev_overrides: its entries get the plugin path on their own line, others join the block", () => {
     const global = 'registry_mirror {\n  default = "https://r.example"\n}\n\ndev_overrides {\n  files = "/home/dev/provider-files"\n}\n';
-    const dir = caseDir({ 'providers.json': JSON.stringify({ files: spec, other: spec }), '.agent/agent.lock.hcl': lockFor('files', goPlatform()), 'global.hcl': global, 'agent.hcl': '' });
+    const dir = caseDir({
+      'providers.json': JSON.stringify({ files: spec, other: spec }),
+      '.agent/agent.lock.hcl': lockFor('files', goPlatform()),
+      'global.hcl': global,
+      'agent.hcl': '',
+    });
     const p = prepareCase(dir);
     expect(p.installed).toEqual([]);
     expect(p.devOverridden).toEqual(['files', 'other']);

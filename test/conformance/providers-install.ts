@@ -111,6 +111,10 @@ export function prepareCase(caseDir: string): PreparedCase {
     }
   }
   if (lock !== null) writeFileSync(lockPath, lock);
-  if (devOverridden.length > 0) pointDevOverrides(join(dir, 'global.hcl'), devOverridden.map((n) => [n, join(devDir, n)]));
+  if (devOverridden.length > 0)
+    pointDevOverrides(
+      join(dir, 'global.hcl'),
+      devOverridden.map((n) => [n, join(devDir, n)]),
+    );
   return { dir, root, cacheDir, xdgCacheHome, installed, devOverridden };
 }

@@ -56,7 +56,10 @@ export function hasProviders(caseDir: string): boolean {
  */
 export function caseFileArgs(caseDir: string): string[] {
   const lock = join('.agent', 'agent.lock.hcl');
-  return [...(existsSync(join(caseDir, lock)) ? ['--lock-file', lock] : []), ...(existsSync(join(caseDir, 'global.hcl')) ? ['--global-config', 'global.hcl'] : [])];
+  return [
+    ...(existsSync(join(caseDir, lock)) ? ['--lock-file', lock] : []),
+    ...(existsSync(join(caseDir, 'global.hcl')) ? ['--global-config', 'global.hcl'] : []),
+  ];
 }
 
 /**
@@ -110,7 +113,8 @@ export function matchExpectation(expect: Expectation, run: CaseRun): MatchResult
   const failures: string[] = [];
   const errors = run.diagnostics.filter((d) => d.severity === 'error');
   const verdict = errors.length > 0 ? 'reject' : 'accept';
-  if (verdict !== expect.verdict) failures.push(`verdict ${verdict}, expected ${expect.verdict}${errors.length > 0 ? `; errors: ${errors.map(show).join(' | ')}` : ''}`);
+  if (verdict !== expect.verdict)
+    failures.push(`verdict ${verdict}, expected ${expect.verdict}${errors.length > 0 ? `; errors: ${errors.map(show).join(' | ')}` : ''}`);
   const wantExit = expect.verdict === 'reject' ? 1 : 0;
   if (run.exitCode !== wantExit) failures.push(`exit code ${run.exitCode}, expected ${wantExit}${run.stderr ? `; stderr: ${run.stderr.trim()}` : ''}`);
 

@@ -53,52 +53,76 @@ const mutants = [...mutatedInputs(MUTANT_SEED, 500, grammar), ...mutatedInputs(R
 const notUtf8 = invalidUtf8Inputs(BAD_UTF8_SEED, 100, grammar);
 
 describe('our HCL parser agrees with HashiCorp hcl2json', () => {
-  it('the real-world corpus is intact: HashiCorp accepts 551 files and rejects example_2.tf at 1:1, and so do we', async () => {
-    expect(realworldFiles).toHaveLength(552);
-    const rejected: string[] = [];
-    for (const file of realworldFiles) {
-      const oracle = await oracleParse(file.source.toString('utf8'));
-      if (!oracle.ok && oracle.stage === 'parse') rejected.push(`${file.name} at ${oracle.first?.line}:${oracle.first?.column}`);
-    }
-    expect(rejected).toEqual([`${REALWORLD_REJECTED} at 1:1`]);
+  it(
+    'the real-world corpus is intact: HashiCorp accepts 551 files and rejects example_2.tf at 1:1, and so do we',
+    async () => {
+      expect(realworldFiles).toHaveLength(552);
+      const rejected: string[] = [];
+      for (const file of realworldFiles) {
+        const oracle = await oracleParse(file.source.toString('utf8'));
+        if (!oracle.ok && oracle.stage === 'parse') rejected.push(`${file.name} at ${oracle.first?.line}:${oracle.first?.column}`);
+      }
+      expect(rejected).toEqual([`${REALWORLD_REJECTED} at 1:1`]);
 
-    const ours = parse(readFileSync(join(REALWORLD, REALWORLD_REJECTED))).diagnostics.filter((d) => d.severity === 'error');
-    expect(ours.length).toBeGreaterThan(0);
-    expect([ours[0].range.start.line, ours[0].range.start.column]).toEqual([1, 1]);
-  }, CASE_TIMEOUT_MS);
+      const ours = parse(readFileSync(join(REALWORLD, REALWORLD_REJECTED))).diagnostics.filter((d) => d.severity === 'error');
+      expect(ours.length).toBeGreaterThan(0);
+      expect([ours[0].range.start.line, ours[0].range.start.column]).toEqual([1, 1]);
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it('on every HCL fixture of the project (spec suite and others, real-world aside)', async () => {
-    const files = hclFilesUnder(HCL_FIXTURES).filter((p) => !p.startsWith(REALWORLD + '/'));
-    expect(files.length).toBeGreaterThan(0);
-    const tally = await compareAll(files.map((path) => ({ name: relative(HCL_FIXTURES, path), source: readFileSync(path) })));
-    expect(tally.disagreements.length, formatDisagreements('project fixtures', tally.total, tally.disagreements)).toBe(0);
-  }, CASE_TIMEOUT_MS);
+  it(
+    'on every HCL fixture of the project (spec suite and others, real-world aside)',
+    async () => {
+      const files = hclFilesUnder(HCL_FIXTURES).filter((p) => !p.startsWith(REALWORLD + '/'));
+      expect(files.length).toBeGreaterThan(0);
+      const tally = await compareAll(files.map((path) => ({ name: relative(HCL_FIXTURES, path), source: readFileSync(path) })));
+      expect(tally.disagreements.length, formatDisagreements('project fixtures', tally.total, tally.disagreements)).toBe(0);
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it('on the 552 real-world files, values and structure included', async () => {
-    const tally = await compareAll(realworldFiles);
-    expect(tally.disagreements.length, formatDisagreements('real-world files', tally.total, tally.disagreements)).toBe(0);
-  }, CASE_TIMEOUT_MS);
+  it(
+    'on the 552 real-world files, values and structure included',
+    async () => {
+      const tally = await compareAll(realworldFiles);
+      expect(tally.disagreements.length, formatDisagreements('real-world files', tally.total, tally.disagreements)).toBe(0);
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it(`on ${grammar.length} inputs written from the grammar`, async () => {
-    const tally = await compareAll(grammar);
-    expect(tally.disagreements.length, formatDisagreements('grammar inputs', tally.total, tally.disagreements)).toBe(0);
-    // The writer is meant to produce valid HCL; if HashiCorp rejected many, the generator would have lost its point.
-    expect(tally.oracleAccepted / tally.total).toBeGreaterThan(0.8);
-  }, CASE_TIMEOUT_MS);
+  it(
+    `on ${grammar.length} inputs written from the grammar`,
+    async () => {
+      const tally = await compareAll(grammar);
+      expect(tally.disagreements.length, formatDisagreements('grammar inputs', tally.total, tally.disagreements)).toBe(0);
+      // The writer is meant to produce valid HCL; if HashiCorp rejected many, the generator would have lost its point.
+      expect(tally.oracleAccepted / tally.total).toBeGreaterThan(0.8);
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it(`on ${mutants.length} mutations of valid files`, async () => {
-    const tally = await compareAll(mutants);
-    expect(tally.disagreements.length, formatDisagreements('mutated inputs', tally.total, tally.disagreements)).toBe(0);
-    // Mutations must exercise both verdicts.
-    expect(tally.oracleAccepted).toBeGreaterThan(tally.total * 0.1);
-    expect(tally.total - tally.oracleAccepted).toBeGreaterThan(tally.total * 0.3);
-  }, CASE_TIMEOUT_MS);
+  it(
+    `on ${mutants.length} mutations of valid files`,
+    async () => {
+      const tally = await compareAll(mutants);
+      expect(tally.disagreements.length, formatDisagreements('mutated inputs', tally.total, tally.disagreements)).toBe(0);
+      // Mutations must exercise both verdicts.
+      expect(tally.oracleAccepted).toBeGreaterThan(tally.total * 0.1);
+      expect(tally.total - tally.oracleAccepted).toBeGreaterThan(tally.total * 0.3);
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it(`on ${notUtf8.length} inputs that are not UTF-8 (refused unless every bad byte is in a comment, as HCL's scanner does)`, async () => {
-    const tally = await compareAll(notUtf8);
-    expect(tally.disagreements.length, formatDisagreements('non-UTF-8 inputs', tally.total, tally.disagreements)).toBe(0);
-    // Both verdicts occur: bytes in comments are accepted, the rest refused.
-    expect(tally.oracleAccepted).toBeGreaterThan(0);
-    expect(tally.oracleAccepted).toBeLessThan(tally.total / 2);
-  }, CASE_TIMEOUT_MS);
+  it(
+    `on ${notUtf8.length} inputs that are not UTF-8 (refused unless every bad byte is in a comment, as HCL's scanner does)`,
+    async () => {
+      const tally = await compareAll(notUtf8);
+      expect(tally.disagreements.length, formatDisagreements('non-UTF-8 inputs', tally.total, tally.disagreements)).toBe(0);
+      // Both verdicts occur: bytes in comments are accepted, the rest refused.
+      expect(tally.oracleAccepted).toBeGreaterThan(0);
+      expect(tally.oracleAccepted).toBeLessThan(tally.total / 2);
+    },
+    CASE_TIMEOUT_MS,
+  );
 });

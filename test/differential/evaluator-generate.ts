@@ -19,13 +19,72 @@ function prng(seed: number): () => number {
 }
 
 const NUMBERS = [
-  '0', '1', '2', '3', '7', '10', '40', '-1', '0.5', '1.5', '2.25', '0.1', '0.2', '0.3', '1e3', '1E-2', '2.5e+2', '123456789012345678901234567890',
-  '0.99999999999999999999', '1.9999999999999999999999', '9223372036854775807', '9223372036854775808', '1e400', '0.000001', '3.14159',
+  '0',
+  '1',
+  '2',
+  '3',
+  '7',
+  '10',
+  '40',
+  '-1',
+  '0.5',
+  '1.5',
+  '2.25',
+  '0.1',
+  '0.2',
+  '0.3',
+  '1e3',
+  '1E-2',
+  '2.5e+2',
+  '123456789012345678901234567890',
+  '0.99999999999999999999',
+  '1.9999999999999999999999',
+  '9223372036854775807',
+  '9223372036854775808',
+  '1e400',
+  '0.000001',
+  '3.14159',
 ];
-const STRINGS = ['"a"', '"abc"', '""', '"1"', '"0"', '"2.5"', '"true"', '"false"', '"True"', '"x"', '"env"', '"dev"', '" 1"', '"1e2"', '"é"', '"a\\nb"', '"\\u00e9"', '"$${x}"', '"Inf"', '"-0"'];
+const STRINGS = [
+  '"a"',
+  '"abc"',
+  '""',
+  '"1"',
+  '"0"',
+  '"2.5"',
+  '"true"',
+  '"false"',
+  '"True"',
+  '"x"',
+  '"env"',
+  '"dev"',
+  '" 1"',
+  '"1e2"',
+  '"é"',
+  '"a\\nb"',
+  '"\\u00e9"',
+  '"$${x}"',
+  '"Inf"',
+  '"-0"',
+];
 const BOOLS = ['true', 'false'];
 const KEYS = ['a', 'b', 'env', 'tool_name', '"k"', '"a b"', '1', 'true', 'null', '(1)', '("a")', '("${1}")'];
-const BAD = ['nope', 'var.x', 'local.a.b', 'upper("a")', 'env("HOME")', 'env(1)', 'env()', 'env("A", "B")', 'null', '[1][5]', '{a=1}.b', '{a=1}["b"]', '"a".b', '1[0]'];
+const BAD = [
+  'nope',
+  'var.x',
+  'local.a.b',
+  'upper("a")',
+  'env("HOME")',
+  'env(1)',
+  'env()',
+  'env("A", "B")',
+  'null',
+  '[1][5]',
+  '{a=1}.b',
+  '{a=1}["b"]',
+  '"a".b',
+  '1[0]',
+];
 
 export function generateInputs(perKind: number, seed = 14): OracleInput[] {
   const rnd = prng(seed);
@@ -57,7 +116,8 @@ export function generateInputs(perKind: number, seed = 14): OracleInput[] {
   };
 
   const bool = (d: number): string => {
-    if (d <= 0 || chance(0.3)) return chance(0.05) ? pick(BAD) : chance(0.1) ? pick(['"true"', '"false"', '"1"', '"0"', '"yes"', '"TRUE"', '1', '0']) : pick(BOOLS);
+    if (d <= 0 || chance(0.3))
+      return chance(0.05) ? pick(BAD) : chance(0.1) ? pick(['"true"', '"false"', '"1"', '"0"', '"yes"', '"TRUE"', '1', '0']) : pick(BOOLS);
     switch (Math.floor(rnd() * 8)) {
       case 0:
         return `${bool(d - 1)} ${pick(['&&', '||'])} ${chance(0.8) ? bool(d - 1) : pick(BAD.concat(['"x"', '1', '"true"']))}`;
@@ -103,7 +163,10 @@ export function generateInputs(perKind: number, seed = 14): OracleInput[] {
   };
 
   const list = (d: number): string => {
-    if (d <= 0 || chance(0.2)) return chance(0.1) ? pick(BAD.concat(STRINGS)) : pick(['[]', '["a"]', '["a", "b"]', '[1, 2]', '["fs.*"]', '[true, "x"]', '[null]', '["env", "env"]', '[[1], [2]]']);
+    if (d <= 0 || chance(0.2))
+      return chance(0.1)
+        ? pick(BAD.concat(STRINGS))
+        : pick(['[]', '["a"]', '["a", "b"]', '[1, 2]', '["fs.*"]', '[true, "x"]', '[null]', '["env", "env"]', '[[1], [2]]']);
     const elem = (): string => (chance(0.6) ? str(d - 1) : any(d - 1));
     switch (Math.floor(rnd() * 8)) {
       case 0:
@@ -126,7 +189,10 @@ export function generateInputs(perKind: number, seed = 14): OracleInput[] {
   };
 
   const map = (d: number): string => {
-    if (d <= 0 || chance(0.2)) return chance(0.1) ? pick(BAD.concat(['[]', '"x"'])) : pick(['{}', '{ a = "x" }', '{ env = "dev", b = "y" }', '{ "k" = 1 }', '{ a = true }', '{ a = ["x"] }']);
+    if (d <= 0 || chance(0.2))
+      return chance(0.1)
+        ? pick(BAD.concat(['[]', '"x"']))
+        : pick(['{}', '{ a = "x" }', '{ env = "dev", b = "y" }', '{ "k" = 1 }', '{ a = true }', '{ a = ["x"] }']);
     const item = (): string => `${pick(KEYS)} = ${chance(0.7) ? str(d - 1) : any(d - 1)}`;
     switch (Math.floor(rnd() * 7)) {
       case 0:

@@ -38,7 +38,8 @@ const ISSUE_EXAMPLES: [string, 'nil' | 'env'][] = [
 ];
 
 function bodyExpressions(body: Body, source: string, inProvider: boolean, out: OracleInput[]): void {
-  for (const a of body.attributes) out.push({ src: source.slice(a.expr.range.start.offset, a.expr.range.end.offset), ctx: inProvider ? 'env' : 'nil', kind: 'conformance' });
+  for (const a of body.attributes)
+    out.push({ src: source.slice(a.expr.range.start.offset, a.expr.range.end.offset), ctx: inProvider ? 'env' : 'nil', kind: 'conformance' });
   for (const b of body.blocks) bodyExpressions(b.body, source, inProvider || isProvider(b), out);
 }
 
@@ -57,8 +58,14 @@ function fileExpressions(path: string, agentFile: boolean, out: OracleInput[]): 
 export function evaluatorInputs(): OracleInput[] {
   const out: OracleInput[] = [];
   const cases = join(ROOT, 'test', 'conformance', 'cases');
-  for (const c of readdirSync(cases, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-    for (const f of readdirSync(join(cases, c)).filter((n) => n.endsWith('.hcl')).sort()) fileExpressions(join(cases, c, f), f === 'agent.hcl', out);
+  for (const c of readdirSync(cases, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()) {
+    for (const f of readdirSync(join(cases, c))
+      .filter((n) => n.endsWith('.hcl'))
+      .sort())
+      fileExpressions(join(cases, c, f), f === 'agent.hcl', out);
   }
   fileExpressions(join(ROOT, 'examples', 'agent.hcl'), true, out);
   fileExpressions(join(ROOT, 'examples', 'global.hcl'), false, out);

@@ -70,7 +70,9 @@ export function ourOutput(input: OracleInput): OracleOutput {
   if (r.diagnostics.length > 0 || attr === undefined) return { src: input.src, ctx: input.ctx, parse: false, diagnostics: [] };
   const outcome = evaluate(attr.expr, input.ctx === 'env' ? envContext() : null);
   const shift = (p: { line: number; column: number; offset: number }): Pos =>
-    p.line === 1 ? { line: 1, column: p.column - PREFIX.length, byte: p.offset - PREFIX.length } : { line: p.line, column: p.column, byte: p.offset - PREFIX.length };
+    p.line === 1
+      ? { line: 1, column: p.column - PREFIX.length, byte: p.offset - PREFIX.length }
+      : { line: p.line, column: p.column, byte: p.offset - PREFIX.length };
   return {
     src: input.src,
     ctx: input.ctx,

@@ -48,9 +48,10 @@ describe('differential input generator', () => {
       ['object for with grouping', /\{for k, v in [^}]*=> [^}]*\.\.\./],
       ['parentheses', /\(\s*\(/],
       ['unary operators', /= -[\w"(]|= ![\w"(]/],
-      ...['||', '&&', '==', '!=', '<=', '>=', ' < ', ' > ', ' + ', ' - ', ' * ', ' / ', ' % '].map(
-        (op): [string, RegExp] => [`operator ${op.trim()}`, new RegExp(op.replace(/[|*+?/]/g, '\\$&'))],
-      ),
+      ...['||', '&&', '==', '!=', '<=', '>=', ' < ', ' > ', ' + ', ' - ', ' * ', ' / ', ' % '].map((op): [string, RegExp] => [
+        `operator ${op.trim()}`,
+        new RegExp(op.replace(/[|*+?/]/g, '\\$&')),
+      ]),
     ];
     const missing = constructs.filter(([, re]) => !re.test(all)).map(([name]) => name);
     expect(missing).toEqual([]);

@@ -376,7 +376,41 @@ export function grammarInputs(seed: number, count: number): GeneratedInput[] {
   return out;
 }
 
-const INSERTS = ['{', '}', '[', ']', '(', ')', '"', '=', ',', '.', ':', '?', '!', '$', '%', '~', '<', '-', '\n', '#', '/', '*', '\\', '0', 'a', ' ', '\t', '${', '%{', '<<EOF\n', '\r\n', '\r', '...'];
+const INSERTS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  '"',
+  '=',
+  ',',
+  '.',
+  ':',
+  '?',
+  '!',
+  '$',
+  '%',
+  '~',
+  '<',
+  '-',
+  '\n',
+  '#',
+  '/',
+  '*',
+  '\\',
+  '0',
+  'a',
+  ' ',
+  '\t',
+  '${',
+  '%{',
+  '<<EOF\n',
+  '\r\n',
+  '\r',
+  '...',
+];
 
 type Mutation = (chars: string[], rng: Rng) => { chars: string[]; label: string };
 
@@ -469,7 +503,10 @@ export function invalidUtf8Inputs(seed: number, count: number, corpus: readonly 
     const bad = rng.pick(BAD_UTF8);
     const before = encoder.encode(chars.slice(0, at).join(''));
     const after = encoder.encode(chars.slice(at).join(''));
-    out.push({ name: `bad-utf8#${i} of ${base.name} [${bad.map((b) => b.toString(16)).join(' ')} at char ${at}]`, source: new Uint8Array([...before, ...bad, ...after]) });
+    out.push({
+      name: `bad-utf8#${i} of ${base.name} [${bad.map((b) => b.toString(16)).join(' ')} at char ${at}]`,
+      source: new Uint8Array([...before, ...bad, ...after]),
+    });
   }
   return out;
 }

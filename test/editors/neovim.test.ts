@@ -77,12 +77,21 @@ function byteColumn(line: string, column: number): number {
 }
 
 describe('Neovim 0.7 with its built-in LSP client', () => {
-  it('shows the CLI\'s diagnostics at the same places', () => {
+  it("shows the CLI's diagnostics at the same places", () => {
     expect(out.errors).toEqual([]);
     expect(out.attached).toBe(true);
     const cli = runCli(['--format', 'json', '--no-plugins', '--', 'agent.hcl'], { cwd: dir });
     const lines = TEXT.split('\n');
-    const expected = (JSON.parse(cli.stdout) as { diagnostics: { ruleId: string; message: string; notes?: string[]; range: { start: { line: number; column: number }; end: { line: number; column: number } } }[] }).diagnostics.map((d) => ({
+    const expected = (
+      JSON.parse(cli.stdout) as {
+        diagnostics: {
+          ruleId: string;
+          message: string;
+          notes?: string[];
+          range: { start: { line: number; column: number }; end: { line: number; column: number } };
+        }[];
+      }
+    ).diagnostics.map((d) => ({
       lnum: d.range.start.line - 1,
       col: byteColumn(lines[d.range.start.line - 1], d.range.start.column),
       end_lnum: d.range.end.line - 1,
@@ -91,9 +100,16 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
       message: [d.message, ...(d.notes ?? [])].join('\n'),
     }));
     // No lock file, the two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
-    expect(expected.map((d) => d.code).sort()).toEqual(['lock-file-missing', 'policy-ask-downgraded', 'profile-tool-scope-malformed', 'profile-tool-scope-malformed']);
+    expect(expected.map((d) => d.code).sort()).toEqual([
+      'lock-file-missing',
+      'policy-ask-downgraded',
+      'profile-tool-scope-malformed',
+      'profile-tool-scope-malformed',
+    ]);
     const order = (a: { lnum: number; col: number }, b: { lnum: number; col: number }) => a.lnum - b.lnum || a.col - b.col;
-    expect(out.diagnostics.map(({ lnum, col, end_lnum, end_col, code, message }) => ({ lnum, col, end_lnum, end_col, code, message })).sort(order)).toEqual(expected.sort(order));
+    expect(out.diagnostics.map(({ lnum, col, end_lnum, end_col, code, message }) => ({ lnum, col, end_lnum, end_col, code, message })).sort(order)).toEqual(
+      expected.sort(order),
+    );
   });
 
   it('answers the outline, a definition, completion and code actions', () => {

@@ -27,9 +27,12 @@ describe('.pre-commit-hooks.yaml', () => {
   // pre-commit applies `files` with Python's re.search; this pattern means the same in JavaScript.
   const files = new RegExp(String(hooks[0].files));
 
-  it.each(['agent.hcl', 'services/billing/agent.hcl', 'my project/agent.hcl', '.agent/agent.lock.hcl', 'services/billing/.agent/agent.lock.hcl'])('fires on %s', (p) => {
-    expect(files.test(p)).toBe(true);
-  });
+  it.each(['agent.hcl', 'services/billing/agent.hcl', 'my project/agent.hcl', '.agent/agent.lock.hcl', 'services/billing/.agent/agent.lock.hcl'])(
+    'fires on %s',
+    (p) => {
+      expect(files.test(p)).toBe(true);
+    },
+  );
 
   it.each(['myagent.hcl', 'agent.hcl.bak', 'agent.lock.hcl', 'x.agent/agent.lock.hcl', '.agent/other.hcl', 'README.md', 'agent_hcl'])('ignores %s', (p) => {
     expect(files.test(p)).toBe(false);

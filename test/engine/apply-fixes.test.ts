@@ -4,12 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
 
-const at = (start: number, end: number, text: string): TextEdit => ({ range: { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: end + 1, offset: end } }, text });
+const at = (start: number, end: number, text: string): TextEdit => ({
+  range: { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: end + 1, offset: end } },
+  text,
+});
 const finding = (...fix: TextEdit[]): Diagnostic => ({ ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: fix[0].range, fix });
 
 describe('applyFixes', () => {
   it('applies every fix, each edit at its offset, from the end backwards', () => {
-    expect(applyFixes(Buffer.from('a = "Deny"\nb = "Allow"\n'), [finding(at(4, 10, '"deny"')), finding(at(15, 22, '"allow"'))])).toEqual({ text: Buffer.from('a = "deny"\nb = "allow"\n'), fixed: 2 });
+    expect(applyFixes(Buffer.from('a = "Deny"\nb = "Allow"\n'), [finding(at(4, 10, '"deny"')), finding(at(15, 22, '"allow"'))])).toEqual({
+      text: Buffer.from('a = "deny"\nb = "allow"\n'),
+      fixed: 2,
+    });
   });
 
   it('leaves a fix that overlaps one already taken for the next pass', () => {

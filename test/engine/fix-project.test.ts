@@ -29,7 +29,16 @@ describe('fixProject', () => {
     const growing = (text: string): LintOutput => ({
       files: ['agent.hcl'],
       projects: [{ agent: 'agent.hcl' }],
-      diagnostics: [{ ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }, fix: [{ range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }, text: `${text.length}` }] }],
+      diagnostics: [
+        {
+          ruleId: 'r',
+          severity: 'error',
+          message: 'm',
+          file: 'agent.hcl',
+          range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+          fix: [{ range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }, text: `${text.length}` }],
+        },
+      ],
     });
     const fixed = await fixProject(sources(''), growing(''), async (s) => (passes++, growing(s.agent.text.toString())));
     expect(passes).toBe(MAX_FIX_PASSES);

@@ -54,11 +54,15 @@ describe('lintProject', () => {
       `${AGENT}:5:9 warning env-var-unset`,
       `${AGENT}:8:15 error integer-truncated`,
     ]);
-    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error', 'integer-truncated': 'off' } } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
-    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error' }, quiet: true } }))).toEqual([`${AGENT}:5:9 error env-var-unset`]);
-    expect(summary(lintProject({ agent, lock, host: { env: { HARNESS_LINT_ENGINE_UNSET: 'x' } }, settings: { rules: { 'env-var-unset': 'error' } } }))).toEqual([
-      `${AGENT}:8:15 warning integer-truncated`,
+    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error', 'integer-truncated': 'off' } } }))).toEqual([
+      `${AGENT}:5:9 error env-var-unset`,
     ]);
+    expect(summary(lintProject({ agent, lock, host, settings: { rules: { 'env-var-unset': 'error' }, quiet: true } }))).toEqual([
+      `${AGENT}:5:9 error env-var-unset`,
+    ]);
+    expect(summary(lintProject({ agent, lock, host: { env: { HARNESS_LINT_ENGINE_UNSET: 'x' } }, settings: { rules: { 'env-var-unset': 'error' } } }))).toEqual(
+      [`${AGENT}:8:15 warning integer-truncated`],
+    );
   });
 
   it('checks dev_overrides paths only by the states it is handed', () => {
@@ -66,8 +70,20 @@ describe('lintProject', () => {
     const settings = { rules: { 'dev-override-binary': 'error' as const } };
     const agent = { path: AGENT, text: '' };
     expect(summary(lintProject({ agent, global, settings }))).toEqual([]);
-    const out = lintProject({ agent, global, settings, host: { binaries: new Map([['/bin/a', 'not-executable' as const], ['/bin/b', 'executable' as const]]) } });
-    expect(out.diagnostics.map((d) => d.message)).toEqual(['dev_overrides path for "a" is not executable: "/bin/a" cannot be launched; build the provider there or fix the path']);
+    const out = lintProject({
+      agent,
+      global,
+      settings,
+      host: {
+        binaries: new Map([
+          ['/bin/a', 'not-executable' as const],
+          ['/bin/b', 'executable' as const],
+        ]),
+      },
+    });
+    expect(out.diagnostics.map((d) => d.message)).toEqual([
+      'dev_overrides path for "a" is not executable: "/bin/a" cannot be launched; build the provider there or fix the path',
+    ]);
   });
 
   it('tells the rules whether there is a lock file: one handed in, however unsaved, is one', () => {
@@ -84,7 +100,9 @@ describe('lintProject', () => {
     const lock = LOCK;
     const caps: ProviderCapabilities = { name: 'a', categories: { tool: { tools: [TOOL] } } };
     expect(summary(lintProject({ agent, lock }))).toEqual([]);
-    const answers = new Map([['a', { capabilities: caps, findings: [{ ruleId: 'plugin-describe-missing' as const, severity: 'warning' as const, message: 'no Describe' }] }]]);
+    const answers = new Map([
+      ['a', { capabilities: caps, findings: [{ ruleId: 'plugin-describe-missing' as const, severity: 'warning' as const, message: 'no Describe' }] }],
+    ]);
     const out = lintProject({ agent, lock, capabilities: answers });
     expect(summary(out)).toEqual([`${AGENT}:2:3 warning plugin-describe-missing`, `${AGENT}:5:12 error profile-tool-unknown`]);
     expect(out.diagnostics[0]).toEqual({ ruleId: 'plugin-describe-missing', severity: 'warning', message: 'no Describe', file: AGENT, range: PROVIDER_A });
@@ -104,26 +122,38 @@ describe('lintProject', () => {
   it('reports a directive for a rule that was off or skipped as neither used nor unused', () => {
     const agent = { path: AGENT, text: '# harness-lint-ignore-file: profile-tool-unknown, integer-truncated\n' };
     expect(summary(lintProject({ agent }))).toEqual([`${AGENT}:1:1 warning unused-suppression`]);
-    expect(lintProject({ agent }).diagnostics[0].message).toBe('unused suppression: no "integer-truncated" finding in this file; remove "integer-truncated" from this directive');
+    expect(lintProject({ agent }).diagnostics[0].message).toBe(
+      'unused suppression: no "integer-truncated" finding in this file; remove "integer-truncated" from this directive',
+    );
     expect(summary(lintProject({ agent, settings: { rules: { 'integer-truncated': 'off' } } }))).toEqual([]);
   });
 });
 
 describe('the order of files', () => {
   // Each file has a finding; the lock file's path sorts before agent.hcl's, the global config's between.
-  const lockText = 'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+  const lockText =
+    'lock_file_version = 1\n\nprovider "orphan" {\n  source      = "github.com/o/orphan"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { linux_amd64 = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
   const globalText = 'dev_overrides {\n}\ndev_overrides {\n}\n';
   const agentText = 'agent_profile "p" {\n  max_turns = 2.5\n}\n';
   const files = (out: LintOutput) => out.diagnostics.map((d) => `${d.file} ${d.ruleId}`);
 
   it('agent.hcl first, then its lock file, then the global config, whatever their paths', () => {
-    const out = lintProject({ agent: { path: 'p/agent.hcl', text: agentText }, lock: { path: 'p/.agent/agent.lock.hcl', text: lockText }, global: { path: 'a/config.hcl', text: globalText } });
+    const out = lintProject({
+      agent: { path: 'p/agent.hcl', text: agentText },
+      lock: { path: 'p/.agent/agent.lock.hcl', text: lockText },
+      global: { path: 'a/config.hcl', text: globalText },
+    });
     expect(files(out)).toEqual(['p/agent.hcl integer-truncated', 'p/.agent/agent.lock.hcl lock-entry-orphan', 'a/config.hcl duplicate-last-wins']);
     expect(out.projects).toEqual([{ agent: 'p/agent.hcl', lock: 'p/.agent/agent.lock.hcl', global: 'a/config.hcl' }]);
   });
 
   it('several projects: by agent.hcl path, each with its lock file, and the shared global config once, last', () => {
-    const project = (dir: string) => lintProject({ agent: { path: `${dir}/agent.hcl`, text: agentText }, lock: { path: `${dir}/.agent/agent.lock.hcl`, text: lockText }, global: { path: 'a/config.hcl', text: globalText } });
+    const project = (dir: string) =>
+      lintProject({
+        agent: { path: `${dir}/agent.hcl`, text: agentText },
+        lock: { path: `${dir}/.agent/agent.lock.hcl`, text: lockText },
+        global: { path: 'a/config.hcl', text: globalText },
+      });
     const merged = mergeOutputs([project('q'), project('p')]);
     expect(files(merged)).toEqual([
       'p/agent.hcl integer-truncated',
@@ -158,6 +188,8 @@ describe('lintPlugin', () => {
       ['plugin-protocol-version', 'error', 1, 1],
     ]);
     expect(lintPlugin({ path: '/bin/p', name: 'p', answer, settings: { quiet: true } }).diagnostics.map((d) => d.ruleId)).toEqual(['plugin-protocol-version']);
-    expect(lintPlugin({ path: '/bin/p', name: 'p', answer, settings: { rules: { 'plugin-protocol-version': 'off' } } }).diagnostics.map((d) => d.ruleId)).toEqual(['cap-description-missing']);
+    expect(
+      lintPlugin({ path: '/bin/p', name: 'p', answer, settings: { rules: { 'plugin-protocol-version': 'off' } } }).diagnostics.map((d) => d.ruleId),
+    ).toEqual(['cap-description-missing']);
   });
 });

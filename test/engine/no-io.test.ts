@@ -7,11 +7,16 @@ import { importGraph, IO_MODULES, processReads } from '../support/import-graph.j
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('modules without I/O', () => {
-  it.each(['src/rules/index.ts', 'src/engine/index.ts'])('%s reaches no module that reads files, spawns processes, opens sockets or reads process.env or the working directory', (entry) => {
-    const graph = importGraph(join(ROOT, entry));
-    const offending = [...graph].flatMap(([file, external]) => external.filter((m) => IO_MODULES.includes(m)).map((m) => `${relative(ROOT, file)} imports ${m}`));
-    expect(offending).toEqual([]);
-    expect(processReads(graph).map((f) => relative(ROOT, f))).toEqual([]);
-    expect(graph.size).toBeGreaterThan(50);
-  });
+  it.each(['src/rules/index.ts', 'src/engine/index.ts'])(
+    '%s reaches no module that reads files, spawns processes, opens sockets or reads process.env or the working directory',
+    (entry) => {
+      const graph = importGraph(join(ROOT, entry));
+      const offending = [...graph].flatMap(([file, external]) =>
+        external.filter((m) => IO_MODULES.includes(m)).map((m) => `${relative(ROOT, file)} imports ${m}`),
+      );
+      expect(offending).toEqual([]);
+      expect(processReads(graph).map((f) => relative(ROOT, f))).toEqual([]);
+      expect(graph.size).toBeGreaterThan(50);
+    },
+  );
 });

@@ -29,7 +29,14 @@ describe('notes', () => {
   });
 
   it("a decoder's finding keeps them when it is tied to its file", () => {
-    expect(withFile('agent.hcl', { ruleId: 'hcl-syntax', severity: 'error', message: 'm', range: RANGE, notes: ['n'] })).toEqual({ ruleId: 'hcl-syntax', severity: 'error', message: 'm', file: 'agent.hcl', range: RANGE, notes: ['n'] });
+    expect(withFile('agent.hcl', { ruleId: 'hcl-syntax', severity: 'error', message: 'm', range: RANGE, notes: ['n'] })).toEqual({
+      ruleId: 'hcl-syntax',
+      severity: 'error',
+      message: 'm',
+      file: 'agent.hcl',
+      range: RANGE,
+      notes: ['n'],
+    });
   });
 
   it('dedupe drops a repeat with the same notes and keeps one whose notes differ', () => {

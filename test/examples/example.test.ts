@@ -48,7 +48,9 @@ describe('the example plugin cache', () => {
     for (const entry of entries) {
       expect(Object.keys(entry.checksums).sort()).toEqual(['darwin_amd64', 'darwin_arm64', 'linux_amd64', 'linux_arm64']);
       for (const [platform, sum] of Object.entries(entry.checksums)) {
-        const actual = createHash('sha256').update(readFileSync(binaryPath(CACHE, entry, platform))).digest('hex');
+        const actual = createHash('sha256')
+          .update(readFileSync(binaryPath(CACHE, entry, platform)))
+          .digest('hex');
         expect(`${entry.name} ${platform} sha256:${actual}`).toBe(`${entry.name} ${platform} ${sum}`);
       }
     }
@@ -71,7 +73,13 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const doc = JSON.parse(run.stdout) as {
-      providers: { name: string; binary: { via: string } | null; fromCache: boolean; identity: { version: string; source: string } | null; findings: unknown[] }[];
+      providers: {
+        name: string;
+        binary: { via: string } | null;
+        fromCache: boolean;
+        identity: { version: string; source: string } | null;
+        findings: unknown[];
+      }[];
     };
     expect(doc.providers.map((p) => [p.name, p.binary?.via, p.fromCache, p.identity?.source, p.identity?.version, p.findings.length])).toEqual(
       lockEntries().map((e) => [e.name, 'lock', false, e.source, e.version, 0]),
@@ -85,7 +93,9 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
     cpSync(join(CACHE, folder), join(cache, folder), { recursive: true });
     for (const platform of Object.keys(ripgrep.checksums)) appendFileSync(binaryPath(cache, ripgrep, platform), '# tampered\n');
     const run = runCli(['examples/agent.hcl', '--cache-dir', cache, '-f', 'compact'], { cwd: ROOT, env: freshCache() });
-    expect(run.stdout).toMatch(/^examples\/agent\.hcl:13:3: error: provider "ripgrep" was not launched: the binary .* has SHA-256 [0-9a-f]{64}, but the lock file expects [0-9a-f]{64} for \w+; .*\[plugin-checksum-mismatch\]$/m);
+    expect(run.stdout).toMatch(
+      /^examples\/agent\.hcl:13:3: error: provider "ripgrep" was not launched: the binary .* has SHA-256 [0-9a-f]{64}, but the lock file expects [0-9a-f]{64} for \w+; .*\[plugin-checksum-mismatch\]$/m,
+    );
     expect(run.stdout).not.toContain('[cap-concurrency-spec]');
     expect(run.status).toBe(1);
   });

@@ -39,21 +39,27 @@ function onlyFinding() {
 
 describe('programs that are not plugins', () => {
   it('endless stdout without a newline: refused as a bad handshake, memory and time bounded', () => {
-    useProgram(nodeProgram("const b = Buffer.alloc(65536, 97); const w = () => process.stdout.write(b, w); w();"));
+    useProgram(nodeProgram('const b = Buffer.alloc(65536, 97); const w = () => process.stdout.write(b, w); w();'));
     // The line is quoted cut at 200 characters, whatever its length.
-    expect(onlyFinding()).toBe(`provider "p": bad handshake: the first stdout line "${'a'.repeat(200)}…" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)`);
+    expect(onlyFinding()).toBe(
+      `provider "p": bad handshake: the first stdout line "${'a'.repeat(200)}…" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 1 field)`,
+    );
   });
 
   it('endless stderr before any handshake: a timeout, quoting only a bounded tail of it', () => {
     useProgram(nodeProgram("const b = Buffer.from('spam '.repeat(2000) + '\\n'); const w = () => process.stderr.write(b, w); w();"));
     const message = onlyFinding();
-    expect(message).toMatch(new RegExp(`^provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for the go-plugin handshake line on stdout.*\\(plugin stderr: "(spam ?)+`));
+    expect(message).toMatch(
+      new RegExp(`^provider "p": timed out after ${PLUGIN_TIMEOUT_MS} ms waiting for the go-plugin handshake line on stdout.*\\(plugin stderr: "(spam ?)+`),
+    );
     expect(message.length).toBeLessThan(4000);
   });
 
   it('a first line with terminal controls and a forged workflow command: quoted escaped, on one line', () => {
     useProgram(nodeProgram("process.stdout.write('\\u001b]0;pwned\\u0007 \\r::error::forged|x\\n'); setInterval(() => {}, 1000);"));
-    expect(onlyFinding()).toBe('provider "p": bad handshake: the first stdout line "\\x1b]0;pwned\\x07 \\r::error::forged|x" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 2 fields)');
+    expect(onlyFinding()).toBe(
+      'provider "p": bad handshake: the first stdout line "\\x1b]0;pwned\\x07 \\r::error::forged|x" is not a go-plugin handshake (expected CORE|APP|NETWORK|ADDRESS|PROTOCOL, got 2 fields)',
+    );
   });
 
   it('exits 0 at once, printing nothing: asked whether it is a plugin at all', () => {
@@ -73,13 +79,18 @@ describe('programs that are not plugins', () => {
     const path = join(project.root, 'bad-interpreter');
     writeFileSync(path, '#!/nonexistent/interpreter\n', { mode: 0o755 });
     useProgram(path);
-    expect(onlyFinding()).toMatch(/^provider "p": could not start the plugin ".*\/bad-interpreter" \(no such file, or its #! line names a missing interpreter\)/);
+    expect(onlyFinding()).toMatch(
+      /^provider "p": could not start the plugin ".*\/bad-interpreter" \(no such file, or its #! line names a missing interpreter\)/,
+    );
   });
 
   it('a folder, and a path that does not exist: named in the message, nothing launched', () => {
     const folder = join(project.root, 'a-folder');
     mkdirSync(folder);
-    for (const [path, why] of [[folder, 'is not a regular file'], [join(project.root, 'missing'), 'does not exist']]) {
+    for (const [path, why] of [
+      [folder, 'is not a regular file'],
+      [join(project.root, 'missing'), 'does not exist'],
+    ]) {
       useProgram(path);
       expect(onlyFinding()).toBe(`provider "p": the dev_overrides path "${path}" ${why}; fix the path in the global config's dev_overrides`);
     }

@@ -16,7 +16,12 @@ useFaultProject((p) => {
 function plugins(faults: Record<string, string[]>): Record<string, FakePluginSpec> {
   const specs: Record<string, FakePluginSpec> = {};
   for (const [name, list] of Object.entries(faults)) {
-    specs[name] = { category: 'tool', capabilities: CLEAN_TOOL, describe: { ...DESCRIBE, name, source: `github.com/agentco/provider-${name}` }, fault: [`marker:${project.pidFile(name)}`, ...list] };
+    specs[name] = {
+      category: 'tool',
+      capabilities: CLEAN_TOOL,
+      describe: { ...DESCRIBE, name, source: `github.com/agentco/provider-${name}` },
+      fault: [`marker:${project.pidFile(name)}`, ...list],
+    };
   }
   return specs;
 }

@@ -4,7 +4,18 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startCli } from '../fuzz/support/cli.js';
-import { CLEAN_TOOL, DESCRIBE, isRunning, P_RANGE, pidIn, PLUGIN_TIMEOUT_MS, sleep, until, type FaultProject, useFaultProject } from './support/fault-project.js';
+import {
+  CLEAN_TOOL,
+  DESCRIBE,
+  isRunning,
+  P_RANGE,
+  pidIn,
+  PLUGIN_TIMEOUT_MS,
+  sleep,
+  until,
+  type FaultProject,
+  useFaultProject,
+} from './support/fault-project.js';
 import { slackMs } from '../support/wall-time.js';
 
 // The plugin timeout, plus start-up and teardown (more on a loaded machine).
@@ -62,7 +73,10 @@ describe('signals during a run', () => {
   for (const command of ['capabilities', 'plugin'] as const) {
     it(`SIGINT to \`harness-lint ${command}\` while its plugin starts: it ends by SIGINT, the plugin dies`, async () => {
       usePlugin(['slow-start:30000']);
-      const args = command === 'plugin' ? ['plugin', project.root + '/bin/provider-p'] : ['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json'];
+      const args =
+        command === 'plugin'
+          ? ['plugin', project.root + '/bin/provider-p']
+          : ['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json'];
       const run = startCli([...args, '--plugin-timeout', '20000'], project.root, project.env());
       const pid = await pluginPid();
       run.child.kill('SIGINT');

@@ -19,7 +19,13 @@ function consumed(xml: string) {
   return parseCheckstyle(xml2js(xml) as Parameters<typeof parseCheckstyle>[0], root);
 }
 
-const lockWarning: Diagnostic = { ruleId: 'lock-unused', severity: 'warning', message: "provider 'x' is locked but unused", file: '.agent/agent.lock.hcl', range: r(3, 1, 3, 20) };
+const lockWarning: Diagnostic = {
+  ruleId: 'lock-unused',
+  severity: 'warning',
+  message: "provider 'x' is locked but unused",
+  file: '.agent/agent.lock.hcl',
+  range: r(3, 1, 3, 20),
+};
 
 describe('checkstyle', () => {
   it('writes the exact report: a <file> per file with diagnostics, in order, then the clean ones', async () => {
@@ -59,7 +65,13 @@ describe('checkstyle', () => {
     const xml = formatCheckstyle(formatInput([{ ...lockWarning, file, message }], { files: [file] }));
     expect(await xmllint(xml)).toEqual({ valid: true, errors: [] });
     expect(consumed(xml)).toEqual([
-      { file: 'we"ird<&>\\x00\\x1b[31m\\u2028\\u202e.hcl', line: 3, column: 1, severity: 'warning', message: 'bad \\ud800 \\udc00 \\uffff \\x07 \\x9b tab\\there\\nnext' },
+      {
+        file: 'we"ird<&>\\x00\\x1b[31m\\u2028\\u202e.hcl',
+        line: 3,
+        column: 1,
+        severity: 'warning',
+        message: 'bad \\ud800 \\udc00 \\uffff \\x07 \\x9b tab\\there\\nnext',
+      },
     ]);
   });
 

@@ -43,7 +43,9 @@ describe('github', () => {
         },
       ]),
     );
-    expect(out).toBe('::error file=dir%2Cwith%3Aodd%25chars/agent.hcl,line=1,col=1,endLine=1,endColumn=2,title=policy-conflict::100%25 sure: a, b\\r\\n::error::injected\n');
+    expect(out).toBe(
+      '::error file=dir%2Cwith%3Aodd%25chars/agent.hcl,line=1,col=1,endLine=1,endColumn=2,title=policy-conflict::100%25 sure: a, b\\r\\n::error::injected\n',
+    );
     expect(out.split('\n')).toHaveLength(2);
   });
 
@@ -60,7 +62,9 @@ describe('github', () => {
         },
       ]),
     );
-    expect(out).toBe('::error file=agent.hcl,line=7,col=1,endLine=7,endColumn=11,title=policy-conflict::policies "a" and "b" match the same calls%0Aagent.hcl:2:1: policy "a"\n');
+    expect(out).toBe(
+      '::error file=agent.hcl,line=7,col=1,endLine=7,endColumn=11,title=policy-conflict::policies "a" and "b" match the same calls%0Aagent.hcl:2:1: policy "a"\n',
+    );
   });
 
   it('prints nothing when there is nothing to report', () => {
@@ -86,6 +90,8 @@ describe('github', () => {
         },
       ]),
     );
-    expect(out).toBe('::error file=agent.hcl,line=7,col=1,endLine=7,endColumn=11,title=policy-conflict::policies "a" and "b" match the same calls%0Aagent.hcl:2:1: policy "a"%0Anote: the kernel refuses 100%25\\n::error::x\n');
+    expect(out).toBe(
+      '::error file=agent.hcl,line=7,col=1,endLine=7,endColumn=11,title=policy-conflict::policies "a" and "b" match the same calls%0Aagent.hcl:2:1: policy "a"%0Anote: the kernel refuses 100%25\\n::error::x\n',
+    );
   });
 });

@@ -25,7 +25,9 @@ describe('schema/harness-lint-report.schema.json', () => {
     const doc = JSON.parse(readFileSync(join(RECORDED, reports[0]), 'utf8'));
     const at = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
     const d = { ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: at };
-    expect(validate({ ...doc, diagnostics: [{ ...d, fix: [{ range: at, text: 'x' }], suggestions: [{ message: 's', edits: [{ range: at, text: 'y' }] }] }] })).toBe(true);
+    expect(
+      validate({ ...doc, diagnostics: [{ ...d, fix: [{ range: at, text: 'x' }], suggestions: [{ message: 's', edits: [{ range: at, text: 'y' }] }] }] }),
+    ).toBe(true);
     expect(validate({ ...doc, diagnostics: [{ ...d, fix: [] }] })).toBe(false);
     expect(validate({ ...doc, diagnostics: [{ ...d, output: 'x' }] })).toBe(false);
   });

@@ -111,7 +111,14 @@ describe('json formatter', () => {
   });
 
   it('carries notes as an array after related, only when there are any', () => {
-    const doc = JSON.parse(formatJson(input([{ ...conflict, notes: ['the kernel refuses the file'] }, { ...warning, notes: [] }])));
+    const doc = JSON.parse(
+      formatJson(
+        input([
+          { ...conflict, notes: ['the kernel refuses the file'] },
+          { ...warning, notes: [] },
+        ]),
+      ),
+    );
     expect(Object.keys(doc.diagnostics[0])).toEqual(['ruleId', 'severity', 'message', 'file', 'range', 'related', 'notes']);
     expect(doc.diagnostics[0].notes).toEqual(['the kernel refuses the file']);
     expect(Object.keys(doc.diagnostics[1])).toEqual(['ruleId', 'severity', 'message', 'file', 'range']);

@@ -8,7 +8,13 @@ import { xmllint } from '../support/xmllint.js';
 /** The JUnit schema Jenkins' xUnit plugin validates reports against (test/fixtures/junit/README.md). */
 const SCHEMA = readFileSync(new URL('../fixtures/junit/jenkins-junit-4.xsd', import.meta.url), 'utf8');
 
-const retries: Diagnostic = { ruleId: 'numeric-range', severity: 'warning', message: 'max_retries is out of range', file: 'agent.hcl', range: r(12, 17, 12, 20) };
+const retries: Diagnostic = {
+  ruleId: 'numeric-range',
+  severity: 'warning',
+  message: 'max_retries is out of range',
+  file: 'agent.hcl',
+  range: r(12, 17, 12, 20),
+};
 
 describe('junit', () => {
   it('writes the exact report: a suite per file, a failed case per diagnostic, a passing case per clean file', async () => {

@@ -16,7 +16,9 @@ describe('formatters', () => {
   });
 
   it('reach no module that does I/O or reads the environment or the working directory', () => {
-    const offending = [...graph].flatMap(([file, external]) => external.filter((m) => IO_MODULES.includes(m)).map((m) => `${relative(ROOT, file)} imports ${m}`));
+    const offending = [...graph].flatMap(([file, external]) =>
+      external.filter((m) => IO_MODULES.includes(m)).map((m) => `${relative(ROOT, file)} imports ${m}`),
+    );
     expect(offending).toEqual([]);
     expect(processReads(graph).map((f) => relative(ROOT, f))).toEqual([]);
   });

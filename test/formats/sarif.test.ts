@@ -24,7 +24,13 @@ const conflict: Diagnostic = {
   range: r(7, 1, 7, 11),
   related: [{ file: 'my project/agent.hcl', range: r(2, 1, 2, 11), message: 'policy "a"' }],
 };
-const range: Diagnostic = { ruleId: 'numeric-range', severity: 'warning', message: 'max_retries = 😀 is out of range', file: 'sub/agent.hcl', range: r(3, 17, 4, 2) };
+const range: Diagnostic = {
+  ruleId: 'numeric-range',
+  severity: 'warning',
+  message: 'max_retries = 😀 is out of range',
+  file: 'sub/agent.hcl',
+  range: r(3, 17, 4, 2),
+};
 
 describe('sarif', () => {
   it('produces the exact document', () => {
@@ -167,7 +173,9 @@ describe('sarif', () => {
     const run = log.runs[0];
     const loc = (run.results[0].locations as { physicalLocation: { artifactLocation: unknown } }[])[0];
     expect(loc.physicalLocation.artifactLocation).toEqual({ uri: '.config/agent/config.hcl', uriBaseId: 'HOME' });
-    expect(run.originalUriBaseIds).toEqual({ HOME: { description: { text: "The user's home folder ($HOME), where the global config lives; its path is not recorded." } } });
+    expect(run.originalUriBaseIds).toEqual({
+      HOME: { description: { text: "The user's home folder ($HOME), where the global config lives; its path is not recorded." } },
+    });
     expect(JSON.stringify(log)).not.toContain('/home/u');
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
     // The repository wins where it lies inside the home folder.
@@ -177,7 +185,10 @@ describe('sarif', () => {
   });
 
   it("describes each rule with its page's fullDescription and help when handed them", () => {
-    const doc = { fullDescription: { text: 'Two policies match.', markdown: 'Two `policy` blocks match.' }, help: { text: 'Two policies match.\n\nWhy.', markdown: '## What it catches\n\nTwo `policy` blocks match.' } };
+    const doc = {
+      fullDescription: { text: 'Two policies match.', markdown: 'Two `policy` blocks match.' },
+      help: { text: 'Two policies match.\n\nWhy.', markdown: '## What it catches\n\nTwo `policy` blocks match.' },
+    };
     const log = toSarif(input([conflict], { ruleDocs: new Map([['policy-conflict', doc]]) }));
     const rules = log.runs[0].tool.driver.rules;
     expect(rules[1]).toEqual({
@@ -252,7 +263,10 @@ describe('sarif partialFingerprints', () => {
 
   it("appends a result's notes to its message text, one a line, and stays valid", () => {
     const log = toSarif(input([{ ...conflict, notes: ['the kernel refuses the file', 'see line 2'] }, range]));
-    expect(log.runs[0].results.map((res) => res.message)).toEqual([{ text: 'policies "a" and "b" match the same calls\nthe kernel refuses the file\nsee line 2' }, { text: 'max_retries = 😀 is out of range' }]);
+    expect(log.runs[0].results.map((res) => res.message)).toEqual([
+      { text: 'policies "a" and "b" match the same calls\nthe kernel refuses the file\nsee line 2' },
+      { text: 'max_retries = 😀 is out of range' },
+    ]);
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
   });
 });

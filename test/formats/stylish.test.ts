@@ -12,7 +12,13 @@ function diag(
   message: string,
   related?: RelatedInfo[],
 ): Diagnostic {
-  const d: Diagnostic = { ruleId, severity, message, file, range: { start: { line, column, offset: 0 }, end: { line: endLine, column: endColumn, offset: 0 } } };
+  const d: Diagnostic = {
+    ruleId,
+    severity,
+    message,
+    file,
+    range: { start: { line, column, offset: 0 }, end: { line: endLine, column: endColumn, offset: 0 } },
+  };
   if (related) d.related = related;
   return d;
 }
@@ -100,9 +106,7 @@ describe('stylish formatter', () => {
   });
 
   it('escapes control characters in messages, file names and source lines', () => {
-    const out = formatStylish(
-      input([diag('a\u001b.hcl', [1, 6, 1, 7], 'error', 'r', 'name "\u001b[2J" \u202e')], { 'a\u001b.hcl': 'a = "\u001b[2J"\n' }),
-    );
+    const out = formatStylish(input([diag('a\u001b.hcl', [1, 6, 1, 7], 'error', 'r', 'name "\u001b[2J" \u202e')], { 'a\u001b.hcl': 'a = "\u001b[2J"\n' }));
     expect(out).not.toMatch(/[\u001b\u202e]/u);
     expect(out).toContain('a\\x1b.hcl\n');
     expect(out).toContain('name "\\x1b[2J" \\u202e  r');
@@ -177,7 +181,10 @@ describe('stylish formatter', () => {
   });
 
   it('prints notes under the finding, after its code frame, escaped; without a frame right under it', () => {
-    const noted = { ...diag('agent.hcl', [3, 3, 3, 8], 'warning', 'some-warning', 'other is odd'), notes: ['the kernel does not check it yet', 'plugin text \u001b[2J'] };
+    const noted = {
+      ...diag('agent.hcl', [3, 3, 3, 8], 'warning', 'some-warning', 'other is odd'),
+      notes: ['the kernel does not check it yet', 'plugin text \u001b[2J'],
+    };
     const out = formatStylish(input([noted, { ...noted, file: 'gone.hcl' }], { 'agent.hcl': AGENT }));
     expect(out).toBe(
       [

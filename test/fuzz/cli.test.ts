@@ -39,31 +39,40 @@ function lintProject(dir: string, files: ProjectFiles, format: string, stdin: Ui
 }
 
 describe('the CLI on random projects', () => {
-  it(`exits 0 or 1 with clean output on ${SAMPLES * fuzzConfig.scale} samples`, () => {
-    const samples = fc.sample(fc.tuple(projectArbitrary(loadCorpus()), fc.constantFrom(...formatNames), fc.boolean()), { seed: fuzzConfig.seed, numRuns: SAMPLES * fuzzConfig.scale });
-    const dir = join(root, 'project');
-    for (const [i, [files, format, viaStdin]] of samples.entries()) {
-      writeProject(dir, files);
-      const stdin = viaStdin ? files[AGENT] : null;
-      const r = lintProject(dir, files, format, stdin);
-      const again = lintProject(dir, files, format, stdin);
-      const problems: string[] = [];
-      if (again.stdout !== r.stdout || again.status !== r.status) problems.push('a second run printed something else');
-      if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);
-      if (STACK_FRAME.test(r.stderr) || STACK_FRAME.test(r.stdout)) problems.push('a stack trace was printed');
-      if (r.stderr !== '') problems.push(`stderr: ${r.stderr}`);
-      if (RAW_CONTROL.test(r.stdout)) problems.push(`a raw control character reached stdout (${format})`);
-      if (format === 'json' || format === 'sarif') {
-        try {
-          JSON.parse(r.stdout);
-        } catch {
-          problems.push(`${format} output does not parse`);
+  it(
+    `exits 0 or 1 with clean output on ${SAMPLES * fuzzConfig.scale} samples`,
+    () => {
+      const samples = fc.sample(fc.tuple(projectArbitrary(loadCorpus()), fc.constantFrom(...formatNames), fc.boolean()), {
+        seed: fuzzConfig.seed,
+        numRuns: SAMPLES * fuzzConfig.scale,
+      });
+      const dir = join(root, 'project');
+      for (const [i, [files, format, viaStdin]] of samples.entries()) {
+        writeProject(dir, files);
+        const stdin = viaStdin ? files[AGENT] : null;
+        const r = lintProject(dir, files, format, stdin);
+        const again = lintProject(dir, files, format, stdin);
+        const problems: string[] = [];
+        if (again.stdout !== r.stdout || again.status !== r.status) problems.push('a second run printed something else');
+        if (r.status !== 0 && r.status !== 1) problems.push(`exit ${r.status} (signal ${r.signal})`);
+        if (STACK_FRAME.test(r.stderr) || STACK_FRAME.test(r.stdout)) problems.push('a stack trace was printed');
+        if (r.stderr !== '') problems.push(`stderr: ${r.stderr}`);
+        if (RAW_CONTROL.test(r.stdout)) problems.push(`a raw control character reached stdout (${format})`);
+        if (format === 'json' || format === 'sarif') {
+          try {
+            JSON.parse(r.stdout);
+          } catch {
+            problems.push(`${format} output does not parse`);
+          }
+        }
+        if (problems.length > 0) {
+          const saved = saveRegression('project', files, `CLI --format ${format}: ${problems.join('; ')}`);
+          expect.fail(
+            `sample ${i} (seed ${fuzzConfig.seed}, --format ${format}${viaStdin ? ', --stdin' : ''}): ${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`,
+          );
         }
       }
-      if (problems.length > 0) {
-        const saved = saveRegression('project', files, `CLI --format ${format}: ${problems.join('; ')}`);
-        expect.fail(`sample ${i} (seed ${fuzzConfig.seed}, --format ${format}${viaStdin ? ', --stdin' : ''}): ${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`);
-      }
-    }
-  }, timeLimit(60_000));
+    },
+    timeLimit(60_000),
+  );
 });

@@ -52,7 +52,11 @@ describe('found by the linter config fuzzer (linter-config.test.ts)', () => {
 describe('found by the command-line fuzzer (argv.test.ts, seeds 2, 3, 6 and 3000 at scale 20)', () => {
   // The lint command reports these as "invalid linter config ..." (exit 2); the capabilities
   // command called them an internal error and a bug.
-  for (const [config, text] of [['bad-config.json', '{"rules": 5}'], ['missing.json', null], ['sub', null]] as const) {
+  for (const [config, text] of [
+    ['bad-config.json', '{"rules": 5}'],
+    ['missing.json', null],
+    ['sub', null],
+  ] as const) {
     it(`capabilities --config ${config}: a one-line reason, not an internal error`, () => {
       assertBuilt();
       const dir = folder({ 'agent.hcl': '', ...(text === null ? {} : { [config]: text }) });

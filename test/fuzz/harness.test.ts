@@ -11,7 +11,8 @@ const pos = (line: number, column: number, offset: number) => ({ line, column, o
 describe('TextGeometry', () => {
   const g = new TextGeometry('ab\né😀x\n');
   it('accepts every real position, the end of each line and the empty last line', () => {
-    for (const p of [pos(1, 1, 0), pos(1, 3, 2), pos(2, 1, 3), pos(2, 2, 5), pos(2, 3, 9), pos(2, 4, 10), pos(3, 1, 11)]) expect(g.posProblem(p), JSON.stringify(p)).toBeNull();
+    for (const p of [pos(1, 1, 0), pos(1, 3, 2), pos(2, 1, 3), pos(2, 2, 5), pos(2, 3, 9), pos(2, 4, 10), pos(3, 1, 11)])
+      expect(g.posProblem(p), JSON.stringify(p)).toBeNull();
   });
   it('rejects lines and columns outside the text, offsets that disagree, and ranges that run backwards', () => {
     expect(g.posProblem(pos(0, 1, 0))).toBe('line 0 outside 1..3');
@@ -25,7 +26,12 @@ describe('TextGeometry', () => {
 });
 
 describe('verdicts', () => {
-  const diag = (message: string, start = pos(1, 1, 0), end = pos(1, 2, 1)): SourceDiagnostic => ({ ruleId: 'hcl-syntax', severity: 'error', message, range: { start, end } });
+  const diag = (message: string, start = pos(1, 1, 0), end = pos(1, 2, 1)): SourceDiagnostic => ({
+    ruleId: 'hcl-syntax',
+    severity: 'error',
+    message,
+    range: { start, end },
+  });
   const parsed = (diagnostics: SourceDiagnostic[], text = 'a = 1\n', elapsedMs = 1): Outcome => ({ id: 1, op: 'parse', elapsedMs, text, diagnostics });
 
   it('pass a clean parse', () => {

@@ -14,7 +14,12 @@ const chain = (op: string, operand: string, terms: number) => `x = ${Array(terms
 describe('parser limits', () => {
   // A flat chain is as deep as its operator count in a left-leaning tree, but nothing in it is
   // nested: the nesting limit (256) must not count binary operators. The oracle accepts these.
-  for (const [op, operand] of [['+', '1'], ['==', '"a"'], ['||', 'true'], ['*', '2']]) {
+  for (const [op, operand] of [
+    ['+', '1'],
+    ['==', '"a"'],
+    ['||', 'true'],
+    ['*', '2'],
+  ]) {
     it(`a flat chain of 300 "${op}" operations parses without a diagnostic`, () => {
       expect(parse(chain(op, operand, 301)).diagnostics).toEqual([]);
     });
@@ -23,7 +28,12 @@ describe('parser limits', () => {
   it('a chain of 100000 operations parses without a stack overflow, in time linear in its length', async () => {
     const result = parse(chain('+', '1', 100_000));
     expect(result.diagnostics.map((d) => d.message).filter((m) => /internal|stack/i.test(m))).toEqual([]);
-    expect(await growthAt10x(10_000, (n) => { const src = chain('+', '1', n); return () => parse(src); })).toBeLessThan(LINEAR_AT_10X);
+    expect(
+      await growthAt10x(10_000, (n) => {
+        const src = chain('+', '1', n);
+        return () => parse(src);
+      }),
+    ).toBeLessThan(LINEAR_AT_10X);
   });
 
   it('long but shallow files (20000 list elements, 20000 attributes) parse cleanly', () => {

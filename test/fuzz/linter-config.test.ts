@@ -22,13 +22,50 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const settingValue = fc.oneof(fc.constantFrom('off', 'warning', 'error', 'warn', 'ERROR', '', 0, 1, 2, null, true), fc.jsonValue({ maxDepth: 2 }));
 const configShaped = fc.record(
   {
-    rules: fc.dictionary(fc.oneof(fc.constantFrom(...RULE_IDS), fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'toString')), settingValue, { maxKeys: 6 }),
+    rules: fc.dictionary(
+      fc.oneof(fc.constantFrom(...RULE_IDS), fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'toString')),
+      settingValue,
+      { maxKeys: 6 },
+    ),
     pluginTimeout: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1e308, '5000', null)),
     cacheDir: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('', '/', '..', '~/x', null, 5)),
   },
   { requiredKeys: [] },
 );
-const YAML_TOKENS = ['rules:', '\n', '  ', '- ', ': ', 'off', 'error', '"', "'", '&a ', '*a', '!!str ', '!!js/function ', '{', '}', '[', ']', ',', '#', '---', '...', '|', '>', '? ', '%YAML 1.2', '<<: *a', 'pluginTimeout: ', '1e9', 'cacheDir: ', '\t', '\u00e9', '\u0000'];
+const YAML_TOKENS = [
+  'rules:',
+  '\n',
+  '  ',
+  '- ',
+  ': ',
+  'off',
+  'error',
+  '"',
+  "'",
+  '&a ',
+  '*a',
+  '!!str ',
+  '!!js/function ',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '#',
+  '---',
+  '...',
+  '|',
+  '>',
+  '? ',
+  '%YAML 1.2',
+  '<<: *a',
+  'pluginTimeout: ',
+  '1e9',
+  'cacheDir: ',
+  '\t',
+  '\u00e9',
+  '\u0000',
+];
 const yamlNoise = fc.array(fc.constantFrom(...YAML_TOKENS), { maxLength: 60 }).map((t) => t.join(''));
 
 type Placed = { file: string; text: string };
@@ -57,7 +94,11 @@ async function loadsOrExplains({ file, text }: Placed): Promise<void> {
 }
 
 describe('linter config loader under fuzzing', () => {
-  it('random files: a config or a LinterConfigError, nothing else', async () => {
-    await fc.assert(fc.asyncProperty(placed, loadsOrExplains), fcParams(300));
-  }, timeLimit(60_000));
+  it(
+    'random files: a config or a LinterConfigError, nothing else',
+    async () => {
+      await fc.assert(fc.asyncProperty(placed, loadsOrExplains), fcParams(300));
+    },
+    timeLimit(60_000),
+  );
 });

@@ -28,9 +28,85 @@ async function parsesCleanly(input: string | Uint8Array): Promise<void> {
   expect.fail(`${problems.join('\n')}${saved ? `\n(saved as ${saved})` : ''}`);
 }
 
-const TOKENS = ['{', '}', '[', ']', '(', ')', '"', "'", '=', '==', ',', '.', '...', ':', '?', '!', '$', '${', '%{', '}', '~', '<<EOF\n', '<<-EOF\n', 'EOF\n', '\n', '\r\n', '\r', ' ', '\t', '#', '//', '/*', '*/', '\\', '\\u', '0', '1.5e', '0x', 'a', 'b-c', 'for', 'in', 'if', 'endif', 'else', 'endfor', '=>', '->', 'null', 'true', 'env', '(', 'policy', 'provider', '"x"', '\u00e9', '\u{1F600}', '\u202e', '\u0000', '\uFEFF', '*', '%', '&&', '||', '-', '<', '>='];
+const TOKENS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  '"',
+  "'",
+  '=',
+  '==',
+  ',',
+  '.',
+  '...',
+  ':',
+  '?',
+  '!',
+  '$',
+  '${',
+  '%{',
+  '}',
+  '~',
+  '<<EOF\n',
+  '<<-EOF\n',
+  'EOF\n',
+  '\n',
+  '\r\n',
+  '\r',
+  ' ',
+  '\t',
+  '#',
+  '//',
+  '/*',
+  '*/',
+  '\\',
+  '\\u',
+  '0',
+  '1.5e',
+  '0x',
+  'a',
+  'b-c',
+  'for',
+  'in',
+  'if',
+  'endif',
+  'else',
+  'endfor',
+  '=>',
+  '->',
+  'null',
+  'true',
+  'env',
+  '(',
+  'policy',
+  'provider',
+  '"x"',
+  '\u00e9',
+  '\u{1F600}',
+  '\u202e',
+  '\u0000',
+  '\uFEFF',
+  '*',
+  '%',
+  '&&',
+  '||',
+  '-',
+  '<',
+  '>=',
+];
 const tokenSoup = fc.array(fc.constantFrom(...TOKENS), { maxLength: 120 }).map((t) => t.join(''));
-const OPEN_CLOSE: [string, string][] = [['[', ']'], ['{', '}'], ['(', ')'], ['"${', '}"'], ['[for x in ', ' : x]'], ['-', ''], ['!', '']];
+const OPEN_CLOSE: [string, string][] = [
+  ['[', ']'],
+  ['{', '}'],
+  ['(', ')'],
+  ['"${', '}"'],
+  ['[for x in ', ' : x]'],
+  ['-', ''],
+  ['!', ''],
+];
 const deepNesting = fc
   .tuple(fc.constantFrom(...OPEN_CLOSE), fc.integer({ min: 1, max: 20_000 }), fc.boolean())
   .map(([[open, close], depth, closed]) => `a = ${open.repeat(depth)}1${closed ? close.repeat(depth) : ''}\n`);
@@ -56,8 +132,12 @@ describe('parse() under fuzzing', () => {
     ['invalid UTF-8 spliced into valid files', badUtf8, 100],
   ];
   for (const [label, arbitrary, runs] of properties) {
-    it(`${label}: never throws or hangs, ranges inside the file`, async () => {
-      await fc.assert(fc.asyncProperty(arbitrary, parsesCleanly), fcParams(runs));
-    }, timeLimit(30_000));
+    it(
+      `${label}: never throws or hangs, ranges inside the file`,
+      async () => {
+        await fc.assert(fc.asyncProperty(arbitrary, parsesCleanly), fcParams(runs));
+      },
+      timeLimit(30_000),
+    );
   }
 });

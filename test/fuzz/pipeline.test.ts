@@ -39,8 +39,12 @@ async function lintsCleanly(files: ProjectFiles): Promise<void> {
 }
 
 describe('lint() under fuzzing (no plugins)', () => {
-  it('random projects: no throw, no hang, deterministic, ranges inside their files', async () => {
-    await fc.assert(fc.asyncProperty(projectArbitrary(corpus), lintsCleanly), fcParams(600));
-    expect(seen.size, [...seen].sort().join(' ')).toBeGreaterThan(25);
-  }, timeLimit(60_000));
+  it(
+    'random projects: no throw, no hang, deterministic, ranges inside their files',
+    async () => {
+      await fc.assert(fc.asyncProperty(projectArbitrary(corpus), lintsCleanly), fcParams(600));
+      expect(seen.size, [...seen].sort().join(' ')).toBeGreaterThan(25);
+    },
+    timeLimit(60_000),
+  );
 });

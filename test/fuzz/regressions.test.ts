@@ -54,11 +54,16 @@ describe('fuzzing regressions', () => {
       }
       const files = projectFiles(dir);
       // Saved by the capability fuzzer: the plugins' answers that go with the files.
-      const capabilities = existsSync(join(dir, 'providers.json')) ? (Object.values(JSON.parse(readFileSync(join(dir, 'providers.json'), 'utf8'))) as ProviderCapabilities[]) : undefined;
+      const capabilities = existsSync(join(dir, 'providers.json'))
+        ? (Object.values(JSON.parse(readFileSync(join(dir, 'providers.json'), 'utf8'))) as ProviderCapabilities[])
+        : undefined;
       expect(lintProblems(files, await runner.run({ op: 'lint', dir, lockFile: LOCK, globalConfig: GLOBAL, capabilities }))).toEqual([]);
       assertBuilt();
       for (const format of ['stylish', 'json']) {
-        const r = runCliSync(['agent.hcl', ...fileArgs(files), '--config', linterConfig, '--no-plugins', '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: dir });
+        const r = runCliSync(['agent.hcl', ...fileArgs(files), '--config', linterConfig, '--no-plugins', '--format', format], dir, {
+          PATH: process.env.PATH ?? '',
+          HOME: dir,
+        });
         expect([0, 1], `exit ${r.status}: ${r.stderr}`).toContain(r.status);
         expect(STACK_FRAME.test(r.stderr)).toBe(false);
       }

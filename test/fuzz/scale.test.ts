@@ -21,9 +21,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const REQUIRED = 'required_providers {\n  a = {\n    source  = "github.com/agentco/provider-a"\n    version = "~> 1.0"\n  }\n}\n';
 
 function provider(tools: number, configAttributes = 0): ProviderCapabilities {
-  const tool = (i: number) => ({ name: `t${i}`, kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY', description: 'reads', concurrency: { safe: true } });
+  const tool = (i: number) => ({
+    name: `t${i}`,
+    kind: 'TOOL_KIND_DATA_SOURCE',
+    risk: 'RISK_CLASS_READ_ONLY',
+    description: 'reads',
+    concurrency: { safe: true },
+  });
   const attribute = (i: number) => ({ name: `attr_${i}`, type: 'ATTR_TYPE_STRING', description: 'an attribute' });
-  const message = { tools: Array.from({ length: tools }, (_, i) => tool(i)), config_schema: { attributes: Array.from({ length: configAttributes }, (_, i) => attribute(i)) } };
+  const message = {
+    tools: Array.from({ length: tools }, (_, i) => tool(i)),
+    config_schema: { attributes: Array.from({ length: configAttributes }, (_, i) => attribute(i)) },
+  };
   return { name: 'a', categories: { tool: message } };
 }
 
@@ -44,13 +53,19 @@ function linting(n: number, agent: string, caps: ProviderCapabilities): () => Pr
 
 describe('rules scale linearly', () => {
   it('an agent_profile scoping n tools of a provider that advertises n (n = 1,200 and 12,000)', async () => {
-    const profile = (n: number) => linting(n, `${REQUIRED}agent_profile "big" {\n  tools = [${Array.from({ length: n }, (_, i) => `"a.t${i}"`).join(', ')}]\n}\n`, provider(n));
+    const profile = (n: number) =>
+      linting(n, `${REQUIRED}agent_profile "big" {\n  tools = [${Array.from({ length: n }, (_, i) => `"a.t${i}"`).join(', ')}]\n}\n`, provider(n));
     expect((await profile(100)()).has('profile-tool-unknown')).toBe(false);
     expect(await growthAt10x(1200, profile)).toBeLessThan(LINEAR_AT_10X);
   }, 120_000);
 
   it('n policies naming tools of a provider that advertises 2n (n = 600 and 6,000)', async () => {
-    const policies = (n: number) => linting(n, `${REQUIRED}${Array.from({ length: n }, (_, i) => `policy "p${i}" {\n  action = "deny"\n  match = { tool_name = "t${i}", provider = "a" }\n}\n`).join('')}`, provider(2 * n));
+    const policies = (n: number) =>
+      linting(
+        n,
+        `${REQUIRED}${Array.from({ length: n }, (_, i) => `policy "p${i}" {\n  action = "deny"\n  match = { tool_name = "t${i}", provider = "a" }\n}\n`).join('')}`,
+        provider(2 * n),
+      );
     expect((await policies(100)()).has('policy-tool-unknown')).toBe(false);
     expect(await growthAt10x(600, policies)).toBeLessThan(LINEAR_AT_10X);
   }, 120_000);
@@ -58,7 +73,8 @@ describe('rules scale linearly', () => {
   // Each unknown attribute looks for a "did you mean" among every known one: U × N candidates
   // unless the lookup is indexed.
   it('a provider block with n misspelt attributes against a schema of n (n = 500 and 5,000)', async () => {
-    const misspelt = (n: number) => linting(n, `${REQUIRED}provider "a" {\n${Array.from({ length: n }, (_, i) => `  atr_${i}x = "v"`).join('\n')}\n}\n`, provider(0, n));
+    const misspelt = (n: number) =>
+      linting(n, `${REQUIRED}provider "a" {\n${Array.from({ length: n }, (_, i) => `  atr_${i}x = "v"`).join('\n')}\n}\n`, provider(0, n));
     expect((await misspelt(100)()).has('provider-config-unknown-attr')).toBe(true);
     expect(await growthAt10x(500, misspelt)).toBeLessThan(LINEAR_AT_10X);
   }, 120_000);

@@ -17,7 +17,9 @@ const EXCEPTIONS = new Map([
 ]);
 
 function jsonOutputs(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonOutputs(join(dir, e.name)) : e.name === 'json.txt' ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsonOutputs(join(dir, e.name)) : e.name === 'json.txt' ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Every diagnostic message of a recorded JSON output (its text may follow a command line). */

@@ -191,7 +191,12 @@ describe('deep nesting', () => {
   it('recovers in linear time from brackets that never match', async () => {
     const unmatched = (n: number) => `a = ${'['.repeat(n)}${')'.repeat(n)}\nb = ${'"${'.repeat(300)}${'['.repeat(n)}${'}'.repeat(n)}\n`;
     expect(parse(unmatched(N)).diagnostics.length).toBeGreaterThan(0);
-    expect(await growthAt10x(N / 10, (n) => { const src = unmatched(n); return () => parse(src); })).toBeLessThan(LINEAR_AT_10X);
+    expect(
+      await growthAt10x(N / 10, (n) => {
+        const src = unmatched(n);
+        return () => parse(src);
+      }),
+    ).toBeLessThan(LINEAR_AT_10X);
   });
 
   it('does not count nesting left open by earlier broken items', () => {
@@ -230,7 +235,12 @@ describe('large input', () => {
   it('parses a long single line of non-ASCII text in linear time', async () => {
     const line = (n: number) => `a = [${'"é", '.repeat(n)}]\n`;
     const r = parse(line(100_000));
-    expect(await growthAt10x(5_000, (n) => { const src = line(n); return () => parse(src); })).toBeLessThan(LINEAR_AT_10X);
+    expect(
+      await growthAt10x(5_000, (n) => {
+        const src = line(n);
+        return () => parse(src);
+      }),
+    ).toBeLessThan(LINEAR_AT_10X);
     const list = r.file.body.attributes[0].expr;
     expect(list.type === 'Tuple' && list.elements[99_999].range).toEqual(rng(1, 500_001, 599_999, 1, 500_004, 600_003));
   });

@@ -38,7 +38,10 @@ describe('evaluator bounds', () => {
     const src = `settings {\n  default_frontend = "cli"\n  log_level        = ${expr}\n  telemetry        = true\n}\n`;
     const found = lintAgent(src);
     expect(found.map((f) => [f.ruleId, f.message])).toEqual([
-      ['expr-not-allowed', `Expression too large to evaluate: log_level in settings: It builds a string longer than ${DEFAULT_LIMITS.stringLength} characters. Write the value out.`],
+      [
+        'expr-not-allowed',
+        `Expression too large to evaluate: log_level in settings: It builds a string longer than ${DEFAULT_LIMITS.stringLength} characters. Write the value out.`,
+      ],
     ]);
     // Level k holds 2^(k+1) characters: the 20th is the first over 2^20.
     expect(found[0].range).toEqual(at(src, '"${s}${s}"', 20));

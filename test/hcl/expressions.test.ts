@@ -173,9 +173,7 @@ describe('collections', () => {
   });
 
   it('distinguishes literal keys from expression keys', () => {
-    expect(show(expr('{ "q" = 1, (k) = 2, true = 3, null = 4, 5 = 6, a.b = 7 }'))).toBe(
-      '{["q"]=1, paren(k)=2, key:true=3, key:null=4, 5=6, a.b=7}',
-    );
+    expect(show(expr('{ "q" = 1, (k) = 2, true = 3, null = 4, 5 = 6, a.b = 7 }'))).toBe('{["q"]=1, paren(k)=2, key:true=3, key:null=4, 5=6, a.b=7}');
     const src = 'a = { name = "x" }\n';
     const obj = (parseClean(src).file.body.items[0] as Attribute).expr;
     expect(obj.type === 'Object' && [obj.items[0].key.range, obj.items[0].range]).toEqual([line1(6, 10), line1(6, 16)]);

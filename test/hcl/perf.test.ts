@@ -18,6 +18,11 @@ describe('parser speed', () => {
     const input = policies(5000);
     expect(input.length).toBeGreaterThan(400_000);
     expect(parse(input).diagnostics).toEqual([]);
-    expect(await growthAt10x(500, (n) => { const src = policies(n); return () => parse(src); })).toBeLessThan(LINEAR_AT_10X);
+    expect(
+      await growthAt10x(500, (n) => {
+        const src = policies(n);
+        return () => parse(src);
+      }),
+    ).toBeLessThan(LINEAR_AT_10X);
   });
 });

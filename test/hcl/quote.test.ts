@@ -10,11 +10,14 @@ const chars = fc.constantFrom('a', 'Z', ' ', '$', '%', '{', '}', '"', '\\', '\n'
 describe('quoteString', () => {
   it('reads back as the same string', () => {
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 12 }).map((cs) => cs.join('')), (value) => {
-        const parsed = parse(`a = ${quoteString(value)}\n`);
-        expect(parsed.diagnostics).toEqual([]);
-        expect(evaluateConst(parsed.file.body.attributes[0].expr, 'a').value).toMatchObject({ type: 'string', value });
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 12 }).map((cs) => cs.join('')),
+        (value) => {
+          const parsed = parse(`a = ${quoteString(value)}\n`);
+          expect(parsed.diagnostics).toEqual([]);
+          expect(evaluateConst(parsed.file.body.attributes[0].expr, 'a').value).toMatchObject({ type: 'string', value });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

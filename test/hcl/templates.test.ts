@@ -80,7 +80,9 @@ describe('quoted templates', () => {
     expect(summaries(parse('a = "${b'))).toEqual(['hcl-syntax 1:6 Unclosed template interpolation sequence']);
     expect(summaries(parse('a = "x ${b} ${c\n'))).toEqual(['hcl-syntax 1:6 Unclosed template interpolation sequence']);
     expect(summaries(parse('a = <<EOF\nline\nab ${c\n'))).toEqual(['hcl-syntax 2:1 Unclosed template interpolation sequence']);
-    expect(parse('a = "x ${b').diagnostics[0].message).toBe('Unclosed template interpolation sequence: the "${" on line 1 is not closed with "}" before the end of the file');
+    expect(parse('a = "x ${b').diagnostics[0].message).toBe(
+      'Unclosed template interpolation sequence: the "${" on line 1 is not closed with "}" before the end of the file',
+    );
   });
 
   it('rejects a lone carriage return in a string', () => {

@@ -137,7 +137,18 @@ describe('envCallName', () => {
   });
 
   it('returns null for anything else', () => {
-    for (const text of ['env("A${b}")', 'env("A", "B")', 'env(x)', 'env()', 'env(["A"]...)', 'getenv("A")', '(env("A"))', 'env("A") == "x"', 'env(<<EOT\nA\nEOT\n)', '"${env("A")}"']) {
+    for (const text of [
+      'env("A${b}")',
+      'env("A", "B")',
+      'env(x)',
+      'env()',
+      'env(["A"]...)',
+      'getenv("A")',
+      '(env("A"))',
+      'env("A") == "x"',
+      'env(<<EOT\nA\nEOT\n)',
+      '"${env("A")}"',
+    ]) {
       expect(call(text), text).toBe(null);
     }
   });

@@ -61,7 +61,13 @@ function runStep(step: Step, workspace: string, given: Record<string, string> = 
   writeFileSync(output, '');
   const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expand(String(v), inputs)]));
   const wd = expand(step['working-directory'] ?? '.', inputs);
-  const result = run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], isAbsolute(wd) ? wd : join(workspace, wd), { ...env, GITHUB_OUTPUT: output, ...stepEnv }, false);
+  const result = run(
+    'bash',
+    ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!],
+    isAbsolute(wd) ? wd : join(workspace, wd),
+    { ...env, GITHUB_OUTPUT: output, ...stepEnv },
+    false,
+  );
   return { ...result, outputs: readFileSync(output, 'utf8') };
 }
 
@@ -79,7 +85,9 @@ describe('action.yml', () => {
     const { dir } = lintedProject(join(box.dir, 'checkout'), env);
     const { outputs, ...last } = runStep(lintStep, dir, { args: '--no-plugins' });
     expect(last.status).toBe(1);
-    expect(last.stdout).toContain('::error file=agent.hcl,line=3,col=12,endLine=3,endColumn=19,title=enum-value-invalid::policy "p": action "maybe" is not one of "allow", "ask", "deny"\n');
+    expect(last.stdout).toContain(
+      '::error file=agent.hcl,line=3,col=12,endLine=3,endColumn=19,title=enum-value-invalid::policy "p": action "maybe" is not one of "allow", "ask", "deny"\n',
+    );
     expect(outputs).toBe('sarif=harness-lint.sarif\n');
     const sarif = JSON.parse(readFileSync(join(dir, 'harness-lint.sarif'), 'utf8')) as { runs: { results: { ruleId: string }[] }[] };
     expect(sarif.runs[0].results.map((r) => r.ruleId).sort()).toEqual(['enum-value-invalid', 'undeclared-provider-reference']);

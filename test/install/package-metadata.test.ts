@@ -10,7 +10,11 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as R
 
 describe('package metadata', () => {
   it('names its repository, homepage and issue tracker, at the home the SARIF output links to', () => {
-    expect([pkg.repository, pkg.homepage, pkg.bugs]).toEqual([{ type: 'git', url: `git+${HOMEPAGE}.git` }, `${HOMEPAGE}#readme`, { url: `${HOMEPAGE}/issues` }]);
+    expect([pkg.repository, pkg.homepage, pkg.bugs]).toEqual([
+      { type: 'git', url: `git+${HOMEPAGE}.git` },
+      `${HOMEPAGE}#readme`,
+      { url: `${HOMEPAGE}/issues` },
+    ]);
   });
 
   it('ships the MIT licence it declares', () => {
@@ -21,6 +25,8 @@ describe('package metadata', () => {
   it('packs the licence, the README, the bin and the bundles', () => {
     const out = execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
-    expect(files.filter((f) => ['LICENSE', 'README.md', 'package.json', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js'].includes(f)).sort()).toEqual(['LICENSE', 'README.md', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js', 'package.json']);
+    expect(
+      files.filter((f) => ['LICENSE', 'README.md', 'package.json', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js'].includes(f)).sort(),
+    ).toEqual(['LICENSE', 'README.md', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js', 'package.json']);
   });
 });

@@ -18,10 +18,17 @@ beforeAll(() => {
 afterAll(box.dispose);
 
 /** What every installed CLI must print for the project, whatever the install. */
-function expectSameReport(actual: { status: number | null; stdout: string; stderr: string }, expected: { status: number | null; stdout: string; stderr: string }): void {
+function expectSameReport(
+  actual: { status: number | null; stdout: string; stderr: string },
+  expected: { status: number | null; stdout: string; stderr: string },
+): void {
   expect(expected.status).toBe(1);
   expect(expected.stdout).toContain('agent.hcl:3:12: error: policy "p": action "maybe" is not one of "allow", "ask", "deny" [enum-value-invalid]\n');
-  expect({ status: actual.status, stdout: actual.stdout, stderr: actual.stderr }).toEqual({ status: expected.status, stdout: expected.stdout, stderr: expected.stderr });
+  expect({ status: actual.status, stdout: actual.stdout, stderr: actual.stderr }).toEqual({
+    status: expected.status,
+    stdout: expected.stdout,
+    stderr: expected.stderr,
+  });
 }
 
 describe('installs from the packed tarball', () => {
@@ -32,7 +39,10 @@ describe('installs from the packed tarball', () => {
     run('npm', ['install', '--save-dev', tarball], dir, env);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
     expect(Object.keys(manifest.devDependencies ?? {})).toEqual(['harness-lint']);
-    expectSameReport(run(join(dir, 'node_modules', '.bin', 'harness-lint'), ['--no-plugins', '--format', 'compact', '--', 'agent.hcl'], dir, env, false), expected);
+    expectSameReport(
+      run(join(dir, 'node_modules', '.bin', 'harness-lint'), ['--no-plugins', '--format', 'compact', '--', 'agent.hcl'], dir, env, false),
+      expected,
+    );
     // As the docs write it: nothing before the command's name, or npm would parse its options as its own.
     expectSameReport(run('npx', ['harness-lint', '--no-plugins', '--format', 'compact', '--', 'agent.hcl'], dir, env, false), expected);
   });

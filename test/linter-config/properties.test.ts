@@ -11,7 +11,13 @@ describe('validateLinterConfig properties', () => {
       fc.jsonValue(),
       fc.record(
         {
-          rules: fc.oneof(fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN, 'hcl-syntax', '__proto__', 'constructor'), fc.string({ unit: 'binary' })), fc.oneof(fc.constantFrom('off', 'warning', 'error'), fc.jsonValue())), fc.jsonValue()),
+          rules: fc.oneof(
+            fc.dictionary(
+              fc.oneof(fc.constantFrom(...KNOWN, 'hcl-syntax', '__proto__', 'constructor'), fc.string({ unit: 'binary' })),
+              fc.oneof(fc.constantFrom('off', 'warning', 'error'), fc.jsonValue()),
+            ),
+            fc.jsonValue(),
+          ),
           pluginTimeout: fc.oneof(fc.integer(), fc.double(), fc.string()),
           cacheDir: fc.oneof(fc.string(), fc.jsonValue()),
           extra: fc.jsonValue(),

@@ -21,17 +21,42 @@ describe('validateLinterConfig', () => {
   it('accepts every setting', () => {
     expect(
       validateLinterConfig(
-        { $schema: './node_modules/harness-lint/schema/harness-lintrc.schema.json', rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' }, pluginTimeout: 5000, cacheDir: '/var/cache/agent' },
+        {
+          $schema: './node_modules/harness-lint/schema/harness-lintrc.schema.json',
+          rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' },
+          pluginTimeout: 5000,
+          cacheDir: '/var/cache/agent',
+        },
         options,
       ),
-    ).toEqual({ rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' }, pluginTimeout: 5000, cacheDir: '/var/cache/agent' });
+    ).toEqual({
+      rules: { 'env-var-unset': 'warning', 'dev-override-binary': 'error', 'numeric-range': 'off' },
+      pluginTimeout: 5000,
+      cacheDir: '/var/cache/agent',
+    });
   });
 
   it('expands groups and prefixes to ids: an exact id wins in any order, syntax errors are left out', () => {
-    const ruleGroups = new Map([['policy-conflict', 'agent'], ['numeric-range', 'agent'], ['env-var-unset', 'env'], ['dev-override-binary', 'env'], ['hcl-syntax', 'hcl']]);
+    const ruleGroups = new Map([
+      ['policy-conflict', 'agent'],
+      ['numeric-range', 'agent'],
+      ['env-var-unset', 'env'],
+      ['dev-override-binary', 'env'],
+      ['hcl-syntax', 'hcl'],
+    ]);
     const validate = (rules: Record<string, string>) => validateLinterConfig({ rules }, { ...options, ruleGroups }).rules;
-    expect(validate({ 'policy-conflict': 'warning', agent: 'off', env: 'error' })).toEqual({ 'policy-conflict': 'warning', 'numeric-range': 'off', 'env-var-unset': 'error', 'dev-override-binary': 'error' });
-    expect(validate({ 'dev-*': 'warning', '*': 'off' })).toEqual({ 'policy-conflict': 'off', 'numeric-range': 'off', 'env-var-unset': 'off', 'dev-override-binary': 'off' });
+    expect(validate({ 'policy-conflict': 'warning', agent: 'off', env: 'error' })).toEqual({
+      'policy-conflict': 'warning',
+      'numeric-range': 'off',
+      'env-var-unset': 'error',
+      'dev-override-binary': 'error',
+    });
+    expect(validate({ 'dev-*': 'warning', '*': 'off' })).toEqual({
+      'policy-conflict': 'off',
+      'numeric-range': 'off',
+      'env-var-unset': 'off',
+      'dev-override-binary': 'off',
+    });
     expect(() => validate({ hcl: 'off' })).toThrow('"hcl" in "rules" matches no rule whose severity can be set; see --list-rules');
     expect(() => validate({ 'no-*': 'off' })).toThrow('"no-*" in "rules" matches no rule whose severity can be set; see --list-rules');
     // Without groups, a group name is no rule.

@@ -43,15 +43,50 @@ describe('decodeLockFile: lock_file_version pre-pass', () => {
   });
 
   const bad: [string, string, string, string, string[]?][] = [
-    ['lock_file_version = 2', '1:1-1:22', 'lock_file_version 2 is not supported, only version 1; regenerate the lock file with a matching kernel', 'unsupported number', ['the kernel refuses the whole lock file']],
-    ['lock_file_version = 1.5', '1:1-1:24', 'lock_file_version 1.5 is not a whole number; write lock_file_version = 1', 'fraction', ['the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand']],
+    [
+      'lock_file_version = 2',
+      '1:1-1:22',
+      'lock_file_version 2 is not supported, only version 1; regenerate the lock file with a matching kernel',
+      'unsupported number',
+      ['the kernel refuses the whole lock file'],
+    ],
+    [
+      'lock_file_version = 1.5',
+      '1:1-1:24',
+      'lock_file_version 1.5 is not a whole number; write lock_file_version = 1',
+      'fraction',
+      ['the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand'],
+    ],
     ['lock_file_version = "1"', '1:21-1:24', 'lock_file_version must be a number, got "1" (the kernel crashes on it); write lock_file_version = 1', 'string'],
     ['lock_file_version = null', '1:21-1:25', 'lock_file_version must be a number, got null (the kernel crashes on it); write lock_file_version = 1', 'null'],
-    ['lock_file_version = one', '1:1-1:24', 'lock_file_version cannot be read: Variables not allowed: lock_file_version refers to one; if "one" is meant as text, quote it: "one"; write lock_file_version = 1', 'variable', ['the kernel refuses the lock file']],
+    [
+      'lock_file_version = one',
+      '1:1-1:24',
+      'lock_file_version cannot be read: Variables not allowed: lock_file_version refers to one; if "one" is meant as text, quote it: "one"; write lock_file_version = 1',
+      'variable',
+      ['the kernel refuses the lock file'],
+    ],
     // Arbitrary precision (cty's 512-bit numbers), truncated as the kernel's Int64 does: 0.999… is 0, 1.999… is 1.
-    ['lock_file_version = 0.99999999999999999999', '1:1-1:43', 'lock_file_version 0.99999999999999999999 is not supported (the kernel truncates it to 0), only version 1; regenerate the lock file with a matching kernel', 'just below one', ['the kernel refuses the whole lock file']],
-    ['lock_file_version = 1.9999999999999999999999', '1:1-1:45', 'lock_file_version 1.9999999999999999999999 is not a whole number; write lock_file_version = 1', 'just below two', ['the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand']],
-    ['lock_file_version = true ? 1 : "x"', '1:21-1:35', 'lock_file_version must be a number, got "1" (the kernel crashes on it); write lock_file_version = 1', 'conditional unified to a string'],
+    [
+      'lock_file_version = 0.99999999999999999999',
+      '1:1-1:43',
+      'lock_file_version 0.99999999999999999999 is not supported (the kernel truncates it to 0), only version 1; regenerate the lock file with a matching kernel',
+      'just below one',
+      ['the kernel refuses the whole lock file'],
+    ],
+    [
+      'lock_file_version = 1.9999999999999999999999',
+      '1:1-1:45',
+      'lock_file_version 1.9999999999999999999999 is not a whole number; write lock_file_version = 1',
+      'just below two',
+      ['the kernel truncates it to 1 and loads the file, but the spec requires refusing a lock file version it does not understand'],
+    ],
+    [
+      'lock_file_version = true ? 1 : "x"',
+      '1:21-1:35',
+      'lock_file_version must be a number, got "1" (the kernel crashes on it); write lock_file_version = 1',
+      'conditional unified to a string',
+    ],
   ];
   for (const [first, range, message, what, notes] of bad) {
     it(`rejects a bad version (${what}) and reads nothing else`, () => {
@@ -78,7 +113,8 @@ describe('decodeLockFile: lock_file_version pre-pass', () => {
       {
         ruleId: 'lock-version-unsupported',
         severity: 'error',
-        message: 'lock_file_version is missing; add lock_file_version = 1 as the first line', notes: ['the kernel checks it before reading anything else and refuses the lock file'],
+        message: 'lock_file_version is missing; add lock_file_version = 1 as the first line',
+        notes: ['the kernel checks it before reading anything else and refuses the lock file'],
         range: '1:1-1:18',
       },
     ]);
@@ -163,7 +199,11 @@ describe('decodeLockFile: closed schema and strict types', () => {
       ['attr-type-mismatch', '6:17-6:29', 'Incorrect attribute value type: checksums in provider "a" must be an object, got string ("sha256:abc")'],
       ['attr-type-mismatch', '12:17-12:31', 'Incorrect attribute value type: checksums in provider "b" must be an object, got list (a list)'],
       ['attr-type-mismatch', '19:19-19:21', 'Incorrect attribute value type: checksums["linux_amd64"] in provider "c" must be a string, got number (12)'],
-      ['attr-type-mismatch', '21:20-21:36', 'Incorrect attribute value type: checksums["darwin_arm64"] in provider "c" must be a string, got object (an object)'],
+      [
+        'attr-type-mismatch',
+        '21:20-21:36',
+        'Incorrect attribute value type: checksums["darwin_arm64"] in provider "c" must be a string, got object (an object)',
+      ],
     ]);
     const a = model!.providers.get('a')!;
     expect([a.source, a.version, a.resolvedAt, a.checksums]).toEqual([null, null, null, null]);
@@ -236,8 +276,8 @@ describe('decodeLockFile: closed schema and strict types', () => {
       {
         ruleId: 'provider-source-format',
         severity: 'error',
-        message:
-          'source "https://github.com/agentco/a" in lock entry provider "a" is a URL: remove "https://"', notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"'],
+        message: 'source "https://github.com/agentco/a" in lock entry provider "a" is a URL: remove "https://"',
+        notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"'],
         range: '3:3-3:47',
       },
     ]);

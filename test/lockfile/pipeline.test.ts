@@ -26,7 +26,14 @@ async function lintWith(lock: string, global = '') {
   return result.diagnostics.map((d) => [d.file === lockFile ? 'lock' : d.file === file ? 'agent' : 'global', d.ruleId, d.range.start.line]);
 }
 
-const GOOD_ENTRY = ['provider "anthropic" {', '  source      = "github.com/agentco/provider-anthropic"', '  version     = "1.2.4"', '  resolved_at = "2026-07-20T09:12:00Z"', `  checksums   = { linux_amd64 = "${SUM_A}" }`, '}'];
+const GOOD_ENTRY = [
+  'provider "anthropic" {',
+  '  source      = "github.com/agentco/provider-anthropic"',
+  '  version     = "1.2.4"',
+  '  resolved_at = "2026-07-20T09:12:00Z"',
+  `  checksums   = { linux_amd64 = "${SUM_A}" }`,
+  '}',
+];
 
 describe('lock file through lint()', () => {
   it('a clean lock file and global config give no findings', async () => {
@@ -44,7 +51,15 @@ describe('lock file through lint()', () => {
   });
 
   it('values the kernel panics on are type mismatches', async () => {
-    const lock = lines('lock_file_version = 1', 'provider "anthropic" {', '  source      = 1', '  version     = "1.2.4"', '  resolved_at = "2026-07-20T09:12:00Z"', '  checksums   = { linux_amd64 = [] }', '}');
+    const lock = lines(
+      'lock_file_version = 1',
+      'provider "anthropic" {',
+      '  source      = 1',
+      '  version     = "1.2.4"',
+      '  resolved_at = "2026-07-20T09:12:00Z"',
+      '  checksums   = { linux_amd64 = [] }',
+      '}',
+    );
     expect(await lintWith(lock)).toEqual([
       ['lock', 'attr-type-mismatch', 3],
       ['lock', 'attr-type-mismatch', 6],
@@ -52,7 +67,16 @@ describe('lock file through lint()', () => {
   });
 
   it('cross-file findings land in the right files', async () => {
-    const lock = lines('lock_file_version = 1', ...GOOD_ENTRY.map((l) => l.replace('1.2.4', '2.0.0')), 'provider "stale" {', '  source      = "github.com/agentco/stale"', '  version     = "1.0.0"', '  resolved_at = "2026-07-20T09:12:00Z"', `  checksums   = { linux_amd64 = "${SUM_A}" }`, '}');
+    const lock = lines(
+      'lock_file_version = 1',
+      ...GOOD_ENTRY.map((l) => l.replace('1.2.4', '2.0.0')),
+      'provider "stale" {',
+      '  source      = "github.com/agentco/stale"',
+      '  version     = "1.0.0"',
+      '  resolved_at = "2026-07-20T09:12:00Z"',
+      `  checksums   = { linux_amd64 = "${SUM_A}" }`,
+      '}',
+    );
     expect(await lintWith(lock)).toEqual([
       ['lock', 'lock-version-unsatisfied', 4],
       ['lock', 'lock-entry-orphan', 8],

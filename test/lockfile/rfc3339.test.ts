@@ -3,7 +3,13 @@ import { rfc3339Problem } from '../../src/lockfile/rfc3339.js';
 
 describe('rfc3339Problem (Go time.RFC3339)', () => {
   it('accepts RFC 3339 timestamps, with fractional seconds and offsets', () => {
-    for (const ok of ['2026-07-22T18:04:00Z', '2026-07-22T18:04:00.123456789Z', '2026-07-22T18:04:00+02:00', '2026-07-22T18:04:00,5-07:30', '2024-02-29T00:00:00Z']) {
+    for (const ok of [
+      '2026-07-22T18:04:00Z',
+      '2026-07-22T18:04:00.123456789Z',
+      '2026-07-22T18:04:00+02:00',
+      '2026-07-22T18:04:00,5-07:30',
+      '2024-02-29T00:00:00Z',
+    ]) {
       expect(rfc3339Problem(ok), ok).toBeNull();
     }
   });

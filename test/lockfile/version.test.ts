@@ -12,7 +12,12 @@ describe('parseVersion', () => {
     expect(parseVersion('1')).toMatchObject({ major: 1, minor: 0, patch: 0, precision: 1, prerelease: [], build: '' });
     expect(parseVersion('1.2')).toMatchObject({ major: 1, minor: 2, patch: 0, precision: 2 });
     expect(parseVersion('1.2.3-beta.1+exp.sha')).toMatchObject({
-      major: 1, minor: 2, patch: 3, precision: 3, prerelease: ['beta', '1'], build: 'exp.sha',
+      major: 1,
+      minor: 2,
+      patch: 3,
+      precision: 3,
+      prerelease: ['beta', '1'],
+      build: 'exp.sha',
     });
   });
 

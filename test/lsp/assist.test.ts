@@ -144,7 +144,9 @@ describe('hover from the plugins', () => {
   });
 
   it('describes tools entries, a wildcard, a policy tool_name, a slash command and a model id', async () => {
-    expect(await hoverAt(at('"files.read_file"', 2))).toBe('**files.read\\_file**: tool of provider "files", kind data\\_source, risk read\\_only\n\nRead a file');
+    expect(await hoverAt(at('"files.read_file"', 2))).toBe(
+      '**files.read\\_file**: tool of provider "files", kind data\\_source, risk read\\_only\n\nRead a file',
+    );
     expect(await hoverAt(at('"files.*"', 2))).toBe('**files.\\***: every operation of provider "files": read\\_file, write\\_file, release');
     expect(await hoverAt(at('"write_file"', 2))).toBe('**write\\_file**: tool of provider "files", kind resource, risk moderate\n\nWrite a file');
     expect(await hoverAt(at('"review"', 2))).toBe('**/review**: prompt-expansion command of provider "llm"\n\nReview the diff');
@@ -157,7 +159,7 @@ describe('hover from the plugins', () => {
 });
 
 describe('hover from the kernel schema', () => {
-  it('gives an attribute\'s type, allowed values and meaning, and a block\'s meaning', async () => {
+  it("gives an attribute's type, allowed values and meaning, and a block's meaning", async () => {
     expect(await hoverAt(at('action', 1))).toBe(
       '**action**: string, required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\nWhat the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".',
     );
@@ -175,7 +177,9 @@ describe('hover from the kernel schema', () => {
     const otherUri = fileUri(join(other, 'agent.hcl'));
     lsp.open(otherUri, text);
     await lsp.diagnostics(otherUri);
-    const h = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: otherUri }, position: { line: 0, character: 7 } })) as { contents: { value: string } };
+    const h = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: otherUri }, position: { line: 0, character: 7 } })) as {
+      contents: { value: string };
+    };
     expect(h.contents.value.split('\n\n---\n\n')[0]).toBe(
       '"pre\\_tool\\*call" is not a hook point: session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
     );
@@ -204,7 +208,7 @@ describe('completion from the plugins', () => {
     expect(items[0].textEdit).toEqual({ range: { start: position, end: position }, newText: 'files.*' });
   });
 
-  it('offers a policy\'s tool names of its provider, slash commands, model ids, hook points supported first and provider names', async () => {
+  it("offers a policy's tool names of its provider, slash commands, model ids, hook points supported first and provider names", async () => {
     expect((await completeAt(at('"write_file"', 1))).map((i) => i.label)).toEqual(['read_file', 'write_file', 'release']);
     expect((await completeAt(at('"review"', 1))).map((i) => i.label)).toEqual(['review']);
     expect((await completeAt(at('"big-1"', 1))).map((i) => [i.label, i.detail])).toEqual([
@@ -227,21 +231,27 @@ describe('completion from the plugins', () => {
   });
 
   // Last: it edits the document.
-  it('offers the keys of an object being written (a config_schema object\'s, a policy match\'s) and describes a nested key', async () => {
+  it("offers the keys of an object being written (a config_schema object's, a policy match's) and describes a nested key", async () => {
     const blank = at('roots', 0);
-    lsp.change(uri, 2, [{ range: { start: { line: blank.line + 1, character: 0 }, end: { line: blank.line + 1, character: 0 } }, text: '  sandbox = {\n    \n  }' }]);
+    lsp.change(uri, 2, [
+      { range: { start: { line: blank.line + 1, character: 0 }, end: { line: blank.line + 1, character: 0 } }, text: '  sandbox = {\n    \n  }' },
+    ]);
     expect((await completeAt({ line: blank.line + 2, character: 4 })).map((i) => [i.label, i.insertText])).toEqual([
       ['mode', 'mode = "${1}"'],
       ['strict', 'strict = ${1}'],
     ]);
     lsp.change(uri, 3, [{ range: { start: { line: blank.line + 2, character: 4 }, end: { line: blank.line + 2, character: 4 } }, text: 'mode = "jail"' }]);
-    expect(await hoverAt({ line: blank.line + 2, character: 5 })).toBe('**sandbox.mode**: string, required (config_schema of provider "files")\n\nSandbox mode');
+    expect(await hoverAt({ line: blank.line + 2, character: 5 })).toBe(
+      '**sandbox.mode**: string, required (config_schema of provider "files")\n\nSandbox mode',
+    );
     const match = at('match  = { ', 11);
-    lsp.change(uri, 4, [{ range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' }]);
+    lsp.change(uri, 4, [
+      { range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' },
+    ]);
     expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['tool_name', 'provider', 'risk', 'kind']);
   });
 
-  it('forgets the plugins\' answers when plugins are turned off', async () => {
+  it("forgets the plugins' answers when plugins are turned off", async () => {
     const after = lsp.published.length;
     await lsp.connection.sendNotification('workspace/didChangeConfiguration', { settings: { plugins: false } });
     await lsp.diagnostics(uri, (p) => !p.diagnostics.some((d) => d.code === 'profile-tool-unknown'), after);

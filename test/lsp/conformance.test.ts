@@ -54,9 +54,15 @@ describe('server diagnostics equal the CLI JSON diagnostics', () => {
           severity: d.severity === 'error' ? 1 : 2,
           // The editor shows the notes on the lines after the message.
           message: [d.message, ...(d.notes ?? [])].join('\n'),
-          range: { start: { line: d.range.start.line - 1, character: d.range.start.column - 1 }, end: { line: d.range.end.line - 1, character: d.range.end.column - 1 } },
+          range: {
+            start: { line: d.range.start.line - 1, character: d.range.start.column - 1 },
+            end: { line: d.range.end.line - 1, character: d.range.end.column - 1 },
+          },
         }));
-      expect({ file: f, diagnostics: found.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })) }).toEqual({ file: f, diagnostics: expected });
+      expect({ file: f, diagnostics: found.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })) }).toEqual({
+        file: f,
+        diagnostics: expected,
+      });
     }
     for (const f of files) lsp.close(fileUri(join(dir, f)));
   });

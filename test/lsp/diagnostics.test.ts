@@ -9,7 +9,10 @@ describe('toLspDiagnostic', () => {
   const texts = new TextsOf(() => new SourceText('abc\n', 'utf-16'), 'utf-16');
 
   it('appends each note on its own line after the message', () => {
-    const d = toLspDiagnostic({ ruleId: 'x-rule', severity: 'warning', message: 'short', file: '/p/agent.hcl', range: RANGE, notes: ['why', 'what else'] }, texts);
+    const d = toLspDiagnostic(
+      { ruleId: 'x-rule', severity: 'warning', message: 'short', file: '/p/agent.hcl', range: RANGE, notes: ['why', 'what else'] },
+      texts,
+    );
     expect(d.message).toBe('short\nwhy\nwhat else');
     expect(d.range).toEqual({ start: { line: 0, character: 0 }, end: { line: 0, character: 3 } });
   });

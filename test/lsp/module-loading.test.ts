@@ -19,7 +19,9 @@ it('the server loads no package from node_modules and neither child_process nor 
   const hook = join(dir, 'hook.cjs');
   const out = join(dir, 'modules.json');
   // Written when the first diagnostics are sent, before anything later could load more.
-  writeFileSync(hook, `const atStart = new Set(process.moduleLoadList);
+  writeFileSync(
+    hook,
+    `const atStart = new Set(process.moduleLoadList);
 const write = process.stdout.write;
 let done = false;
 process.stdout.write = function (chunk, ...rest) {
@@ -35,7 +37,8 @@ process.stdout.write = function (chunk, ...rest) {
   }
   return write.call(this, chunk, ...rest);
 };
-`);
+`,
+  );
   const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 }, env: { NODE_OPTIONS: `--require ${hook}` } });
   const uri = fileUri(join(ROOT, 'examples', 'agent.hcl'));
   lsp.open(uri, readFileSync(join(ROOT, 'examples', 'agent.hcl'), 'utf8'));

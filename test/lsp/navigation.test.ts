@@ -40,13 +40,24 @@ describe('provider local names', () => {
   });
 
   it('references: every place naming it, the lock file entry included', async () => {
-    const result = await lsp.connection.sendRequest('textDocument/references', { textDocument: { uri }, position: at(LINES, 31, 'anthropic').end, context: { includeDeclaration: true } });
-    expect(result).toEqual([...ANTHROPIC_LINES.map((line) => ({ uri, range: at(LINES, line, 'anthropic') })), { uri: fileUri(LOCK), range: at(LOCK_LINES, 5, 'anthropic') }]);
+    const result = await lsp.connection.sendRequest('textDocument/references', {
+      textDocument: { uri },
+      position: at(LINES, 31, 'anthropic').end,
+      context: { includeDeclaration: true },
+    });
+    expect(result).toEqual([
+      ...ANTHROPIC_LINES.map((line) => ({ uri, range: at(LINES, line, 'anthropic') })),
+      { uri: fileUri(LOCK), range: at(LOCK_LINES, 5, 'anthropic') },
+    ]);
   });
 
   it('references of a tools entry "filesystem.*" find the prefix only', async () => {
     const line = LINES.findIndex((l) => l.includes('"filesystem.*"')) + 1;
-    const result = (await lsp.connection.sendRequest('textDocument/references', { textDocument: { uri }, position: at(LINES, line, 'filesystem').start, context: { includeDeclaration: false } })) as { range: { start: { character: number }; end: { character: number } } }[];
+    const result = (await lsp.connection.sendRequest('textDocument/references', {
+      textDocument: { uri },
+      position: at(LINES, line, 'filesystem').start,
+      context: { includeDeclaration: false },
+    })) as { range: { start: { character: number }; end: { character: number } } }[];
     expect(result).toContainEqual({ uri, range: at(LINES, line, 'filesystem') });
     // Each range is the name alone, never the whole string.
     expect(new Set(result.map((r) => r.range.end.character - r.range.start.character))).toEqual(new Set(['filesystem'.length]));
@@ -55,25 +66,40 @@ describe('provider local names', () => {
   it('rename edits every occurrence; prepareRename refuses what is not a local name', async () => {
     const prepared = await lsp.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri }, position: at(LINES, 87, 'anthropic').start });
     expect(prepared).toEqual({ range: at(LINES, 87, 'anthropic'), placeholder: 'anthropic' });
-    const edit = (await lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position: at(LINES, 87, 'anthropic').start, newName: 'claude' })) as { changes: Record<string, unknown[]> };
+    const edit = (await lsp.connection.sendRequest('textDocument/rename', {
+      textDocument: { uri },
+      position: at(LINES, 87, 'anthropic').start,
+      newName: 'claude',
+    })) as { changes: Record<string, unknown[]> };
     expect(edit.changes).toEqual({
       [uri]: ANTHROPIC_LINES.map((line) => ({ range: at(LINES, line, 'anthropic'), newText: 'claude' })),
       [fileUri(LOCK)]: [{ range: at(LOCK_LINES, 5, 'anthropic'), newText: 'claude' }],
     });
     // "policy" keyword on a policy block: not a provider name.
     const policyLine = LINES.findIndex((l) => l.startsWith('policy ')) + 1;
-    await expect(lsp.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri }, position: { line: policyLine - 1, character: 1 } })).rejects.toThrow('only a provider local name can be renamed here');
-    await expect(lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position: at(LINES, 87, 'anthropic').start, newName: '9 bad' })).rejects.toThrow('not a valid provider local name');
+    await expect(
+      lsp.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri }, position: { line: policyLine - 1, character: 1 } }),
+    ).rejects.toThrow('only a provider local name can be renamed here');
+    await expect(
+      lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position: at(LINES, 87, 'anthropic').start, newName: '9 bad' }),
+    ).rejects.toThrow('not a valid provider local name');
   });
 });
 
 describe('document symbols', () => {
   it('lists the blocks with their labels, in order', async () => {
-    const symbols = (await lsp.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as { name: string; selectionRange: unknown; children?: { name: string }[] }[];
+    const symbols = (await lsp.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as {
+      name: string;
+      selectionRange: unknown;
+      children?: { name: string }[];
+    }[];
     const expected = LINES.filter((l) => /^[a-z_]+( "[^"]*")* \{/.test(l)).map((l) => l.replace(/ \{.*$/, ''));
     expect(symbols.map((s) => s.name)).toEqual(expected);
     const profile = symbols.find((s) => s.name === 'agent_profile "default"');
     expect(profile?.children?.map((c) => c.name)).toEqual(['model', 'tools', 'max_turns', 'max_cost_usd', 'max_wall_clock_s']);
-    expect(profile?.selectionRange).toEqual({ start: { line: LINES.indexOf('agent_profile "default" {'), character: 0 }, end: { line: LINES.indexOf('agent_profile "default" {'), character: 23 } });
+    expect(profile?.selectionRange).toEqual({
+      start: { line: LINES.indexOf('agent_profile "default" {'), character: 0 },
+      end: { line: LINES.indexOf('agent_profile "default" {'), character: 23 },
+    });
   });
 });

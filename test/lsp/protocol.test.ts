@@ -12,9 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const BAD_POLICY = 'policy "p" {\n  match  = { provider = "x", kind = "data_source" }\n  action = "ask"\n}\nrequired_providers {\n  x = { source = "github.com/a/provider-x", version = "~> 1.0" }\n}\n';
+const BAD_POLICY =
+  'policy "p" {\n  match  = { provider = "x", kind = "data_source" }\n  action = "ask"\n}\nrequired_providers {\n  x = { source = "github.com/a/provider-x", version = "~> 1.0" }\n}\n';
 
-const LOCK_X = 'lock_file_version = 1\n\nprovider "x" {\n  source      = "github.com/a/provider-x"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
+const LOCK_X =
+  'lock_file_version = 1\n\nprovider "x" {\n  source      = "github.com/a/provider-x"\n  version     = "1.0.0"\n  resolved_at = "2026-01-01T00:00:00Z"\n  checksums   = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
 
 /** An agent.hcl on disk in a folder of its own, with a lock file for BAD_POLICY's provider unless `withLock` is false. */
 function project(name: string, text: string, withLock = true): string {
@@ -29,7 +31,7 @@ function project(name: string, text: string, withLock = true): string {
 }
 
 describe('initialize', () => {
-  it('answers UTF-16 by default and the client\'s first supported encoding when offered', async () => {
+  it("answers UTF-16 by default and the client's first supported encoding when offered", async () => {
     const a = await startLsp();
     expect(a.initialized.capabilities.positionEncoding).toBe('utf-16');
     expect(await a.stop()).toBe(0);
@@ -62,7 +64,8 @@ describe('diagnostics', () => {
         codeDescription: { href: 'https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md' },
         source: 'harness-lint',
         // The note on the line after the message.
-        message: 'policy "p" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")\nit only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time',
+        message:
+          'policy "p" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")\nit only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time',
       },
     ]);
     lsp.close(uri);
@@ -82,7 +85,10 @@ describe('diagnostics', () => {
     const last = await lsp.diagnostics(uri, (q) => q.version === 4, start);
     expect(last.diagnostics).toEqual([]);
     // Nothing older was published after it, and nothing of an older version after a newer one.
-    const versions = lsp.published.slice(start).filter((q) => q.uri === uri).map((q) => q.version ?? 0);
+    const versions = lsp.published
+      .slice(start)
+      .filter((q) => q.uri === uri)
+      .map((q) => q.version ?? 0);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     lsp.close(uri);
   });
@@ -117,7 +123,12 @@ describe('end of the session', () => {
   });
 
   // The launcher starts the server's bundle itself for the options editors pass, and leaves any other command line to the CLI's `lsp` subcommand.
-  it.each([[['lsp', '--stdio', '--clientProcessId', '4242']], [['lsp', '--clientProcessId=4242']], [['lsp', '--clientProcessId', 'x']], [['lsp', '--stdio', '--stdio']]])('serves when started as %j', async (args) => {
+  it.each([
+    [['lsp', '--stdio', '--clientProcessId', '4242']],
+    [['lsp', '--clientProcessId=4242']],
+    [['lsp', '--clientProcessId', 'x']],
+    [['lsp', '--stdio', '--stdio']],
+  ])('serves when started as %j', async (args) => {
     const lsp = await startLsp({ args, initializationOptions: { plugins: false, debounceMs: 0 } });
     const uri = fileUri(project('args', BAD_POLICY));
     lsp.open(uri, BAD_POLICY);
@@ -130,10 +141,17 @@ describe('what lints read from disk', () => {
   const codes = async (lsp: LspChild, uri: string, after: number) => (await lsp.diagnostics(uri, () => true, after)).diagnostics.map((d) => d.code);
   /** A comment line added at the top (even versions) or taken away again. */
   const edit = (lsp: LspChild, uri: string, version: number) =>
-    lsp.change(uri, version, [version % 2 === 0 ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# x\n' } : { range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, text: '' }]);
+    lsp.change(uri, version, [
+      version % 2 === 0
+        ? { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# x\n' }
+        : { range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, text: '' },
+    ]);
 
   it('is kept while the client watches the files, until it reports a change (a lock file, a linter config)', async () => {
-    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 }, capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } });
+    const lsp = await startLsp({
+      initializationOptions: { plugins: false, debounceMs: 0 },
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
     const agent = project('watched', BAD_POLICY, false);
     const folder = join(agent, '..');
     mkdirSync(join(folder, '.git'));
@@ -205,17 +223,23 @@ describe('the project across files', () => {
 });
 
 describe('completion and hover', () => {
-  it('completes action values and the attributes of a policy, and describes a diagnostic\'s rule', async () => {
+  it("completes action values and the attributes of a policy, and describes a diagnostic's rule", async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const uri = fileUri(project('assist', BAD_POLICY));
     lsp.open(uri, BAD_POLICY);
     await lsp.diagnostics(uri);
-    const values = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 2, character: 12 } })) as { label: string }[];
+    const values = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 2, character: 12 } })) as {
+      label: string;
+    }[];
     expect(values.map((v) => v.label)).toEqual(['allow', 'ask', 'deny']);
     lsp.change(uri, 2, [{ range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: '  \n' }]);
-    const attrs = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 2 } })) as { label: string }[];
+    const attrs = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 2 } })) as {
+      label: string;
+    }[];
     expect(attrs.map((v) => v.label)).toEqual(['match', 'action']);
-    const hover = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 3 } })) as { contents: { value: string } };
+    const hover = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 3 } })) as {
+      contents: { value: string };
+    };
     expect(hover.contents.value).toBe(
       '**action**: string, required attribute of policy\n\nallowed values: `"allow"`, `"ask"`, `"deny"`\n\n' +
         'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".\n\n---\n\n[policy-ask-downgraded](https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md): ' +
@@ -242,23 +266,55 @@ describe('code actions', () => {
     const published = await lsp.diagnostics(uri);
     const actionsFor = async (code: string, line: number) => {
       const d = published.diagnostics.find((x) => x.code === code && x.range.start.line === line)!;
-      return (await lsp.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as Action[];
+      return (await lsp.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: d.range,
+        context: { diagnostics: [d] },
+      })) as Action[];
     };
     const summary = (actions: Action[]) => actions.map((a) => ({ title: a.title, kind: a.kind, isPreferred: a.isPreferred, edits: a.edit.changes[uri] }));
     expect(summary(await actionsFor('enum-value-invalid', 4))).toEqual([
       { title: 'Fix: enum-value-invalid', kind: 'quickfix', isPreferred: true, edits: [{ range: range(4, 58, 4, 68), newText: '"resource"' }] },
-      { title: 'Silence enum-value-invalid on this line (harness-lint-ignore)', kind: 'quickfix', isPreferred: undefined, edits: [{ range: range(4, 0, 4, 0), newText: '  # harness-lint-ignore: enum-value-invalid -- reason\n' }] },
+      {
+        title: 'Silence enum-value-invalid on this line (harness-lint-ignore)',
+        kind: 'quickfix',
+        isPreferred: undefined,
+        edits: [{ range: range(4, 0, 4, 0), newText: '  # harness-lint-ignore: enum-value-invalid -- reason\n' }],
+      },
     ]);
-    expect(summary(await actionsFor('hook-point-unknown', 7))[0]).toEqual({ title: 'Fix: hook-point-unknown', kind: 'quickfix', isPreferred: true, edits: [{ range: range(7, 5, 7, 20), newText: '"pre-tool-call"' }] });
-    expect(summary(await actionsFor('hook-point-unknown', 11))[0]).toEqual({ title: 'Replace with "plan-ready"', kind: 'quickfix', isPreferred: undefined, edits: [{ range: range(11, 5, 11, 16), newText: '"plan-ready"' }] });
+    expect(summary(await actionsFor('hook-point-unknown', 7))[0]).toEqual({
+      title: 'Fix: hook-point-unknown',
+      kind: 'quickfix',
+      isPreferred: true,
+      edits: [{ range: range(7, 5, 7, 20), newText: '"pre-tool-call"' }],
+    });
+    expect(summary(await actionsFor('hook-point-unknown', 11))[0]).toEqual({
+      title: 'Replace with "plan-ready"',
+      kind: 'quickfix',
+      isPreferred: undefined,
+      edits: [{ range: range(11, 5, 11, 16), newText: '"plan-ready"' }],
+    });
 
     // The client applies the two fixes; the server then publishes neither finding.
     const fixes = [...(await actionsFor('hook-point-unknown', 7)), ...(await actionsFor('enum-value-invalid', 4))].filter((a) => a.isPreferred);
-    lsp.change(uri, 2, fixes.flatMap((a) => a.edit.changes[uri]).map((e) => ({ range: e.range as ReturnType<typeof range>, text: e.newText })).reverse());
+    lsp.change(
+      uri,
+      2,
+      fixes
+        .flatMap((a) => a.edit.changes[uri])
+        .map((e) => ({ range: e.range as ReturnType<typeof range>, text: e.newText }))
+        .reverse(),
+    );
     const after = await lsp.diagnostics(uri, (p) => p.version === 2);
     const before = published.diagnostics.filter((d) => d.code === 'enum-value-invalid' || d.code === 'hook-point-unknown');
-    expect(before.map((d) => [d.code, d.range.start.line])).toEqual([['enum-value-invalid', 4], ['hook-point-unknown', 7], ['hook-point-unknown', 11]]);
-    expect(after.diagnostics.filter((d) => before.some((b) => b.code === d.code)).map((d) => [d.code, d.range.start.line])).toEqual([['hook-point-unknown', 11]]);
+    expect(before.map((d) => [d.code, d.range.start.line])).toEqual([
+      ['enum-value-invalid', 4],
+      ['hook-point-unknown', 7],
+      ['hook-point-unknown', 11],
+    ]);
+    expect(after.diagnostics.filter((d) => before.some((b) => b.code === d.code)).map((d) => [d.code, d.range.start.line])).toEqual([
+      ['hook-point-unknown', 11],
+    ]);
     expect(await lsp.stop()).toBe(0);
   });
 
@@ -269,7 +325,11 @@ describe('code actions', () => {
     lsp.open(uri, text);
     const published = await lsp.diagnostics(uri);
     expect(published.diagnostics.map((d) => d.code)).toEqual(['hcl-syntax', 'hcl-syntax']);
-    const actions = (await lsp.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: published.diagnostics[0].range, context: { diagnostics: published.diagnostics } })) as Action[];
+    const actions = (await lsp.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: published.diagnostics[0].range,
+      context: { diagnostics: published.diagnostics },
+    })) as Action[];
     expect(actions).toEqual([]);
     expect(await lsp.stop()).toBe(0);
   });

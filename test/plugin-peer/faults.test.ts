@@ -143,7 +143,9 @@ describe('fake plugin: handshake faults', () => {
     const child = spawn(makePlugin(tmp, 'p', tool('stderr-flood')), [], { env: hostEnv(tmp), stdio: ['ignore', 'pipe', 'pipe'] });
     pids.push(child.pid!);
     let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
     await sleep(1500);
     expect(stdout).toBe('');
     child.stderr.resume();
@@ -233,7 +235,10 @@ describe('fake plugin: RPC faults', () => {
   it('shutdown-drops-response stops before answering, as go-plugin may, and still exits', async () => {
     const tmp = tempDir();
     const plugin = await start(makePlugin(tmp, 'p', tool('shutdown-drops-response')), tmp);
-    const failure = await unary(plugin.client, CONTROLLER, 'Shutdown').then(() => undefined, (err: grpc.ServiceError) => err.code);
+    const failure = await unary(plugin.client, CONTROLLER, 'Shutdown').then(
+      () => undefined,
+      (err: grpc.ServiceError) => err.code,
+    );
     expect([grpc.status.CANCELLED, grpc.status.UNAVAILABLE]).toContain(failure);
     expect((await plugin.exited).code).toBe(0);
     expect(existsSync(plugin.handshake.address)).toBe(false);
@@ -257,12 +262,20 @@ async function serveKernelCallback(tmp: string, client: grpc.Client) {
   });
   const address = join(tmp, 'kernel.sock');
   await new Promise<void>((done, fail) => server.bindAsync(`unix:${address}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : done())));
-  const broker = (definition['plugin.GRPCBroker'] as unknown as Record<string, { path: string; requestSerialize(v: object): Buffer; responseDeserialize(b: Buffer): object }>).StartStream;
+  const broker = (
+    definition['plugin.GRPCBroker'] as unknown as Record<string, { path: string; requestSerialize(v: object): Buffer; responseDeserialize(b: Buffer): object }>
+  ).StartStream;
   const stream = client.makeBidiStreamRequest(broker.path, broker.requestSerialize, broker.responseDeserialize);
   stream.on('error', () => {});
   stream.on('data', () => {});
   stream.write({ service_id: 1, network: 'unix', address });
-  return { received, close: () => { stream.cancel(); server.forceShutdown(); } };
+  return {
+    received,
+    close: () => {
+      stream.cancel();
+      server.forceShutdown();
+    },
+  };
 }
 
 describe('fake plugin: log-while-answering', () => {
@@ -285,7 +298,7 @@ describe('fake plugin: log-while-answering', () => {
     plugin.client.close();
   });
 
-  it('answers after go-plugin\'s 5 s broker wait when the host serves no broker', async () => {
+  it("answers after go-plugin's 5 s broker wait when the host serves no broker", async () => {
     const tmp = tempDir();
     const plugin = await start(makePlugin(tmp, 'p', tool('log-while-answering')), tmp);
     const started = Date.now();

@@ -117,8 +117,14 @@ export function launch(executable: string, tmp: string, env: Record<string, stri
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no stdout line within ${timeoutMs} ms`)), timeoutMs);
         waiting.push({
-          resolve: (line) => { clearTimeout(timer); resolve(line); },
-          reject: (err) => { clearTimeout(timer); reject(err); },
+          resolve: (line) => {
+            clearTimeout(timer);
+            resolve(line);
+          },
+          reject: (err) => {
+            clearTimeout(timer);
+            reject(err);
+          },
         });
       });
     },
@@ -173,6 +179,8 @@ export function withoutSyntheticOneofs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSyntheticOneofs);
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([key]) => !key.startsWith('_')).map(([key, v]) => [key, withoutSyntheticOneofs(v)]),
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith('_'))
+      .map(([key, v]) => [key, withoutSyntheticOneofs(v)]),
   );
 }

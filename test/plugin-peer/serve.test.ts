@@ -137,7 +137,9 @@ describe('fake plugin: serving', () => {
               thinking: { supported: true, mode: 'THINKING_MODE_CONTINUOUS_BUDGET', budget_range: { min: 1024, max: 32000 }, default: '' },
               pricing: {
                 currency: 'USD',
-                tiers: [{ effective_from: '2026-06-01T02:00:00+02:00', input_per_mtok: 3, output_per_mtok: 15, cache_read_per_mtok: 0, input_tokens_until: 200000 }],
+                tiers: [
+                  { effective_from: '2026-06-01T02:00:00+02:00', input_per_mtok: 3, output_per_mtok: 15, cache_read_per_mtok: 0, input_tokens_until: 200000 },
+                ],
               },
               supported_tool_choice_modes: ['TOOL_CHOICE_MODE_AUTO', 7],
             },
@@ -160,7 +162,15 @@ describe('fake plugin: serving', () => {
             thinking: { supported: true, mode: 'THINKING_MODE_CONTINUOUS_BUDGET', budget_range: { min: 1024, max: 32000 }, default: '' },
             pricing: {
               currency: 'USD',
-              tiers: [{ effective_from: { seconds: Date.UTC(2026, 5, 1) / 1000 }, input_per_mtok: 3, output_per_mtok: 15, cache_read_per_mtok: 0, input_tokens_until: 200000 }],
+              tiers: [
+                {
+                  effective_from: { seconds: Date.UTC(2026, 5, 1) / 1000 },
+                  input_per_mtok: 3,
+                  output_per_mtok: 15,
+                  cache_read_per_mtok: 0,
+                  input_tokens_until: 200000,
+                },
+              ],
             },
             supported_tool_choice_modes: ['TOOL_CHOICE_MODE_AUTO', 7],
           },
@@ -183,9 +193,21 @@ describe('fake plugin: serving', () => {
   it('Shutdown also ends the StreamStdio stream the host holds open', async () => {
     const tmp = tempDir();
     const plugin = await start(makePlugin(tmp, 'p', toolSpec), tmp);
-    const stdioDef = definition['plugin.GRPCStdio'] as unknown as Record<string, { path: string; requestSerialize(v: object): Buffer; responseDeserialize(b: Buffer): object }>;
-    const stdio = plugin.client.makeServerStreamRequest(stdioDef.StreamStdio.path, stdioDef.StreamStdio.requestSerialize, stdioDef.StreamStdio.responseDeserialize, {});
-    const stdioDone = new Promise((done) => { stdio.on('end', done); stdio.on('error', done); stdio.on('data', () => {}); });
+    const stdioDef = definition['plugin.GRPCStdio'] as unknown as Record<
+      string,
+      { path: string; requestSerialize(v: object): Buffer; responseDeserialize(b: Buffer): object }
+    >;
+    const stdio = plugin.client.makeServerStreamRequest(
+      stdioDef.StreamStdio.path,
+      stdioDef.StreamStdio.requestSerialize,
+      stdioDef.StreamStdio.responseDeserialize,
+      {},
+    );
+    const stdioDone = new Promise((done) => {
+      stdio.on('end', done);
+      stdio.on('error', done);
+      stdio.on('data', () => {});
+    });
     await unary(plugin.client, HEALTH, 'Check', { service: '' });
     await unary(plugin.client, CONTROLLER, 'Shutdown');
     await stdioDone;
@@ -228,8 +250,17 @@ const CAPABILITY_RPC: Record<string, [string, string]> = {
   slashcommand: ['slashcommand.v1.SlashCommandService', 'GetCapabilities'],
 };
 // Fields with explicit presence (wire.md §4.3 rule 3); every other zero scalar stays off the wire.
-const PRESENCE = new Set(['default_json', 'supports_parallel_tool_calls', 'default', 'cache_write_per_mtok', 'cache_read_per_mtok',
-  'batch_input_per_mtok', 'batch_output_per_mtok', 'input_tokens_from', 'input_tokens_until']);
+const PRESENCE = new Set([
+  'default_json',
+  'supports_parallel_tool_calls',
+  'default',
+  'cache_write_per_mtok',
+  'cache_read_per_mtok',
+  'batch_input_per_mtok',
+  'batch_output_per_mtok',
+  'input_tokens_from',
+  'input_tokens_until',
+]);
 const TIMES = new Set(['default_timeout', 'effective_from', 'effective_until']);
 
 /** What a proto3 peer receives for a providers.json capability message. */
@@ -250,7 +281,9 @@ function asReceived(value: unknown, key = ''): unknown {
 }
 
 describe('fake plugin: conformance providers.json entries', () => {
-  const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.providers.json')).sort();
+  const files = readdirSync(SAMPLES)
+    .filter((f) => f.endsWith('.providers.json'))
+    .sort();
   it.each(files)('%s: each entry serves its Describe and capabilities', async (file) => {
     const providers = JSON.parse(readFileSync(`${SAMPLES}${file}`, 'utf8')) as Record<string, { category: string; describe?: object; capabilities: object }>;
     for (const [name, entry] of Object.entries(providers)) {

@@ -22,7 +22,15 @@ const declare = (...names: string[]) =>
 const SUM = 'sha256:724abd47a44664f75010a76ccc4333ba5c6db46bac2324c905bab68f884c51c2';
 const lockEntry = (name: string) =>
   `provider "${name}" {\n  source      = "github.com/agentco/provider-${name}"\n  version     = "1.0.2"\n  resolved_at = "2026-07-20T09:12:00Z"\n  checksums   = { linux_amd64 = "${SUM}" }\n}\n`;
-const tool = (over: object = {}) => ({ name: 'read_file', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY', description: 'Read a file', input_schema: { type: 'SCHEMA_TYPE_OBJECT' }, output_schema: { type: 'SCHEMA_TYPE_OBJECT' }, ...over });
+const tool = (over: object = {}) => ({
+  name: 'read_file',
+  kind: 'TOOL_KIND_DATA_SOURCE',
+  risk: 'RISK_CLASS_READ_ONLY',
+  description: 'Read a file',
+  input_schema: { type: 'SCHEMA_TYPE_OBJECT' },
+  output_schema: { type: 'SCHEMA_TYPE_OBJECT' },
+  ...over,
+});
 const toolPlugin = (capabilities: Record<string, unknown>): ProviderSpec => ({ category: 'tool', capabilities });
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
@@ -38,14 +46,21 @@ const lockFragment = (text: string) =>
     const missing = LOCK_DEFAULTS.filter(([key]) => !new RegExp(`^\\s*${key}\\s*=`, 'm').test(body));
     return `provider "${name}" {\n${body.replace(/^ *# \.\.\.\n/m, '')}${missing.map(([key, value]) => `  ${key} = ${value.replace('NAME', name)}\n`).join('')}}`;
   })}`;
-const inLock = (...names: string[]) => (text: string): CaseFiles => ({ agent: declare(...names), lock: lockFragment(text) });
+const inLock =
+  (...names: string[]) =>
+  (text: string): CaseFiles => ({ agent: declare(...names), lock: lockFragment(text) });
 const checksumsIn = (text: string): CaseFiles => ({
   agent: declare('filesystem'),
   lock: `lock_file_version = 1\n\nprovider "filesystem" {\n  source      = "github.com/agentco/provider-filesystem"\n  version     = "1.0.2"\n  resolved_at = "2026-07-20T09:12:00Z"\n  ${text.replace(/\n/g, '\n  ').trimEnd()}\n}\n`,
 });
-const configAttribute = (text: string): CaseFiles => ({ agent: declare('p'), capabilities: { p: toolPlugin({ tools: [tool()], config_schema: { attributes: [json(text)] } }) } });
+const configAttribute = (text: string): CaseFiles => ({
+  agent: declare('p'),
+  capabilities: { p: toolPlugin({ tools: [tool()], config_schema: { attributes: [json(text)] } }) },
+});
 const advertisedTool = (text: string): CaseFiles => ({ agent: declare('p'), capabilities: { p: toolPlugin({ tools: [tool(json(text))] }) } });
-const withCaps = (names: string[], capabilities: Record<string, ProviderSpec>) => (text: string): CaseFiles => ({ agent: declare(...names) + text, capabilities });
+const withCaps =
+  (names: string[], capabilities: Record<string, ProviderSpec>) =>
+  (text: string): CaseFiles => ({ agent: declare(...names) + text, capabilities });
 
 const FILES = toolPlugin({
   tools: [tool(), tool({ name: 'delete_file', kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_HIGH', description: 'Delete a file' })],
@@ -68,18 +83,26 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
   'cap-description-missing': advertisedTool,
   'cap-duplicate-name': (text) => ({ agent: declare('p'), capabilities: { p: toolPlugin(json(text)) } }),
   'cap-key-fields': advertisedTool,
-  'provider-identity-mismatch': (text) => ({ agent: declare('filesystem'), capabilities: { filesystem: { ...toolPlugin({ tools: [tool()] }), describe: json(text) } } }),
+  'provider-identity-mismatch': (text) => ({
+    agent: declare('filesystem'),
+    capabilities: { filesystem: { ...toolPlugin({ tools: [tool()] }), describe: json(text) } },
+  }),
   'slash-command-collision': (text) => {
     const answers = json(text) as Record<'anthropic' | 'ops-tools', Record<string, unknown>>;
     return {
       agent: declare('anthropic', 'ops-tools'),
-      capabilities: { anthropic: { category: 'model', capabilities: { models: [{ id: 'm' }], ...answers.anthropic } }, 'ops-tools': { category: 'slashcommand', capabilities: answers['ops-tools'] } },
+      capabilities: {
+        anthropic: { category: 'model', capabilities: { models: [{ id: 'm' }], ...answers.anthropic } },
+        'ops-tools': { category: 'slashcommand', capabilities: answers['ops-tools'] },
+      },
     };
   },
   'cap-kind-risk': advertisedTool,
   'cap-model-pricing': (text) => ({ agent: declare('p'), capabilities: { p: { category: 'model', capabilities: { models: [json(text)] } } } }),
   'cap-schema-subset': advertisedTool,
-  'hook-point-unsupported': withCaps(['audit-logger'], { 'audit-logger': toolPlugin({ tools: [tool()], supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL'] }) }),
+  'hook-point-unsupported': withCaps(['audit-logger'], {
+    'audit-logger': toolPlugin({ tools: [tool()], supported_hook_points: ['HOOK_POINT_POST_TOOL_CALL'] }),
+  }),
   'lock-checksum-format': checksumsIn,
   'lock-checksum-platform-key': checksumsIn,
   'lock-checksums-empty': (text) => ({ agent: declare('filesystem'), lock: `lock_file_version = 1\n\n${text}` }),
@@ -102,7 +125,11 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
   }),
   'dev-override-in-checkout': (text) => {
     const targets = new Map([...text.matchAll(/= "(\/[^"]+)"/g)].map((m) => [m[1], [m[1]]]));
-    return { agent: declare('anthropic'), global: text, host: { env: {}, checkout: { roots: ['/home/steven/review/pr-42'], globalConfig: ['/home/steven/.config/agent/config.hcl'], targets } } };
+    return {
+      agent: declare('anthropic'),
+      global: text,
+      host: { env: {}, checkout: { roots: ['/home/steven/review/pr-42'], globalConfig: ['/home/steven/.config/agent/config.hcl'], targets } },
+    };
   },
   'model-ref-unresolvable': (text) => ({
     agent: `${declare('anthropic')}agent_profile "default" {\n  model {\n    ${text.trimEnd().replace(/\n/g, '\n    ')}\n  }\n}\n`,
@@ -119,10 +146,33 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
   'provider-config-type-mismatch': withCaps(['files'], { files: FILES }),
   'provider-config-unknown-attr': withCaps(['files'], { files: FILES }),
   'provider-config-unknown-nested-attr': withCaps(['shell'], {
-    shell: toolPlugin({ tools: [tool()], config_schema: { attributes: [{ name: 'sandbox', type: 'ATTR_TYPE_OBJECT', description: 'Sandbox', object_attributes: [{ name: 'mode', type: 'ATTR_TYPE_STRING', description: 'Mode' }] }] } }),
+    shell: toolPlugin({
+      tools: [tool()],
+      config_schema: {
+        attributes: [
+          {
+            name: 'sandbox',
+            type: 'ATTR_TYPE_OBJECT',
+            description: 'Sandbox',
+            object_attributes: [{ name: 'mode', type: 'ATTR_TYPE_STRING', description: 'Mode' }],
+          },
+        ],
+      },
+    }),
   }),
-  'secret-not-env': withCaps(['anthropic'], { anthropic: { category: 'model', capabilities: { models: [{ id: 'm' }], config_schema: { attributes: [{ name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'Key' }] } } } }),
-  'settings-default-frontend': withCaps(['web', 'status-widget'], { web: { category: 'frontend', capabilities: {} }, 'status-widget': toolPlugin({ tools: [tool()] }) }),
+  'secret-not-env': withCaps(['anthropic'], {
+    anthropic: {
+      category: 'model',
+      capabilities: {
+        models: [{ id: 'm' }],
+        config_schema: { attributes: [{ name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'Key' }] },
+      },
+    },
+  }),
+  'settings-default-frontend': withCaps(['web', 'status-widget'], {
+    web: { category: 'frontend', capabilities: {} },
+    'status-widget': toolPlugin({ tools: [tool()] }),
+  }),
   'undeclared-provider-reference': (text) => ({ agent: declare('filesystem') + text }),
 };
 
@@ -134,7 +184,10 @@ const MACHINE_STATE = new Set(['dev-override-binary', 'env-var-unset']);
 // a plugin binary, so their pages are exercised by test/faults and test/conformance instead.
 const HOST_RULES = new Set(allRules.filter((r) => r.meta.emittedBy === 'plugin-host').map((r) => r.meta.id));
 
-const ids = readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
+const ids = readdirSync(DOCS)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 
 describe('docs/rules examples', () => {
   for (const id of ids.filter((i) => !HOST_RULES.has(i))) {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'rules');
-const pages = readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+const pages = readdirSync(DOCS)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.slice(0, -3));
 const ids = allRules.map((r) => r.meta.id);
 
 describe('docs/rules', () => {
@@ -31,6 +33,9 @@ describe('docs/rules', () => {
   it.each(ids)('%s: page says whether --fix fixes it and what it suggests, as its meta does', (id) => {
     const text = readFileSync(join(DOCS, `${id}.md`), 'utf8');
     const { fixable, hasSuggestions } = allRules.find((r) => r.meta.id === id)!.meta;
-    expect({ fixable: text.includes('\n**Fixable:** '), suggests: text.includes('\n**Suggestions:** ') }).toEqual({ fixable: fixable === true, suggests: hasSuggestions === true });
+    expect({ fixable: text.includes('\n**Fixable:** '), suggests: text.includes('\n**Suggestions:** ') }).toEqual({
+      fixable: fixable === true,
+      suggests: hasSuggestions === true,
+    });
   });
 });

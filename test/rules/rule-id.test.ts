@@ -25,6 +25,11 @@ describe('RuleId', () => {
     const host: ProviderFinding = { ruleId: 'plugin-launch-failed', severity: 'error', message: 'm' };
     // @ts-expect-error the plugin host emits only the plugin group's ids
     const notHost: ProviderFinding = { ruleId: 'policy-conflict', severity: 'error', message: 'm' };
-    expect([decoded, wrong, host, notHost].map((d) => d.ruleId)).toEqual(['duplicate-last-wins', 'duplicate-last-win', 'plugin-launch-failed', 'policy-conflict']);
+    expect([decoded, wrong, host, notHost].map((d) => d.ruleId)).toEqual([
+      'duplicate-last-wins',
+      'duplicate-last-win',
+      'plugin-launch-failed',
+      'policy-conflict',
+    ]);
   });
 });

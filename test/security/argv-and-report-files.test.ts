@@ -22,7 +22,12 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(args: string[]) {
-  return runCliSync(args, checkout, { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'cache') }, { timeoutMs: 15_000 });
+  return runCliSync(
+    args,
+    checkout,
+    { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'cache') },
+    { timeoutMs: 15_000 },
+  );
 }
 
 /**
@@ -55,7 +60,12 @@ describe('file names are data, never options', () => {
     const r = lint(['--format', 'compact', ...hook.args, '--global-config=g/agent.hcl']);
     expect(existsSync(marker)).toBe(false);
     expect(r.stderr).toBe('');
-    expect(r.stdout.split('\n').filter(Boolean).every((line) => line.startsWith('--global-config=g/agent.hcl:'))).toBe(true);
+    expect(
+      r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.startsWith('--global-config=g/agent.hcl:')),
+    ).toBe(true);
   });
 
   it('without --, an option-shaped argument that names an existing file is refused with exit 2', () => {
@@ -64,7 +74,9 @@ describe('file names are data, never options', () => {
     expect(existsSync(marker)).toBe(false);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('harness-lint: "--global-config=g/agent.hcl" is both an option and the name of a file here; put -- before file names (harness-lint [options] -- file...)\n');
+    expect(r.stderr).toBe(
+      'harness-lint: "--global-config=g/agent.hcl" is both an option and the name of a file here; put -- before file names (harness-lint [options] -- file...)\n',
+    );
   });
 
   it.each([['--config=c/agent.hcl'], ['--cache-dir=c/agent.hcl'], ['-fjson=c/agent.hcl']])('%s named by a folder in the checkout is refused too', (arg) => {

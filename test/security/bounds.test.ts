@@ -15,7 +15,10 @@ const REQUIRED = 'required_providers {\n  p = { source = "github.com/agentco/pro
 const AGENT = 'agent.hcl';
 
 function withNumberAttr(): ReadonlyMap<string, { capabilities: ProviderCapabilities }> {
-  const capabilities: ProviderCapabilities = { name: 'p', categories: { tool: { tools: [], config_schema: { attributes: [{ name: 'n', type: 'ATTR_TYPE_NUMBER', description: 'a number' }] } } } };
+  const capabilities: ProviderCapabilities = {
+    name: 'p',
+    categories: { tool: { tools: [], config_schema: { attributes: [{ name: 'n', type: 'ATTR_TYPE_NUMBER', description: 'a number' }] } } },
+  };
   return new Map([['p', { capabilities }]]);
 }
 
@@ -66,7 +69,13 @@ describe('no stack overflow from many findings', () => {
 
 /** Stylish on `source` with one finding at column `column` of line `line`. */
 function stylishOn(source: string, line: number, column: number): () => string {
-  const d = { ruleId: 'x', severity: 'error' as const, message: 'm', file: AGENT, range: { start: { line, column, offset: 0 }, end: { line, column: column + 1, offset: 0 } } };
+  const d = {
+    ruleId: 'x',
+    severity: 'error' as const,
+    message: 'm',
+    file: AGENT,
+    range: { start: { line, column, offset: 0 }, end: { line, column: column + 1, offset: 0 } },
+  };
   return () => formatStylish(formatInput([d], { files: [AGENT], source: () => source }));
 }
 
@@ -80,7 +89,9 @@ describe('stylish masks and lays out only the lines it prints, within a width', 
   // The credential-mask pattern ran over every line of the file, and backtracked on a long one.
   it('one long line without an assignment (80,000 characters took 10.5 s): linear, and within 2x of an ordinary file', async () => {
     const long = (size: number) => `provider "p" {\n  ${'a'.repeat(size)}\n}\n`;
-    const frame = stylishOn(long(300), 2, 3)().split('\n').find((l) => l.startsWith('  > 2'));
+    const frame = stylishOn(long(300), 2, 3)()
+      .split('\n')
+      .find((l) => l.startsWith('  > 2'));
     expect(frame).toBe(`  > 2 |   ${'a'.repeat(62)}…`);
     expect(await growthAt10x(8_000, (size) => stylishOn(long(size), 2, 3))).toBeLessThan(LINEAR_AT_10X);
     expect(await timeRatio(stylishOn(ordinaryFile(80_000), 2, 3), stylishOn(long(80_000), 2, 3))).toBeLessThan(2);
@@ -89,7 +100,9 @@ describe('stylish masks and lays out only the lines it prints, within a width', 
   // Every character of the line became a cell (and an escape) before the frame took 64 of them.
   it('a line of NUL bytes (20 MB took 18 s at 1.8 GiB): the frame shows a capped window, linear, within 2x of an ordinary file', async () => {
     const nul = (size: number) => `x = "${'\u0000'.repeat(size)}"\n`;
-    const frame = stylishOn(nul(1_000_000), 1, 500_000)().split('\n').find((l) => l.startsWith('  > 1'));
+    const frame = stylishOn(nul(1_000_000), 1, 500_000)()
+      .split('\n')
+      .find((l) => l.startsWith('  > 1'));
     expect(frame).toBe(`  > 1 | …${'\\x00'.repeat(16)}…`);
     expect(await growthAt10x(200_000, (size) => stylishOn(nul(size), 1, 5))).toBeLessThan(LINEAR_AT_10X);
     expect(await timeRatio(stylishOn(ordinaryFile(2_000_000), 1, 5), stylishOn(nul(2_000_000), 1, 5))).toBeLessThan(2);

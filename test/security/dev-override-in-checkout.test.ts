@@ -14,11 +14,33 @@ const AGENT = 'required_providers {\n  p = { source = "github.com/agentco/provid
 describe('dev-override-in-checkout at rule level (facts handed in)', () => {
   const global = (path: string) => ({ path: '/home/u/.config/agent/config.hcl', text: `dev_overrides {\n  p = "${path}"\n}\n` });
   const lint = (path: string, target: string[], globalConfig = ['/home/u/.config/agent/config.hcl']) =>
-    lintProject({ agent: { path: 'agent.hcl', text: AGENT }, global: global(path), host: { checkout: { roots: ['/work/pr-42'], globalConfig, targets: new Map([[path, target]]) } } }).diagnostics.filter((d) => d.ruleId === 'dev-override-in-checkout');
+    lintProject({
+      agent: { path: 'agent.hcl', text: AGENT },
+      global: global(path),
+      host: { checkout: { roots: ['/work/pr-42'], globalConfig, targets: new Map([[path, target]]) } },
+    }).diagnostics.filter((d) => d.ruleId === 'dev-override-in-checkout');
 
   it('a path into the checkout: a warning at the whole entry, naming where it leads, the checkout and the fix', () => {
-    expect(lint('/work/pr-42/bin/p', ['/work/pr-42/bin/p']).map((d) => [d.severity, d.file, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column, d.message])).toEqual([
-      ['warning', '/home/u/.config/agent/config.hcl', 2, 3, 2, 26, 'dev_overrides path for "p" leads to "/work/pr-42/bin/p", inside the linted checkout "/work/pr-42": linting it runs whatever the checkout puts there, unverified; point it at a binary outside the checkout (an absolute path)'],
+    expect(
+      lint('/work/pr-42/bin/p', ['/work/pr-42/bin/p']).map((d) => [
+        d.severity,
+        d.file,
+        d.range.start.line,
+        d.range.start.column,
+        d.range.end.line,
+        d.range.end.column,
+        d.message,
+      ]),
+    ).toEqual([
+      [
+        'warning',
+        '/home/u/.config/agent/config.hcl',
+        2,
+        3,
+        2,
+        26,
+        'dev_overrides path for "p" leads to "/work/pr-42/bin/p", inside the linted checkout "/work/pr-42": linting it runs whatever the checkout puts there, unverified; point it at a binary outside the checkout (an absolute path)',
+      ],
     ]);
   });
 
@@ -48,8 +70,13 @@ describe('dev-override-in-checkout through the CLI', () => {
     writeFileSync(join(repo, 'linter-config.json'), '{"rules": {"lock-file-missing": "off"}}');
     mkdirSync(join(root, 'home', '.config', 'agent'), { recursive: true });
     writeFileSync(join(root, 'home', '.config', 'agent', 'config.hcl'), `dev_overrides {\n${overrides}}\n`);
-    const r = runCliSync(['--no-plugins', '--config', '../linter-config.json', '-f', 'json', '--', 'agent.hcl'], join(repo, 'svc'), { PATH: process.env.PATH ?? '', HOME: join(root, 'home') });
-    const diagnostics = r.stdout ? (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; file: string; range: { start: { line: number } }; message: string }[] }).diagnostics : [];
+    const r = runCliSync(['--no-plugins', '--config', '../linter-config.json', '-f', 'json', '--', 'agent.hcl'], join(repo, 'svc'), {
+      PATH: process.env.PATH ?? '',
+      HOME: join(root, 'home'),
+    });
+    const diagnostics = r.stdout
+      ? (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; file: string; range: { start: { line: number } }; message: string }[] }).diagnostics
+      : [];
     return { status: r.status, stderr: r.stderr, found: diagnostics.map((d) => `${d.ruleId} ${d.range.start.line} ${d.message}`) };
   }
 
@@ -57,7 +84,8 @@ describe('dev-override-in-checkout through the CLI', () => {
     mkdirSync(join(root, 'outside'));
     symlinkSync(join(root, 'repo', 'tools'), join(root, 'outside', 'tools-link'));
     const r = run(`  a = "${root}/repo/tools/provider-a"\n  b = "${root}/outside/tools-link/provider-b"\n  c = "${root}/outside/provider-c"\n`);
-    const why = (name: string, to: string) => `dev-override-in-checkout ${name === 'a' ? 2 : 3} dev_overrides path for "${name}" leads to "${to}", inside the linted checkout "${root}/repo": linting it runs whatever the checkout puts there, unverified; point it at a binary outside the checkout (an absolute path)`;
+    const why = (name: string, to: string) =>
+      `dev-override-in-checkout ${name === 'a' ? 2 : 3} dev_overrides path for "${name}" leads to "${to}", inside the linted checkout "${root}/repo": linting it runs whatever the checkout puts there, unverified; point it at a binary outside the checkout (an absolute path)`;
     expect(r).toEqual({ status: 0, stderr: '', found: [why('a', `${root}/repo/tools/provider-a`), why('b', `${root}/repo/tools/provider-b`)] });
   });
 });

@@ -7,7 +7,13 @@ import { formatStylish } from '../../src/diagnostics/format/stylish.js';
 import { formatInput } from '../support/format-input.js';
 
 function diag(line: number, column: number, endLine: number, endColumn: number, ruleId: string): Diagnostic {
-  return { ruleId, severity: 'error', message: 'm', file: 'agent.hcl', range: { start: { line, column, offset: 0 }, end: { line: endLine, column: endColumn, offset: 0 } } };
+  return {
+    ruleId,
+    severity: 'error',
+    message: 'm',
+    file: 'agent.hcl',
+    range: { start: { line, column, offset: 0 }, end: { line: endLine, column: endColumn, offset: 0 } },
+  };
 }
 
 /** The frame lines (`> n | …` and `  n | …`) stylish prints for `diagnostics` on `source`. */
@@ -34,7 +40,11 @@ describe('code frames mask what the linter knows or suspects to be secret', () =
 
   it('a misspelt sensitive or credential name (api_kye, client_secert) reported as unknown', () => {
     const source = 'provider "p" {\n  api_kye = "sk-live-MISSPELT"\n  client_secert = "abc"\n  connection_strng = "Server=x;Password=y"\n}\n';
-    const found = [diag(2, 3, 2, 10, 'provider-config-unknown-attr'), diag(3, 3, 3, 16, 'provider-config-unknown-attr'), diag(4, 3, 4, 19, 'provider-config-unknown-attr')];
+    const found = [
+      diag(2, 3, 2, 10, 'provider-config-unknown-attr'),
+      diag(3, 3, 3, 16, 'provider-config-unknown-attr'),
+      diag(4, 3, 4, 19, 'provider-config-unknown-attr'),
+    ];
     expect(frames(source, found, ['connection_string'])).toEqual([
       '  > 2 |   api_kye = ******************',
       '  > 3 |   client_secert = *****',
@@ -44,10 +54,7 @@ describe('code frames mask what the linter knows or suspects to be secret', () =
 
   it('a multi-line list of keys with a missing comma: every line of the value masked', () => {
     const source = 'provider "p" {\n  api_keys = [\n    "sk-live-ONE"\n    "sk-live-TWO",\n  ]\n  region = "eu"\n}\n';
-    expect(frames(source, [diag(4, 5, 4, 18, 'hcl-syntax'), diag(6, 3, 6, 9, 'x')])).toEqual([
-      '  > 4 |     **************',
-      '  > 6 |   region = "eu"',
-    ]);
+    expect(frames(source, [diag(4, 5, 4, 18, 'hcl-syntax'), diag(6, 3, 6, 9, 'x')])).toEqual(['  > 4 |     **************', '  > 6 |   region = "eu"']);
   });
 
   it('a heredoc value of a credential name: its body masked, the lines after it not', () => {

@@ -20,7 +20,13 @@ const SHOWN = ['red\\x1b[31mtool', 'title\\x1b]0;pwned\\x07', 'two\\nlines', 'cr
 const MACHINE_FORMATS = new Set(['json', 'sarif']);
 /** XML formats: the escaped names stand in attributes, where quotes are entities. */
 const XML_FORMATS = new Set(['checkstyle', 'junit']);
-const xmlUnescaped = (text: string) => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const xmlUnescaped = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const tool = (name: string) => ({ ...CLEAN_TOOL.tools[0], name, description: `does ${name}` });
 // Each name twice, so cap-duplicate-name and slash-command-collision quote every one of them.
@@ -69,7 +75,17 @@ describe('hostile capability answers', () => {
   it('`harness-lint capabilities` prints hostile names escaped, as text and as JSON', () => {
     project.usePlugin({ category: 'tool', capabilities: HOSTILE_TOOL, describe: DESCRIBE });
     for (const format of ['text', 'json']) {
-      const args = ['capabilities', 'agent.hcl', '--global-config', 'global.hcl', '--config', 'linter-config.json', '--plugin-timeout', '10000', ...(format === 'json' ? ['--format', 'json'] : [])];
+      const args = [
+        'capabilities',
+        'agent.hcl',
+        '--global-config',
+        'global.hcl',
+        '--config',
+        'linter-config.json',
+        '--plugin-timeout',
+        '10000',
+        ...(format === 'json' ? ['--format', 'json'] : []),
+      ];
       const r = runCliSync(args, project.root, project.env());
       expect({ status: r.status, stderr: r.stderr }, format).toEqual({ status: 0, stderr: '' });
       if (format === 'json') {
@@ -108,10 +124,16 @@ describe('hostile capability answers', () => {
       writeFileSync(path, `#!/bin/sh\n${body}`, { mode: 0o755 });
       return [name, path] as const;
     });
-    writeFileSync(join(project.root, 'agent.hcl'), `required_providers {\n${paths.map(([n]) => `  ${n} = {\n    source  = "github.com/agentco/provider-${n}"\n    version = "~> 1.0"\n  }`).join('\n')}\n}\n`);
+    writeFileSync(
+      join(project.root, 'agent.hcl'),
+      `required_providers {\n${paths.map(([n]) => `  ${n} = {\n    source  = "github.com/agentco/provider-${n}"\n    version = "~> 1.0"\n  }`).join('\n')}\n}\n`,
+    );
     writeFileSync(join(project.root, 'global.hcl'), `dev_overrides {\n${paths.map(([n, p]) => `  ${n} = ${JSON.stringify(p)}`).join('\n')}\n}\n`);
     const json = project.run();
-    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([['plugin-launch-failed', 2], ['plugin-launch-failed', 6]]);
+    expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([
+      ['plugin-launch-failed', 2],
+      ['plugin-launch-failed', 6],
+    ]);
     // The stderr really is quoted (so escaping is what keeps it safe).
     expect(json.diagnostics[0].message).toContain('pwned');
     const found: string[] = [];
@@ -141,7 +163,11 @@ describe('hostile capability answers', () => {
     for (let i = 0; i < DEPTH; i++) schema = { type: 'SCHEMA_TYPE_OBJECT', properties: { a: schema } };
     let attr: object = { name: 'leaf', type: 'ATTR_TYPE_STRING', description: 'leaf' };
     for (let i = 0; i < DEPTH; i++) attr = { name: `level_${i}`, type: 'ATTR_TYPE_OBJECT', description: 'nested', object_attributes: [attr] };
-    project.usePlugin({ category: 'tool', capabilities: { tools: [{ ...tool('deep'), input_schema: schema, output_schema: schema }], config_schema: { attributes: [attr] } }, describe: DESCRIBE });
+    project.usePlugin({
+      category: 'tool',
+      capabilities: { tools: [{ ...tool('deep'), input_schema: schema, output_schema: schema }], config_schema: { attributes: [attr] } },
+      describe: DESCRIBE,
+    });
     const r = project.run({ args: ['--plugin-timeout', '10000'] });
     expect({ status: r.status, stderr: r.stderr, diagnostics: r.diagnostics }).toEqual({ status: 0, stderr: '', diagnostics: [] });
     expect(r.elapsedMs).toBeLessThan(10_000 + slackMs(5000));

@@ -27,7 +27,13 @@ const HOSTILE_AGENT = [
   '',
 ].join('\n');
 /** How stylish shows those lines (in messages and code frames). */
-const FRAMED = ['policy "gate\\x1b[31mred": action', 'action = "allow\\x1b]0;pwned\\x07"', 'tool_name = "x\\u202eexe.txt", risk = "low\\x08\\x08\\x08high"', 'unknown_block "label\\x1b[1m" {}', 'log_level = "info\\x1b[8m"'];
+const FRAMED = [
+  'policy "gate\\x1b[31mred": action',
+  'action = "allow\\x1b]0;pwned\\x07"',
+  'tool_name = "x\\u202eexe.txt", risk = "low\\x08\\x08\\x08high"',
+  'unknown_block "label\\x1b[1m" {}',
+  'log_level = "info\\x1b[8m"',
+];
 
 let root: string;
 
@@ -43,7 +49,10 @@ function rawIn(text: string, unsafe: RegExp): string[] {
 }
 
 function lint(dir: string, file: string, format: string) {
-  return runCliSync([file, '--no-plugins', '--config', join(root, 'linter-config.json'), '--format', format], dir, { PATH: process.env.PATH ?? '', HOME: root });
+  return runCliSync([file, '--no-plugins', '--config', join(root, 'linter-config.json'), '--format', format], dir, {
+    PATH: process.env.PATH ?? '',
+    HOME: root,
+  });
 }
 
 function lintEveryFormat(dir: string, file: string): string[] {

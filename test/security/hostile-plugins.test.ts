@@ -45,10 +45,15 @@ function swapAtLaunch(path: string, other: string) {
 
 describe('hostile plugins', () => {
   it('a plugin answering more than 16 MiB: refused from the length prefix, plugin-rpc-failed naming the limit, nothing left running', async () => {
-    const { result } = await box.run({ category: 'tool', capabilities: TOOL, fault: ['huge-response:17', `marker:${box.file('genuine.pid')}`] }, { noCache: true });
+    const { result } = await box.run(
+      { category: 'tool', capabilities: TOOL, fault: ['huge-response:17', `marker:${box.file('genuine.pid')}`] },
+      { noCache: true },
+    );
     expect(result.capabilities).toBeUndefined();
     expect(result.findings.map((f) => [f.ruleId, f.severity])).toEqual([['plugin-rpc-failed', 'error']]);
-    expect(result.findings[0].message).toMatch(/^provider "p": its answer to ToolService\/GetSchema is \d+ bytes, more than the 16 MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less/);
+    expect(result.findings[0].message).toMatch(
+      /^provider "p": its answer to ToolService\/GetSchema is \d+ bytes, more than the 16 MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less/,
+    );
     expect(Number(/is (\d+) bytes/.exec(result.findings[0].message)![1])).toBeGreaterThan(17 * 1024 * 1024);
   });
 
@@ -56,11 +61,13 @@ describe('hostile plugins', () => {
     const cause = `\u001b]52;c;ZWNobyBwd25lZA==\u0007 ${'x'.repeat(1000)}\n::error::forged`;
     const { result } = await box.run({ category: 'tool', capabilities: TOOL, fault: [`init-error:${cause}`, `marker:${box.file('genuine.pid')}`] });
     // hclog's text shape, cut at 400 characters (the 58 before the x's are its head and the controls).
-    expect(result.findings).toEqual([{
-      ruleId: 'plugin-launch-failed',
-      severity: 'error',
-      message: `provider "p": the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"\\x1b]52;c;ZWNobyBwd25lZA==\\x07 ${'x'.repeat(341)}…")`,
-    }]);
+    expect(result.findings).toEqual([
+      {
+        ruleId: 'plugin-launch-failed',
+        severity: 'error',
+        message: `provider "p": the plugin exited with code 0 before its go-plugin handshake, after go-plugin logged an error (plugin stderr: "error: plugin init error: error=\\"\\x1b]52;c;ZWNobyBwd25lZA==\\x07 ${'x'.repeat(341)}…")`,
+      },
+    ]);
   });
 
   it('a lock-file binary swapped between its checksum check and its launch, on a cold run: the swapped-in file never runs; the copy verified runs', async () => {
@@ -91,7 +98,7 @@ describe('hostile plugins', () => {
     );
   });
 
-  it('a dev_overrides binary swapped after it was hashed: what ran answers, cached under the digest of what ran, never under the first file\'s', async () => {
+  it("a dev_overrides binary swapped after it was hashed: what ran answers, cached under the digest of what ran, never under the first file's", async () => {
     const { genuine, evil } = genuineAndEvil();
     const genuineSha = sha256Of(genuine).slice(7);
     const evilSha = sha256Of(evil).slice(7);
@@ -118,7 +125,7 @@ describe('hostile plugins', () => {
     rmSync(long, { recursive: true });
   });
 
-  it('litter of a killed run (run folder, callback-broker folder, cache temp files): swept once its PID is gone, a live run\'s kept', async () => {
+  it("litter of a killed run (run folder, callback-broker folder, cache temp files): swept once its PID is gone, a live run's kept", async () => {
     const dead = 2 ** 22 + 1; // Above Linux's largest PID: no such process.
     const live = process.ppid;
     for (const pid of [dead, live]) {

@@ -24,7 +24,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const cjs = () => `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'cjs'); module.exports = { rules: {} };\n`;
 const esm = () => `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'esm');\nexport default { rules: {} };\n`;
-const ts = () => `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ts');\nconst config: object = { rules: {} };\nexport default config;\n`;
+const ts = () =>
+  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ts');\nconst config: object = { rules: {} };\nexport default config;\n`;
 
 /** A project folder (its own git root, so the config search stops there) holding `files`. */
 function projectWith(files: Record<string, string>): string {
@@ -77,8 +78,14 @@ describe('the linter config never runs code', () => {
 
   const refused: [string, () => Record<string, string>][] = [
     ['.harness-lintrc.json with $import of a script', () => ({ '.harness-lintrc.json': JSON.stringify({ $import: './evil.cjs' }), 'evil.cjs': cjs() })],
-    ['package.json key with $import of a script', () => ({ 'package.json': JSON.stringify({ name: 'x', 'harness-lint': { $import: './evil.mjs' } }), 'evil.mjs': esm() })],
-    ['.harness-lintrc.yaml with a !!js/function tag', () => ({ '.harness-lintrc.yaml': `rules: !!js/function "function () { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'yaml') }"\n` })],
+    [
+      'package.json key with $import of a script',
+      () => ({ 'package.json': JSON.stringify({ name: 'x', 'harness-lint': { $import: './evil.mjs' } }), 'evil.mjs': esm() }),
+    ],
+    [
+      '.harness-lintrc.yaml with a !!js/function tag',
+      () => ({ '.harness-lintrc.yaml': `rules: !!js/function "function () { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'yaml') }"\n` }),
+    ],
     ['.harness-lintrc (no extension) holding JavaScript', () => ({ '.harness-lintrc': cjs() })],
   ];
   for (const [label, files] of refused) {
@@ -102,18 +109,34 @@ describe('the linter config never runs code', () => {
     it(`a checkout's ${label} cannot point the plugin cache at a binary the checkout ships (cacheDir)`, () => {
       const dir = projectWith(config('vendor/cache'));
       writeFileSync(join(dir, 'agent.hcl'), 'required_providers {\n  p = {\n    source  = "github.com/agentco/provider-p"\n    version = "~> 1.0"\n  }\n}\n');
-      const binary = makePlugin(join(root, 'build'), 'provider-p', { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${marker}`] });
+      const binary = makePlugin(join(root, 'build'), 'provider-p', {
+        category: 'tool',
+        capabilities: CLEAN_TOOL,
+        describe: DESCRIBE,
+        fault: [`marker:${marker}`],
+      });
       installBinary(join(dir, 'vendor', 'cache'), 'github.com/agentco/provider-p', '1.0.0', binary);
       writeLockFile(dir, [{ name: 'p', source: 'github.com/agentco/provider-p', version: '1.0.0', checksums: { [PLATFORM]: sha256Of(binary) } }]);
       const tmp = join(root, 'tmp');
       mkdirSync(tmp, { recursive: true });
-      const r = runCliSync(['agent.hcl', '--plugin-timeout', '10000'], dir, { PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'xdg-cache') });
+      const r = runCliSync(['agent.hcl', '--plugin-timeout', '10000'], dir, {
+        PATH: process.env.PATH ?? '',
+        HOME: root,
+        TMPDIR: tmp,
+        XDG_CONFIG_HOME: join(root, 'xdg'),
+        XDG_CACHE_HOME: join(root, 'xdg-cache'),
+      });
       expect([0, 1, 2], r.stderr).toContain(r.status);
-      expect(existsSync(marker), 'the checkout\'s binary was executed').toBe(false);
+      expect(existsSync(marker), "the checkout's binary was executed").toBe(false);
     });
   }
 
-  for (const [name, text] of [['evil.js', cjs], ['evil.cjs', cjs], ['evil.mjs', esm], ['evil.ts', ts]] as const) {
+  for (const [name, text] of [
+    ['evil.js', cjs],
+    ['evil.cjs', cjs],
+    ['evil.mjs', esm],
+    ['evil.ts', ts],
+  ] as const) {
     it(`--config ${name}: refused (exit 2), nothing executed`, () => {
       const dir = projectWith({ [name]: text() });
       const r = lint(dir, ['--config', name]);

@@ -18,7 +18,17 @@ const SECRETS: Record<string, string> = {
   DATABASE_URL: 'postgres://admin:hunter2@db.internal:5432/prod',
 };
 /** What a plugin may see: the allowlist, go-plugin's variables, and PWD, which the fake's `sh` wrapper adds itself. */
-const ALLOWED = new Set(['PATH', 'HOME', 'TMPDIR', 'PLUGIN_UNIX_SOCKET_DIR', 'PLUGGABLEHARNESS_AGENT_PLUGIN', 'PLUGIN_PROTOCOL_VERSIONS', 'PLUGIN_MIN_PORT', 'PLUGIN_MAX_PORT', 'PWD']);
+const ALLOWED = new Set([
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'PLUGIN_UNIX_SOCKET_DIR',
+  'PLUGGABLEHARNESS_AGENT_PLUGIN',
+  'PLUGIN_PROTOCOL_VERSIONS',
+  'PLUGIN_MIN_PORT',
+  'PLUGIN_MAX_PORT',
+  'PWD',
+]);
 
 let project: FaultProject;
 
@@ -35,7 +45,11 @@ function pluginEnvironment(): Record<string, string> {
 }
 
 function expectOnlyAllowlisted(env: Record<string, string>): void {
-  expect(Object.keys(env).filter((k) => !ALLOWED.has(k)).sort()).toEqual([]);
+  expect(
+    Object.keys(env)
+      .filter((k) => !ALLOWED.has(k))
+      .sort(),
+  ).toEqual([]);
   const values = Object.values(env).join('\n');
   for (const secret of Object.values(SECRETS)) expect(values).not.toContain(secret);
   // The allowlisted values are passed through, not invented.

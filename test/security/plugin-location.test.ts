@@ -24,7 +24,12 @@ beforeEach(() => {
   project = faultProject();
   cacheDir = join(project.root, 'plugin-cache');
   mkdirSync(cacheDir);
-  bait = makePlugin(join(project.root, 'bait-src'), 'provider-p', { category: 'tool', capabilities: CLEAN_TOOL, describe: DESCRIBE, fault: [`marker:${project.markerFile}`] });
+  bait = makePlugin(join(project.root, 'bait-src'), 'provider-p', {
+    category: 'tool',
+    capabilities: CLEAN_TOOL,
+    describe: DESCRIBE,
+    fault: [`marker:${project.markerFile}`],
+  });
 });
 afterEach(async () => {
   try {
@@ -122,7 +127,9 @@ describe('plugin location and checksum', () => {
     symlinkSync(bait, path);
     const f = pluginFinding(lint());
     expect(f.ruleId).toBe('plugin-launch-failed');
-    expect(f.message).toBe(`provider "p" was not launched: the installed binary "${path}" is not a safe cache path (it resolves to "${bait}", outside the plugin cache); fix the lock file entry`);
+    expect(f.message).toBe(
+      `provider "p" was not launched: the installed binary "${path}" is not a safe cache path (it resolves to "${bait}", outside the plugin cache); fix the lock file entry`,
+    );
     expect(existsSync(project.markerFile)).toBe(false);
   });
 
@@ -134,13 +141,23 @@ describe('plugin location and checksum', () => {
     symlinkSync(join(outside, 'plugins', SOURCE, VERSION), versionDir);
     const f = pluginFinding(lint());
     expect(f.ruleId).toBe('plugin-launch-failed');
-    expect(f.message).toMatch(/^provider "p" was not launched: the installed binary ".*" is not a safe cache path \(it resolves to ".*\/outside\/.*", outside the plugin cache\); fix the lock file entry$/);
+    expect(f.message).toMatch(
+      /^provider "p" was not launched: the installed binary ".*" is not a safe cache path \(it resolves to ".*\/outside\/.*", outside the plugin cache\); fix the lock file entry$/,
+    );
     expect(existsSync(project.markerFile)).toBe(false);
   });
 
   const checksums: [string, Record<string, string>, RegExp][] = [
-    ['the SHA-256 of other contents', { [PLATFORM]: `sha256:${'0'.repeat(64)}` }, new RegExp(`has SHA-256 [0-9a-f]{64}, but the lock file expects 0{64} for ${PLATFORM}`)],
-    ['no checksum for this platform', { other_arch: `sha256:${'0'.repeat(64)}` }, new RegExp(`the lock file has no checksum for this platform \\(${PLATFORM}\\)`)],
+    [
+      'the SHA-256 of other contents',
+      { [PLATFORM]: `sha256:${'0'.repeat(64)}` },
+      new RegExp(`has SHA-256 [0-9a-f]{64}, but the lock file expects 0{64} for ${PLATFORM}`),
+    ],
+    [
+      'no checksum for this platform',
+      { other_arch: `sha256:${'0'.repeat(64)}` },
+      new RegExp(`the lock file has no checksum for this platform \\(${PLATFORM}\\)`),
+    ],
     ['a checksum in upper case', {}, /is not "sha256:" followed by 64 lowercase hex digits/],
     ['an md5 checksum', { [PLATFORM]: 'md5:0123456789abcdef0123456789abcdef' }, /is not "sha256:" followed by 64 lowercase hex digits/],
   ];

@@ -48,7 +48,9 @@ describe('a literal key in a provider block, without plugins', () => {
     it(`${label}: secret-literal at each value, exit 1`, () => {
       const r = runCli([...args, '-f', 'json', '--', 'agent.hcl'], { cwd: root });
       expect(r.status, r.stderr).toBe(1);
-      const found = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; range: { start: { line: number; column: number } } }[] }).diagnostics.filter((d) => d.ruleId === 'secret-literal');
+      const found = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; range: { start: { line: number; column: number } } }[] }).diagnostics.filter(
+        (d) => d.ruleId === 'secret-literal',
+      );
       expect(found.map((d) => [d.range.start.line, d.range.start.column])).toEqual([`"${KEY}"`, `"${PLAIN}"`, `"Bearer ${TOKEN}"`, `"${SLACK}"`].map(startOf));
     });
 

@@ -49,7 +49,12 @@ const SENSITIVE_CONFIG = {
     { name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'API key' },
     { name: 'password', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'password' },
     { name: 'client_secret', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'client secret' },
-    { name: 'auth', type: 'ATTR_TYPE_OBJECT', description: 'auth settings', object_attributes: [{ name: 'token', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'token' }] },
+    {
+      name: 'auth',
+      type: 'ATTR_TYPE_OBJECT',
+      description: 'auth settings',
+      object_attributes: [{ name: 'token', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'token' }],
+    },
   ],
 };
 
@@ -93,7 +98,10 @@ describe('secrets are never printed', () => {
   it('literal mirror auths in the global config (string, template, heredoc, object): secret-not-env each, and no format prints a token', () => {
     writeFileSync(join(project.root, 'global.hcl'), GLOBAL_WITH_LITERAL_AUTH);
     const json = project.run({ args: ['--no-plugins'] });
-    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([NO_LOCK, ...[7, 12, 17, 24].map((line) => ['secret-not-env', 'global.hcl', line])]);
+    expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line])).toEqual([
+      NO_LOCK,
+      ...[7, 12, 17, 24].map((line) => ['secret-not-env', 'global.hcl', line]),
+    ]);
     expect(leaks((format) => project.run({ args: ['--no-plugins', '--verbose'], format }), MIRROR_SECRETS)).toEqual([]);
   });
 
@@ -104,9 +112,15 @@ describe('secrets are never printed', () => {
     ['followed by junk on its line (Missing newline after argument)', `    auth   = "${MIRROR_SECRETS[2]}" oops\n`, 6],
   ] as const) {
     it(`a literal mirror auth ${label}: the syntax error is reported, no format prints the token`, () => {
-      writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n${mirrorAuth}  }\n}\n`);
+      writeFileSync(
+        join(project.root, 'global.hcl'),
+        `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n${mirrorAuth}  }\n}\n`,
+      );
       const json = project.run({ args: ['--no-plugins'] });
-      expect(json.diagnostics.map((d) => [d.file, d.range.start.line, d.severity])).toEqual([['agent.hcl', 1, 'warning'], ['global.hcl', line, 'error']]);
+      expect(json.diagnostics.map((d) => [d.file, d.range.start.line, d.severity])).toEqual([
+        ['agent.hcl', 1, 'warning'],
+        ['global.hcl', line, 'error'],
+      ]);
       expect(leaks((format) => project.run({ args: ['--no-plugins'], format }), MIRROR_SECRETS)).toEqual([]);
     });
   }
@@ -127,7 +141,10 @@ describe('secrets are never printed', () => {
   // Unquoted, a token parses as a reference, and the messages named what it referred to.
   it('an unquoted mirror auth (auth = hunter2_TOKEN, a reference): secret-not-env, and no format quotes it', () => {
     const token = 'hunter2_UNQUOTED_TOKEN_3e9d';
-    writeFileSync(join(project.root, 'global.hcl'), `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n    auth   = ${token}\n  }\n}\n`);
+    writeFileSync(
+      join(project.root, 'global.hcl'),
+      `registry_mirror {\n  default = "https://r.example.com"\n  mirror {\n    prefix = "github.com/a/"\n    url    = "https://r.example.com/a"\n    auth   = ${token}\n  }\n}\n`,
+    );
     const json = project.run({ args: ['--no-plugins'] });
     expect(json.diagnostics.map((d) => [d.ruleId, d.file, d.range.start.line, d.message])).toEqual([
       [...NO_LOCK, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
@@ -138,9 +155,13 @@ describe('secrets are never printed', () => {
 
   it('an unquoted key in a provider (api_key = sk_live_…, a reference) and a quoted one in arithmetic: no message or format quotes them', () => {
     const [bare, operand, traversal] = ['sk_live_51HbUNQUOTED0a1b', 'sk_live_51HbOPERAND2c3d', 'sk_live_51HbTRAVERSAL4e5f'];
-    writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  api_key = ${bare}\n  token   = "${operand}" * 2\n  secret  = ${traversal}.x\n}\n`);
+    writeFileSync(
+      join(project.root, 'agent.hcl'),
+      `${AGENT_HCL}\nprovider "p" {\n  api_key = ${bare}\n  token   = "${operand}" * 2\n  secret  = ${traversal}.x\n}\n`,
+    );
     const json = project.run({ args: ['--no-plugins'] });
-    const variable = (name: string) => `Variables not allowed: ${name} in provider "p" cannot refer to a variable; quote the value if it is text, or use env("NAME")`;
+    const variable = (name: string) =>
+      `Variables not allowed: ${name} in provider "p" cannot refer to a variable; quote the value if it is text, or use env("NAME")`;
     expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
       ['lock-file-missing', 1, 'no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'],
       ['expr-not-allowed', 9, variable('api_key')],
@@ -153,7 +174,11 @@ describe('secrets are never printed', () => {
   it('a credential-named attribute the plugin declares but not as sensitive, written with the wrong type: the type mismatch does not quote it', () => {
     const token = 'hunter2-WRONG-TYPE-8f2a';
     writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  auth_token = "${token}"\n}\n`);
-    project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: { attributes: [{ name: 'auth_token', type: 'ATTR_TYPE_NUMBER', description: 'token id' }] } }, describe: DESCRIBE });
+    project.usePlugin({
+      category: 'tool',
+      capabilities: { ...CLEAN_TOOL, config_schema: { attributes: [{ name: 'auth_token', type: 'ATTR_TYPE_NUMBER', description: 'token id' }] } },
+      describe: DESCRIBE,
+    });
     const json = project.run();
     expect(json.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([['provider-config-type-mismatch', 9]]);
     expect(json.diagnostics[0].message).toBe('provider "p": attribute "auth_token" must be a number, got a string');
@@ -167,11 +192,22 @@ describe('plugin-declared sensitive names reach the code frames through the CLI'
   it('a nested sensitive attribute with an ordinary name (dsn) on a line that carries another finding: stylish masks its value in the frame', () => {
     const secret = 'postgres://app:S3CRET-DSN-e41c@db';
     const dsn = { name: 'dsn', type: 'ATTR_TYPE_STRING', sensitive: true, description: 'connection string' };
-    const config = { attributes: [{ name: 'db', type: 'ATTR_TYPE_OBJECT', description: 'database', object_attributes: [dsn, { name: 'host', type: 'ATTR_TYPE_STRING', description: 'host' }] }] };
+    const config = {
+      attributes: [
+        {
+          name: 'db',
+          type: 'ATTR_TYPE_OBJECT',
+          description: 'database',
+          object_attributes: [dsn, { name: 'host', type: 'ATTR_TYPE_STRING', description: 'host' }],
+        },
+      ],
+    };
     project.usePlugin({ category: 'tool', capabilities: { ...CLEAN_TOOL, config_schema: config }, describe: DESCRIBE });
     writeFileSync(join(project.root, 'agent.hcl'), `${AGENT_HCL}\nprovider "p" {\n  db = { dsn = "${secret}", hots = "x" }\n}\n`);
     const args = ['--rule', 'secret-not-env=off'];
-    expect(project.run({ args }).diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([['provider-config-unknown-nested-attr', 9, 53]]);
+    expect(project.run({ args }).diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([
+      ['provider-config-unknown-nested-attr', 9, 53],
+    ]);
     const stylish = project.run({ args, format: 'stylish' });
     expect(stylish.status).toBe(0);
     const frame = stylish.stdout.split('\n').filter((l) => l.startsWith('  > 9 |'));

@@ -22,7 +22,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(extra: string[], timeoutMs: number, target = 'agent.hcl') {
   const started = Date.now();
-  const r = runCliSync([target, '--no-plugins', ...extra], root, { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') }, { timeoutMs });
+  const r = runCliSync(
+    [target, '--no-plugins', ...extra],
+    root,
+    { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') },
+    { timeoutMs },
+  );
   return { ...r, elapsedMs: Date.now() - started };
 }
 

@@ -25,7 +25,12 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(args: string[]) {
-  return runCliSync(args, root, { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'cache') }, { timeoutMs: 15_000 });
+  return runCliSync(
+    args,
+    root,
+    { PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg'), XDG_CACHE_HOME: join(root, 'cache') },
+    { timeoutMs: 15_000 },
+  );
 }
 
 /** Nothing on stderr that a terminal or a CI runner acts on: no ESC, BEL or C1 control, no line opening a workflow command. */

@@ -4,7 +4,16 @@ import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/diagnostics/format/index.js';
 
 export function formatInput(diagnostics: readonly Diagnostic[], more: Partial<FormatInput> = {}): FormatInput {
-  return { diagnostics, files: ['agent.hcl'], source: () => undefined, tool: { name: 'harness-lint', version: '0.1.0' }, color: false, rules: [], cwd: '/repo', ...more };
+  return {
+    diagnostics,
+    files: ['agent.hcl'],
+    source: () => undefined,
+    tool: { name: 'harness-lint', version: '0.1.0' },
+    color: false,
+    rules: [],
+    cwd: '/repo',
+    ...more,
+  };
 }
 
 /** A range from line:column to line:column (byte offsets unused by formatters). */

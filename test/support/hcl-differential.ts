@@ -55,7 +55,7 @@ export async function compareWithOracle(name: string, input: string | Uint8Array
   try {
     result = parse(input);
   } catch (err) {
-    return disagree(describeOracle(oracle), `throws ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    return disagree(describeOracle(oracle), `throws ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const oursAccepted = errors.length === 0;
@@ -88,7 +88,8 @@ export async function compareWithOracle(name: string, input: string | Uint8Array
       ours = ourStructure(expr);
     } catch (err) {
       // Thousands of nested levels overflow the canonical writer; say so rather than pass or crash.
-      if (err instanceof RangeError) return disagree('accepts', 'accepts', `expression too deep for the tree comparison: ${JSON.stringify(source.slice(0, 80))}...`);
+      if (err instanceof RangeError)
+        return disagree('accepts', 'accepts', `expression too deep for the tree comparison: ${JSON.stringify(source.slice(0, 80))}...`);
       throw err;
     }
     if (tree.tree !== ours) {

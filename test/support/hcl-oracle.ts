@@ -15,9 +15,7 @@ export interface OraclePos {
   column: number;
 }
 
-export type OracleResult =
-  | { ok: true; json: Json }
-  | { ok: false; stage: 'parse' | 'convert'; message: string; first: OraclePos | null };
+export type OracleResult = { ok: true; json: Json } | { ok: false; stage: 'parse' | 'convert'; message: string; first: OraclePos | null };
 
 /** The file name the oracle sees; it only appears in its messages. */
 const ORACLE_FILENAME = 'input.hcl';

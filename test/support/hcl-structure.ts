@@ -113,7 +113,10 @@ function fromOracle(n: OracleNode, isKey: boolean, base: number): string {
       return node('tuple', kids());
     case 'object':
       // Children alternate key wrapper, value.
-      return node('object', n.children.map((c, i) => fromOracle(c, i % 2 === 0, base)));
+      return node(
+        'object',
+        n.children.map((c, i) => fromOracle(c, i % 2 === 0, base)),
+      );
     case 'scopeTraversal':
       return `trav:${steps(m.traversal ?? []).slice(1)}${span}`;
     case 'relativeTraversal':

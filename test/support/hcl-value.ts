@@ -5,9 +5,7 @@ import { BigFloat, evaluate, sortedKeys, type Entry, type Value } from '../../sr
 
 export type HclValue = null | boolean | number | string | HclValue[] | { [key: string]: HclValue };
 
-export type EvalResult =
-  | { ok: true; value: HclValue }
-  | { ok: false; reason: 'variable' | 'function' | 'error'; message: string; range: Range };
+export type EvalResult = { ok: true; value: HclValue } | { ok: false; reason: 'variable' | 'function' | 'error'; message: string; range: Range };
 
 export function plain(v: Value): HclValue {
   switch (v.kind) {

@@ -31,6 +31,9 @@ export function importGraph(entry: string): Map<string, string[]> {
 
 /** The modules of `graph` whose code (comments aside) reads process.env or the working directory. */
 export function processReads(graph: Map<string, string[]>): string[] {
-  const code = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
+  const code = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
   return [...graph.keys()].filter((file) => code(file).some((line) => /\bprocess\.(env|cwd)\b/.test(line)));
 }

@@ -73,7 +73,8 @@ const edit = (e: TextEdit): ExpectedEdit => ({ range: span(e.range), text: e.tex
 
 /** Every diagnostic of the project, as the CLI would report it with these files (the opt-in rule `ruleId` enabled). */
 export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
-  const answers = files.capabilities && new Map<string, ProviderAnswer>(Object.entries(files.capabilities).map(([n, s]) => [n, { capabilities: toCapabilities(n, s) }]));
+  const answers =
+    files.capabilities && new Map<string, ProviderAnswer>(Object.entries(files.capabilities).map(([n, s]) => [n, { capabilities: toCapabilities(n, s) }]));
   return lintProject({
     agent: { path: AGENT, text: files.agent ?? '' },
     ...(files.lock !== undefined && { lock: { path: LOCK, text: files.lock } }),
@@ -129,7 +130,13 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         if (found.some((d) => d.suggestions)) expect(meta.hasSuggestions, `${ruleId} attaches suggestions: set meta.hasSuggestions`).toBe(true);
         expect(c.output === undefined).toBe(c.fix === undefined);
         expect(found.flatMap((d) => d.suggestions ?? []).map((s) => ({ message: s.message, edits: s.edits.map(edit) }))).toEqual(c.suggestions ?? []);
-        const fixed = (file: string, text: string | undefined) => text === undefined ? undefined : applyFixes(Buffer.from(text), found.filter((d) => d.file === file)).text.toString();
+        const fixed = (file: string, text: string | undefined) =>
+          text === undefined
+            ? undefined
+            : applyFixes(
+                Buffer.from(text),
+                found.filter((d) => d.file === file),
+              ).text.toString();
         const output = { agent: fixed(AGENT, c.agent), lock: fixed(LOCK, c.lock), global: fixed(GLOBAL, c.global) };
         const unchanged = { agent: c.agent, lock: c.lock, global: c.global };
         expect(output).toEqual({ ...unchanged, ...c.output });

@@ -4,6 +4,8 @@ import { validateXML } from 'xmllint-wasm';
 
 export async function xmllint(xml: string, schema?: string): Promise<{ valid: boolean; errors: string[] }> {
   const file = { fileName: 'report.xml', contents: xml };
-  const r = await validateXML(schema === undefined ? { xml: [file], normalization: 'format' } : { xml: [file], schema: [{ fileName: 'schema.xsd', contents: schema }] });
+  const r = await validateXML(
+    schema === undefined ? { xml: [file], normalization: 'format' } : { xml: [file], schema: [{ fileName: 'schema.xsd', contents: schema }] },
+  );
   return { valid: r.valid, errors: r.errors.map((e) => e.rawMessage) };
 }

@@ -24,7 +24,8 @@ describe('suppression directives in linear time', () => {
 
   it('n directives each above its own finding, and n file directives against n findings', async () => {
     const interleaved = (n: number) => Array.from({ length: n }, (_, i) => `# harness-lint-ignore: hcl-unsupported-argument\nx${i} = 1\n`).join('');
-    const fileWide = (n: number) => '# harness-lint-ignore-file: hcl-unsupported-argument\n'.repeat(n) + Array.from({ length: n }, (_, i) => `x${i} = 1\n`).join('');
+    const fileWide = (n: number) =>
+      '# harness-lint-ignore-file: hcl-unsupported-argument\n'.repeat(n) + Array.from({ length: n }, (_, i) => `x${i} = 1\n`).join('');
     expect(lintProject({ agent: { path: AGENT, text: interleaved(3) } }).diagnostics).toEqual([]);
     expect(lintProject({ agent: { path: AGENT, text: fileWide(3) } }).diagnostics).toEqual([]);
     expect(await growthAt10x(800, (n) => lint(interleaved(n)))).toBeLessThan(LINEAR_AT_10X);
@@ -32,7 +33,9 @@ describe('suppression directives in linear time', () => {
   }, 120_000);
 
   it('n directives naming n different unknown ids, each with its suggestion', async () => {
-    const unknown = (n: number) => Array.from({ length: n }, (_, i) => `# harness-lint-ignore: hcl-unsupportd-argument${'x'.repeat(i % 3)}\n`).join('') + Array.from({ length: n }, (_, i) => `# harness-lint-ignore: no-such-rule-${i}\n`).join('');
+    const unknown = (n: number) =>
+      Array.from({ length: n }, (_, i) => `# harness-lint-ignore: hcl-unsupportd-argument${'x'.repeat(i % 3)}\n`).join('') +
+      Array.from({ length: n }, (_, i) => `# harness-lint-ignore: no-such-rule-${i}\n`).join('');
     const out = lintProject({ agent: { path: AGENT, text: unknown(2) } });
     expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.message])).toEqual([
       ['invalid-suppression', 1, 'invalid suppression: unknown rule id "hcl-unsupportd-argument"; did you mean "hcl-unsupported-argument"?'],

@@ -10,19 +10,36 @@ const IDS = ['policy-conflict', 'numeric-range', 'hcl-syntax', 'hook-point-unkno
 
 const directiveText = fc.oneof(
   fc.string(),
-  fc.tuple(fc.constantFrom('harness-lint-ignore', 'harness-lint-ignore-file', 'harness-lint-ignorefile', 'harness-lint-ignore-'), fc.constantFrom(':', ' :', '', '::'), fc.array(fc.oneof(fc.constantFrom(...IDS), fc.string({ unit: 'binary' })), { maxLength: 3 }), fc.option(fc.string()))
+  fc
+    .tuple(
+      fc.constantFrom('harness-lint-ignore', 'harness-lint-ignore-file', 'harness-lint-ignorefile', 'harness-lint-ignore-'),
+      fc.constantFrom(':', ' :', '', '::'),
+      fc.array(fc.oneof(fc.constantFrom(...IDS), fc.string({ unit: 'binary' })), { maxLength: 3 }),
+      fc.option(fc.string()),
+    )
     .map(([head, colon, ids, reason]) => `${head}${colon} ${ids.join(',')}${reason === null ? '' : ` -- ${reason}`}`),
 );
 
-const arbComment = fc.record({ line: fc.integer({ min: 1, max: 6 }), column: fc.integer({ min: 1, max: 10 }), style: fc.constantFrom('#', '//', '/*' as const), body: directiveText }).map(
-  ({ line, column, style, body }): Comment => {
+const arbComment = fc
+  .record({
+    line: fc.integer({ min: 1, max: 6 }),
+    column: fc.integer({ min: 1, max: 10 }),
+    style: fc.constantFrom('#', '//', '/*' as const),
+    body: directiveText,
+  })
+  .map(({ line, column, style, body }): Comment => {
     const text = style === '/*' ? `/*${body}*/` : `${style}${body}`;
     return { text, style, range: { start: { line, column, offset: 0 }, end: { line, column: column + [...text].length, offset: 0 } } };
-  },
-);
+  });
 
 const arbDiagnostic = fc.record({ ruleId: fc.constantFrom(...IDS), line: fc.integer({ min: 1, max: 7 }), file: fc.constantFrom('agent.hcl', 'other.hcl') }).map(
-  ({ ruleId, line, file }): Diagnostic => ({ ruleId, severity: 'error', message: `${ruleId}@${line}`, file, range: { start: { line, column: 1, offset: 0 }, end: { line, column: 2, offset: 0 } } }),
+  ({ ruleId, line, file }): Diagnostic => ({
+    ruleId,
+    severity: 'error',
+    message: `${ruleId}@${line}`,
+    file,
+    range: { start: { line, column: 1, offset: 0 }, end: { line, column: 2, offset: 0 } },
+  }),
 );
 
 describe('applySuppressions properties', () => {
@@ -37,8 +54,7 @@ describe('applySuppressions properties', () => {
           if (d.ruleId === 'unused-suppression' || d.ruleId === 'invalid-suppression') {
             expect(d.severity).toBe('warning');
             expect(d.message).not.toMatch(/[\n\r]/);
-          }
-          else expect(diagnostics).toContainEqual(d);
+          } else expect(diagnostics).toContainEqual(d);
         }
         for (const d of diagnostics) {
           if (d.file !== 'agent.hcl' || d.ruleId === 'hcl-syntax') expect(out).toContainEqual(d);

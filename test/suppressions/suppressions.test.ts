@@ -5,7 +5,18 @@ import { suppressionRules } from '../../src/rules/linter/index.js';
 import type { Rule } from '../../src/rules/rule.js';
 import { scanComments } from './comments.js';
 
-const KNOWN = ['policy-conflict', 'policy-empty-match', 'hook-point-unknown', 'hcl-syntax', 'hcl-single-line-block', 'hcl-duplicate-attribute', 'numeric-range', 'slash-command-collision', 'unused-suppression', 'invalid-suppression'];
+const KNOWN = [
+  'policy-conflict',
+  'policy-empty-match',
+  'hook-point-unknown',
+  'hcl-syntax',
+  'hcl-single-line-block',
+  'hcl-duplicate-attribute',
+  'numeric-range',
+  'slash-command-collision',
+  'unused-suppression',
+  'invalid-suppression',
+];
 
 /** A range on one line from column `from` to `to` (exclusive); offsets are not compared by the code under test. */
 function r(line: number, from: number, to: number): Range {
@@ -66,7 +77,12 @@ describe('line directives', () => {
   });
 
   it('stacked own-line directives all reach the next code line', () => {
-    const source = ['# harness-lint-ignore: policy-conflict -- intentional', '# a note in between', '// harness-lint-ignore: policy-empty-match', 'policy "b" {}'].join('\n');
+    const source = [
+      '# harness-lint-ignore: policy-conflict -- intentional',
+      '# a note in between',
+      '// harness-lint-ignore: policy-empty-match',
+      'policy "b" {}',
+    ].join('\n');
     const out = run(source, [diag('policy-conflict', r(4, 1, 11)), diag('policy-empty-match', r(4, 1, 11))]);
     expect(out).toEqual([]);
   });
@@ -173,19 +189,39 @@ describe('what cannot be suppressed or is not a directive', () => {
   });
 
   it.each([
-    ['# harness-lint-ignore policy-conflict', 'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
-    ['# harness-lint-ignore-next-line: policy-conflict', 'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
-    ['# harness-lint-ignore:', 'invalid suppression: no rule id after "harness-lint-ignore:"; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
-    ['# harness-lint-ignore-file: -- reason only', 'invalid suppression: no rule id after "harness-lint-ignore-file:"; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
-    ['# harness-lint-ignore: Policy Conflict', 'invalid suppression: "Policy Conflict" is not a rule id; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
-    ['# harness-lint-ignore: policy-conflict,, numeric-range', 'invalid suppression: empty rule id in the list; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"'],
+    [
+      '# harness-lint-ignore policy-conflict',
+      'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
+    [
+      '# harness-lint-ignore-next-line: policy-conflict',
+      'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
+    [
+      '# harness-lint-ignore:',
+      'invalid suppression: no rule id after "harness-lint-ignore:"; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
+    [
+      '# harness-lint-ignore-file: -- reason only',
+      'invalid suppression: no rule id after "harness-lint-ignore-file:"; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
+    [
+      '# harness-lint-ignore: Policy Conflict',
+      'invalid suppression: "Policy Conflict" is not a rule id; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
+    [
+      '# harness-lint-ignore: policy-conflict,, numeric-range',
+      'invalid suppression: empty rule id in the list; expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+    ],
     ['# harness-lint-ignore: polcy-conflict', 'invalid suppression: unknown rule id "polcy-conflict"; did you mean "policy-conflict"?'],
     ['# harness-lint-ignore: no-such-thing-at-all', 'invalid suppression: unknown rule id "no-such-thing-at-all"'],
   ])('%s → invalid-suppression', (comment, message) => {
     const source = `${comment}\npolicy "b" {}`;
     const out = run(source, [diag('policy-conflict', r(2, 1, 11)), diag('numeric-range', r(2, 1, 2))], new Set());
     const invalid = out.filter((d) => d.ruleId === 'invalid-suppression');
-    expect(summary(invalid)).toEqual([{ ruleId: 'invalid-suppression', severity: 'warning', file: 'agent.hcl', at: `1:1-1:${[...comment].length + 1}`, message }]);
+    expect(summary(invalid)).toEqual([
+      { ruleId: 'invalid-suppression', severity: 'warning', file: 'agent.hcl', at: `1:1-1:${[...comment].length + 1}`, message },
+    ]);
   });
 
   it.each(['unused-suppression', 'invalid-suppression'])('%s is controlled by the linter config, not by directives', (id) => {
@@ -286,7 +322,13 @@ describe('output', () => {
         group: 'linter',
         needsCapabilities: false,
       },
-      { id: 'unused-suppression', severity: 'warning', description: 'A harness-lint-ignore directive, or a rule id in one, silenced nothing', group: 'linter', needsCapabilities: false },
+      {
+        id: 'unused-suppression',
+        severity: 'warning',
+        description: 'A harness-lint-ignore directive, or a rule id in one, silenced nothing',
+        group: 'linter',
+        needsCapabilities: false,
+      },
     ]);
   });
 });

@@ -10,7 +10,15 @@ function r(line: number, from: number, to: number): Range {
 
 function run(source: string, diagnostics: Diagnostic[]) {
   const { file } = parse(Buffer.from(source));
-  return sortDiagnostics(applySuppressions({ file: 'agent.hcl', comments: file.comments, source: file.source, diagnostics, knownRuleIds: ['numeric-range', 'policy-conflict', 'policy-empty-match'] }));
+  return sortDiagnostics(
+    applySuppressions({
+      file: 'agent.hcl',
+      comments: file.comments,
+      source: file.source,
+      diagnostics,
+      knownRuleIds: ['numeric-range', 'policy-conflict', 'policy-empty-match'],
+    }),
+  );
 }
 
 describe('suppressions with parsed comments', () => {

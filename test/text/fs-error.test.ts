@@ -17,7 +17,9 @@ describe('fsErrorText', () => {
   });
 
   it("takes the message of an error that is not an errno one (a loader's problem, a Node ERR_ code)", () => {
-    expect(fsErrorText(new Error(' JSON syntax error at line 1, column 2: Unexpected token '), 'read')).toBe('JSON syntax error at line 1, column 2: Unexpected token');
+    expect(fsErrorText(new Error(' JSON syntax error at line 1, column 2: Unexpected token '), 'read')).toBe(
+      'JSON syntax error at line 1, column 2: Unexpected token',
+    );
     expect(fsErrorText(Object.assign(new Error('bad argument'), { code: 'ERR_INVALID_ARG_TYPE' }), 'read')).toBe('bad argument');
     expect(fsErrorText('plain', 'read')).toBe('plain');
   });

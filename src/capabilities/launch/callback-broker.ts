@@ -45,7 +45,9 @@ export class CallbackBroker {
       listener.listen(address, () => resolve());
     });
     const startStream = this.protos.method('plugin.GRPCBroker', 'StartStream');
-    const stream = client.makeBidiStreamRequest(startStream.path, startStream.requestSerialize, startStream.responseDeserialize, new this.grpc.Metadata(), { deadline });
+    const stream = client.makeBidiStreamRequest(startStream.path, startStream.requestSerialize, startStream.responseDeserialize, new this.grpc.Metadata(), {
+      deadline,
+    });
     stream.on('error', () => {}); // Not served, or closed at shutdown: nothing to report.
     stream.on('data', () => {}); // The plugin's own broker announcements: not used by a linter.
     stream.write({ service_id: CALLBACK_BROKER_ID, network: 'unix', address });

@@ -13,10 +13,12 @@ export function limiter(size: number): <T>(job: () => Promise<T>) => Promise<T> 
   return <T>(job: () => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push(() => {
-        job().then(resolve, reject).finally(() => {
-          active--;
-          next();
-        });
+        job()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          });
       });
       next();
     });

@@ -11,7 +11,15 @@ import { PluginProcess } from './plugin-process.js';
 import type { PluginAnswers } from '../wire/plugin-answers.js';
 import type { ProviderFinding } from '../provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from '../wire/protos.js';
-import { assessProbes, crashedAfterHandshake, describeExit, RECEIVE_LIMIT_BYTES, STATUS_UNIMPLEMENTED, type CallResult, type Probe } from '../wire/probe-assessment.js';
+import {
+  assessProbes,
+  crashedAfterHandshake,
+  describeExit,
+  RECEIVE_LIMIT_BYTES,
+  STATUS_UNIMPLEMENTED,
+  type CallResult,
+  type Probe,
+} from '../wire/probe-assessment.js';
 import { listCategoryServices } from '../wire/server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../../text/fs-error.js';
@@ -57,7 +65,10 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
   try {
     const wait = await proc.waitForHandshake(deadline);
     if (wait.kind === 'spawn-error') {
-      return fail('plugin-launch-failed', `could not start the plugin ${quote(binaryPath)} (${spawnProblem(wait.error)}); check that the file exists and is executable`);
+      return fail(
+        'plugin-launch-failed',
+        `could not start the plugin ${quote(binaryPath)} (${spawnProblem(wait.error)}); check that the file exists and is executable`,
+      );
     }
     if (wait.kind === 'exited') {
       // go-plugin logs why Serve gave up (it could not listen, say): then it is a plugin that failed.
@@ -65,7 +76,10 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
       return fail('plugin-launch-failed', `the plugin ${describeExit(wait.exit)} before its go-plugin handshake${why}`);
     }
     if (wait.kind === 'timeout') {
-      return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`);
+      return fail(
+        'plugin-launch-failed',
+        `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`,
+      );
     }
     const check = parseHandshake(wait.line);
     if (!check.ok) {
@@ -89,9 +103,12 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     if (dialError) {
       if (proc.exit) return fail('plugin-launch-failed', crashedAfterHandshake(proc.exit));
       const timedOut = Date.now() >= deadline;
-      return fail('plugin-launch-failed', timedOut
-        ? `timed out after ${options.timeoutMs} ms connecting to the ${handshake.network} address from its handshake`
-        : `could not connect to the ${handshake.network} address from its handshake (${escapeControl(dialError.message)})`);
+      return fail(
+        'plugin-launch-failed',
+        timedOut
+          ? `timed out after ${options.timeoutMs} ms connecting to the ${handshake.network} address from its handshake`
+          : `could not connect to the ${handshake.network} address from its handshake (${escapeControl(dialError.message)})`,
+      );
     }
 
     const onLog = options.onLog ?? (() => {});
@@ -106,7 +123,11 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
     if ('failure' in outcome) return { ...fail(outcome.failure.ruleId, outcome.failure.text), ...(outcome.describe && { describe: outcome.describe }) };
     // Decoding is bounded by the receive limit, but still part of the plugin's time.
-    if (Date.now() > deadline) return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`);
+    if (Date.now() > deadline)
+      return fail(
+        'plugin-launch-failed',
+        `timed out after ${options.timeoutMs} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`,
+      );
     graceful = true;
     return { answers: outcome.answers };
   } finally {

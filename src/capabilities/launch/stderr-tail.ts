@@ -71,7 +71,9 @@ const UNSHOWN_KEYS = new Set(['@level', '@message', '@timestamp', '@caller']);
 /** `error: plugin init error: error="listen unix …"`, as hclog's text format puts it; bounded. */
 function renderEntry(entry: LogEntry): string {
   const level = typeof entry['@level'] === 'string' ? `${entry['@level']}: ` : '';
-  const fields = Object.entries(entry).filter(([key]) => !UNSHOWN_KEYS.has(key)).map(([key, value]) => `${key}=${typeof value === 'string' ? `"${value}"` : JSON.stringify(value)}`);
+  const fields = Object.entries(entry)
+    .filter(([key]) => !UNSHOWN_KEYS.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? `"${value}"` : JSON.stringify(value)}`);
   const text = `${level}${entry['@message']}${fields.length > 0 ? `: ${fields.join(' ')}` : ''}`;
   return escapeControl(text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text);
 }

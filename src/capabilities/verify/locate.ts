@@ -51,7 +51,10 @@ export async function locateBinary(input: ProviderInput, options: LocateOptions)
   const who = options.who ?? `provider ${quote(input.name)}`;
   if (input.devOverride) return locateDevOverride(who, input.devOverride, options.sha256 ?? sha256File);
   if (!input.lock) {
-    return finding('plugin-not-installed', `${who} has no dev_overrides entry and no lock file entry, so its plugin was not launched and its capability checks are skipped; install it with the kernel so the lock file records it`);
+    return finding(
+      'plugin-not-installed',
+      `${who} has no dev_overrides entry and no lock file entry, so its plugin was not launched and its capability checks are skipped; install it with the kernel so the lock file records it`,
+    );
   }
   return locateLocked(who, input.name, input.lock, options);
 }
@@ -89,7 +92,11 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
 
   const info = statOrNull(path);
   if (!info) {
-    return finding('plugin-not-installed', `${who} (${lock.source} ${lock.version}) is not installed: no binary at ${quote(path)}, so its capability checks are skipped; run the kernel once to install it, or pass --cache-dir`, rel);
+    return finding(
+      'plugin-not-installed',
+      `${who} (${lock.source} ${lock.version}) is not installed: no binary at ${quote(path)}, so its capability checks are skipped; run the kernel once to install it, or pass --cache-dir`,
+      rel,
+    );
   }
   const realCache = realpathSync(cacheRoot);
   const realBinary = realpathSync(path);
@@ -100,15 +107,27 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
 
   const expected = lock.checksums[options.platform];
   if (expected === undefined) {
-    return finding('plugin-checksum-mismatch', `${who} was not launched: the lock file has no checksum for this platform (${options.platform}), so the binary cannot be verified; re-lock the provider on ${options.platform} so its checksum is recorded`, rel);
+    return finding(
+      'plugin-checksum-mismatch',
+      `${who} was not launched: the lock file has no checksum for this platform (${options.platform}), so the binary cannot be verified; re-lock the provider on ${options.platform} so its checksum is recorded`,
+      rel,
+    );
   }
   const match = CHECKSUM.exec(expected);
   if (!match) {
-    return finding('plugin-checksum-mismatch', `${who} was not launched: the lock file's ${options.platform} checksum ${quote(expected)} is not "sha256:" followed by 64 lowercase hex digits, so the binary cannot be verified; re-lock the provider`, rel);
+    return finding(
+      'plugin-checksum-mismatch',
+      `${who} was not launched: the lock file's ${options.platform} checksum ${quote(expected)} is not "sha256:" followed by 64 lowercase hex digits, so the binary cannot be verified; re-lock the provider`,
+      rel,
+    );
   }
   const actual = await (options.sha256Locked ?? options.sha256 ?? sha256File)(realBinary);
   if (actual !== match[1]) {
-    return finding('plugin-checksum-mismatch', `${who} was not launched: the binary ${quote(path)} has SHA-256 ${actual}, but the lock file expects ${match[1]} for ${options.platform}; reinstall the provider or re-lock it if the new binary is trusted`, rel);
+    return finding(
+      'plugin-checksum-mismatch',
+      `${who} was not launched: the binary ${quote(path)} has SHA-256 ${actual}, but the lock file expects ${match[1]} for ${options.platform}; reinstall the provider or re-lock it if the new binary is trusted`,
+      rel,
+    );
   }
   const binary: LocatedBinary = { via: 'lock', path: realBinary, sha256: actual };
   if (lock.at) binary.at = lock.at;

@@ -142,7 +142,8 @@ export function readAttr(raw: Obj): ConfigAttr {
 }
 
 function hookPoint(value: unknown): HookPoint {
-  const label = typeof value === 'string' && value.startsWith('HOOK_POINT_') ? value.slice('HOOK_POINT_'.length).toLowerCase().replaceAll('_', '-') : shown(value);
+  const label =
+    typeof value === 'string' && value.startsWith('HOOK_POINT_') ? value.slice('HOOK_POINT_'.length).toLowerCase().replaceAll('_', '-') : shown(value);
   return { value, label };
 }
 
@@ -177,11 +178,14 @@ export function decodeAdvertised(answers: ProviderCapabilities): Advertised {
   const commands = commandSpecs.map((c) => operation(c, false));
   const operationsByName = new Map<string, Operation>();
   [...toolSpecs, ...commandSpecs].forEach((spec, i) => {
-    if (typeof spec.name === 'string' && !operationsByName.has(spec.name)) operationsByName.set(spec.name, i < tools.length ? tools[i] : commands[i - tools.length]);
+    if (typeof spec.name === 'string' && !operationsByName.has(spec.name))
+      operationsByName.set(spec.name, i < tools.length ? tools[i] : commands[i - tools.length]);
   });
   const toolNamespace = new Set([...tools, ...commands].map((op) => op.name));
   const promptExpansionSpecs = messages.flatMap(([, msg]) => objects(msg.slash_commands).map((c) => ({ name: str(c.name), description: c.description })));
-  const configSchemas = messages.flatMap(([category, msg]) => (isObj(msg.config_schema) ? [{ category, attributes: objects(msg.config_schema.attributes).map(readAttr) }] : []));
+  const configSchemas = messages.flatMap(([category, msg]) =>
+    isObj(msg.config_schema) ? [{ category, attributes: objects(msg.config_schema.attributes).map(readAttr) }] : [],
+  );
   const result: Advertised = {
     name: answers.name,
     served,
@@ -191,7 +195,13 @@ export function decodeAdvertised(answers: ProviderCapabilities): Advertised {
     promptExpansions: promptExpansionSpecs.map((c) => c.name),
     promptExpansionSpecs,
     hookPoints: messages.flatMap(([, msg]) => (Array.isArray(msg.supported_hook_points) ? msg.supported_hook_points.map(hookPoint) : [])),
-    models: objects(answers.categories.model?.models).map((m) => ({ id: str(m.id), contextWindow: m.context_window, maxOutputTokens: m.max_output_tokens, pricing: m.pricing, caching: m.caching })),
+    models: objects(answers.categories.model?.models).map((m) => ({
+      id: str(m.id),
+      contextWindow: m.context_window,
+      maxOutputTokens: m.max_output_tokens,
+      pricing: m.pricing,
+      caching: m.caching,
+    })),
     configSchemas,
     providerConfig: configSchemas[0]?.attributes ?? [],
     toolNamespace,

@@ -20,22 +20,28 @@ export function assessAnswers(name: string, who: string, answers: PluginAnswers)
   const served = CATEGORIES.filter((c) => answers.categories[c] !== undefined);
   if (served.length === 0) {
     return {
-      findings: [{
-        ruleId: 'plugin-rpc-failed',
-        severity: 'error',
-        message: `${who}: the plugin serves none of the seven category services (every Describe and capability RPC answered UNIMPLEMENTED); is it a PluggableHarness plugin built for protocol version 1?`,
-      }],
+      findings: [
+        {
+          ruleId: 'plugin-rpc-failed',
+          severity: 'error',
+          message: `${who}: the plugin serves none of the seven category services (every Describe and capability RPC answered UNIMPLEMENTED); is it a PluggableHarness plugin built for protocol version 1?`,
+        },
+      ],
     };
   }
   const version = answers.describe?.protocol_version;
   if (version !== undefined && version !== 0 && version !== SUPPORTED_PROTOCOL) {
     return {
-      findings: [{
-        ruleId: 'plugin-protocol-version',
-        severity: 'error',
-        message: `${who}: protocol_version ${version} is not the kernel's; use a build of the plugin for protocol version ${SUPPORTED_PROTOCOL}`,
-        notes: [`the plugin's Describe reports protocol_version ${version}, but the kernel speaks go-plugin protocol version ${SUPPORTED_PROTOCOL} and refuses to load it`],
-      }],
+      findings: [
+        {
+          ruleId: 'plugin-protocol-version',
+          severity: 'error',
+          message: `${who}: protocol_version ${version} is not the kernel's; use a build of the plugin for protocol version ${SUPPORTED_PROTOCOL}`,
+          notes: [
+            `the plugin's Describe reports protocol_version ${version}, but the kernel speaks go-plugin protocol version ${SUPPORTED_PROTOCOL} and refuses to load it`,
+          ],
+        },
+      ],
     };
   }
   const findings: ProviderFinding[] = [];

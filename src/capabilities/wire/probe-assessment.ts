@@ -52,19 +52,26 @@ function rpcName(category: Category, method: string): string {
 export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
   const json = new ProtoJson(protos.root);
   const answered = probes.find((p) => p.describe.ok)?.describe;
-  const identity = answered?.ok ? (json.toJson('pluggableharness.common.v1.ProducerRef', answered.value.producer ?? {}) ?? {}) as DescribeInfo : undefined;
-  const failed = (ruleId: ProviderFinding['ruleId'], text: string): Assessment => (identity ? { failure: { ruleId, text }, describe: identity } : { failure: { ruleId, text } });
+  const identity = answered?.ok ? ((json.toJson('pluggableharness.common.v1.ProducerRef', answered.value.producer ?? {}) ?? {}) as DescribeInfo) : undefined;
+  const failed = (ruleId: ProviderFinding['ruleId'], text: string): Assessment =>
+    identity ? { failure: { ruleId, text }, describe: identity } : { failure: { ruleId, text } };
   const categories: Partial<Record<Category, CapabilityMessage>> = {};
   for (const { category, capability, describe: desc } of probes) {
     const svc = CATEGORY_SERVICES[category];
     const capName = rpcName(category, svc.capabilityMethod);
-    for (const [name, result] of [[capName, capability], [rpcName(category, 'Describe'), desc]] as const) {
+    for (const [name, result] of [
+      [capName, capability],
+      [rpcName(category, 'Describe'), desc],
+    ] as const) {
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
       // Every call in flight fails once the process is gone, so which one killed it is unknown.
       if (exit) return failed('plugin-launch-failed', crashedAfterHandshake(exit));
       const oversized = result.error.code === STATUS_RESOURCE_EXHAUSTED ? OVERSIZED.exec(result.error.details ?? '') : null;
       if (oversized) {
-        return failed('plugin-rpc-failed', `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less`);
+        return failed(
+          'plugin-rpc-failed',
+          `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less`,
+        );
       }
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
         return failed('plugin-launch-failed', `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow`);
@@ -75,7 +82,10 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
       const response = json.toJson(protos.method(svc.service, svc.capabilityMethod).responseMessage, capability.value) as Record<string, unknown>;
       categories[category] = (svc.envelope ? (response.capabilities ?? {}) : response) as CapabilityMessage;
     } else if (desc.ok) {
-      return failed('plugin-rpc-failed', `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}`);
+      return failed(
+        'plugin-rpc-failed',
+        `it serves ${svc.service} (Describe answers) but ${capName} is UNIMPLEMENTED, so its capabilities are unknown; implement ${svc.capabilityMethod}`,
+      );
     }
   }
   const answers: PluginAnswers = { categories };
@@ -83,7 +93,25 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
   return { answers };
 }
 
-const STATUS_NAMES = ['OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED'];
+const STATUS_NAMES = [
+  'OK',
+  'CANCELLED',
+  'UNKNOWN',
+  'INVALID_ARGUMENT',
+  'DEADLINE_EXCEEDED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'ABORTED',
+  'OUT_OF_RANGE',
+  'UNIMPLEMENTED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'DATA_LOSS',
+  'UNAUTHENTICATED',
+];
 
 function statusName(code: number): string {
   return STATUS_NAMES[code] ?? `status ${code}`;

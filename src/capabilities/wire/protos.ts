@@ -100,8 +100,14 @@ function methodOf(root: Protobuf.Root, service: string, name: string): AnyMethod
   if (!m) throw new Error(`proto definitions lack ${service}/${name}`);
   const request = m.resolvedRequestType!;
   const response = m.resolvedResponseType!;
-  const serialize = (type: Protobuf.Type) => (value: object): Buffer => type.encode(type.fromObject(value)).finish() as Buffer;
-  const deserialize = (type: Protobuf.Type) => (bytes: Buffer): object => type.toObject(type.decode(bytes), DECODED);
+  const serialize =
+    (type: Protobuf.Type) =>
+    (value: object): Buffer =>
+      type.encode(type.fromObject(value)).finish() as Buffer;
+  const deserialize =
+    (type: Protobuf.Type) =>
+    (bytes: Buffer): object =>
+      type.toObject(type.decode(bytes), DECODED);
   return {
     path: `/${service}/${name}`,
     requestStream: !!m.requestStream,

@@ -98,7 +98,9 @@ function sayAfterReport(line: string, outputs: readonly FormatSpec[], ctx: CliCo
 /** What --fix did, or --fix-dry-run would do, per file. */
 function fixedLine(f: FixedFile, dryRun: boolean): string {
   const problems = `${f.fixed} problem${f.fixed === 1 ? '' : 's'}`;
-  return dryRun ? `harness-lint: --fix would fix ${problems} in ${escapeControl(f.file)} (nothing written)` : `harness-lint: fixed ${problems} in ${escapeControl(f.file)}`;
+  return dryRun
+    ? `harness-lint: --fix would fix ${problems} in ${escapeControl(f.file)} (nothing written)`
+    : `harness-lint: fixed ${problems} in ${escapeControl(f.file)}`;
 }
 
 /** What -r skips: --ignore-pattern (from the working directory), and the ignorePatterns of the linter config of each folder searched (or --config). */
@@ -122,7 +124,16 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     checkNamedPaths(o);
     const [file] = resolveInputs([o.printConfig], false);
     const settings = await loadRunSettings(file, o.config);
-    return printConfig(ctx.io, { file, settings, rules: withRuleFlags(settings.rules, o.rule), lockFile: o.lockFile, globalConfig: o.globalConfig, cacheDir: o.cacheDir, pluginTimeoutMs: o.pluginTimeout, ignorePatterns: o.ignorePattern });
+    return printConfig(ctx.io, {
+      file,
+      settings,
+      rules: withRuleFlags(settings.rules, o.rule),
+      lockFile: o.lockFile,
+      globalConfig: o.globalConfig,
+      cacheDir: o.cacheDir,
+      pluginTimeoutMs: o.pluginTimeout,
+      ignorePatterns: o.ignorePattern,
+    });
   }
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
@@ -154,7 +165,8 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     ctx.io,
   );
   const { diagnostics } = result;
-  if (o.verbose) ctx.io.stderr.write(`harness-lint: ${files.length} file(s), ${diagnostics.length} problem(s) in ${Math.round(performance.now() - started)} ms\n`);
+  if (o.verbose)
+    ctx.io.stderr.write(`harness-lint: ${files.length} file(s), ${diagnostics.length} problem(s) in ${Math.round(performance.now() - started)} ms\n`);
 
   const linted = [...files, o.lockFile, o.globalConfig].filter((f): f is string => f !== undefined);
   const source = sourceReader({

@@ -23,7 +23,13 @@ export function byFile(input: FormatInput): Map<string, Diagnostic[]> {
 
 function error(d: Diagnostic): string {
   const { line, column } = d.range.start;
-  return `    <error ${xmlAttributes([['line', line], ['column', column], ['severity', d.severity], ['message', d.message], ['source', `harness-lint.${d.ruleId}`]])}/>`;
+  return `    <error ${xmlAttributes([
+    ['line', line],
+    ['column', column],
+    ['severity', d.severity],
+    ['message', d.message],
+    ['source', `harness-lint.${d.ruleId}`],
+  ])}/>`;
 }
 
 export function formatCheckstyle(input: FormatInput): string {

@@ -17,7 +17,10 @@ export function escapeProperty(text: string): string {
 
 function annotation(d: Diagnostic): string {
   const { start, end } = d.range;
-  const props: [string, string | number][] = [['file', escapeControl(d.file)], ['line', start.line]];
+  const props: [string, string | number][] = [
+    ['file', escapeControl(d.file)],
+    ['line', start.line],
+  ];
   // GitHub accepts columns only for a single-line range.
   if (start.line === end.line) props.push(['col', start.column]);
   props.push(['endLine', end.line]);

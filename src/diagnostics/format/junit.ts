@@ -19,8 +19,15 @@ function details(d: Diagnostic): string {
 function testCase(d: Diagnostic): string[] {
   const { line, column } = d.range.start;
   return [
-    `    <testcase ${xmlAttributes([['name', `${d.ruleId} at ${line}:${column}`], ['classname', d.file], ['time', '0']])}>`,
-    `      <failure ${xmlAttributes([['type', d.severity], ['message', d.message]])}>${details(d)}</failure>`,
+    `    <testcase ${xmlAttributes([
+      ['name', `${d.ruleId} at ${line}:${column}`],
+      ['classname', d.file],
+      ['time', '0'],
+    ])}>`,
+    `      <failure ${xmlAttributes([
+      ['type', d.severity],
+      ['message', d.message],
+    ])}>${details(d)}</failure>`,
     '    </testcase>',
   ];
 }
@@ -31,11 +38,33 @@ export function formatJunit(input: FormatInput): string {
   for (const [file, diagnostics] of byFile(input)) {
     const count = Math.max(diagnostics.length, 1);
     tests += count;
-    suites.push(`  <testsuite ${xmlAttributes([['name', file], ['tests', count], ['failures', diagnostics.length], ['errors', 0], ['skipped', 0], ['time', '0']])}>`);
-    if (diagnostics.length === 0) suites.push(`    <testcase ${xmlAttributes([['name', input.tool.name], ['classname', file], ['time', '0']])}/>`);
+    suites.push(
+      `  <testsuite ${xmlAttributes([
+        ['name', file],
+        ['tests', count],
+        ['failures', diagnostics.length],
+        ['errors', 0],
+        ['skipped', 0],
+        ['time', '0'],
+      ])}>`,
+    );
+    if (diagnostics.length === 0)
+      suites.push(
+        `    <testcase ${xmlAttributes([
+          ['name', input.tool.name],
+          ['classname', file],
+          ['time', '0'],
+        ])}/>`,
+      );
     for (const d of diagnostics) for (const line of testCase(d)) suites.push(line);
     suites.push('  </testsuite>');
   }
-  const root = xmlAttributes([['name', input.tool.name], ['tests', tests], ['failures', input.diagnostics.length], ['errors', 0], ['time', '0']]);
+  const root = xmlAttributes([
+    ['name', input.tool.name],
+    ['tests', tests],
+    ['failures', input.diagnostics.length],
+    ['errors', 0],
+    ['time', '0'],
+  ]);
   return [XML_DECLARATION, `<testsuites ${root}>`, ...suites, '</testsuites>'].join('\n') + '\n';
 }

@@ -64,7 +64,11 @@ const MAX_HASHED_BYTES = 4096;
 function constructText(d: Diagnostic, bytes: Buffer | undefined): string {
   const { start, end } = d.range;
   if (bytes === undefined || SECRET_RULES.has(d.ruleId) || !(start.offset >= 0 && end.offset <= bytes.length)) return `message:${d.message}`;
-  const text = bytes.subarray(start.offset, Math.min(end.offset, start.offset + MAX_HASHED_BYTES)).toString('utf8').replace(/\s+/g, ' ').trim();
+  const text = bytes
+    .subarray(start.offset, Math.min(end.offset, start.offset + MAX_HASHED_BYTES))
+    .toString('utf8')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? `message:${d.message}` : `text:${text}`;
 }
 
@@ -110,7 +114,13 @@ export function toSarif(input: FormatInput) {
   for (const d of input.diagnostics) {
     if (index.has(d.ruleId)) continue;
     index.set(d.ruleId, descriptors.length);
-    descriptors.push({ id: d.ruleId, shortDescription: { text: d.ruleId }, helpUri: docUri(d.ruleId), defaultConfiguration: { level: d.severity }, properties: { tags: [] } });
+    descriptors.push({
+      id: d.ruleId,
+      shortDescription: { text: d.ruleId },
+      helpUri: docUri(d.ruleId),
+      defaultConfiguration: { level: d.severity },
+      properties: { tags: [] },
+    });
   }
 
   let homeUsed = false;
@@ -139,7 +149,13 @@ export function toSarif(input: FormatInput) {
     runs: [
       {
         tool: { driver: { name: input.tool.name, version: input.tool.version, informationUri: HOMEPAGE, rules: descriptors } },
-        ...(homeUsed ? { originalUriBaseIds: { [HOME_BASE]: { description: { text: "The user's home folder ($HOME), where the global config lives; its path is not recorded." } } } } : {}),
+        ...(homeUsed
+          ? {
+              originalUriBaseIds: {
+                [HOME_BASE]: { description: { text: "The user's home folder ($HOME), where the global config lives; its path is not recorded." } },
+              },
+            }
+          : {}),
         columnKind: 'unicodeCodePoints',
         results,
       },

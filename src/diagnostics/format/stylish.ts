@@ -33,7 +33,6 @@ function severityStyle(severity: Severity): Style {
   return severity === 'error' ? 'red' : 'yellow';
 }
 
-
 /** A range that starts with `name =` is a whole attribute; any other is the value itself. */
 const LEADING_NAME = /^\s*("[^"]*"|[A-Za-z_][A-Za-z0-9_-]*)\s*=(?![=>])/;
 
@@ -203,7 +202,8 @@ function fileSection(file: string, diagnostics: Diagnostic[], source: string | u
   const out = [paint('underline', escapeControl(file))];
   const lines = source === undefined ? [] : splitLines(source);
   const masks = secretMasks(diagnostics, lines);
-  for (const [line, spans] of credentialMasks(lines, shownLines(diagnostics, lines.length), secretNameTest(sensitive))) for (const [from, to] of spans) addMask(masks, line, from, to);
+  for (const [line, spans] of credentialMasks(lines, shownLines(diagnostics, lines.length), secretNameTest(sensitive)))
+    for (const [from, to] of spans) addMask(masks, line, from, to);
   const cellCache = new Map<string, LineSlice>();
   const cellsOf = (n: number, from: number): LineSlice => {
     const line = lines[n - 1];

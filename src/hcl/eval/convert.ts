@@ -2,18 +2,7 @@
 // and with `unsafe` the string-to-number/bool ones HCL allows everywhere) and type unification,
 // with cty's error texts.
 import { BigFloat } from './bigfloat.js';
-import {
-  DYNAMIC,
-  constraintName,
-  friendlyName,
-  hasDynamic,
-  isPrimitive,
-  typeEquals,
-  typeOf,
-  type Entry,
-  type Type,
-  type Value,
-} from './types.js';
+import { DYNAMIC, constraintName, friendlyName, hasDynamic, isPrimitive, typeEquals, typeOf, type Entry, type Type, type Value } from './types.js';
 
 /** A conversion failure with cty's message (the text after "Unsuitable value ...: "). */
 export class ConversionError {
@@ -41,10 +30,17 @@ export function canConvert(from: Type, to: Type, unsafe: boolean): boolean {
   if (from.kind === 'tuple' && to.kind === 'tuple') {
     return from.elements.length === to.elements.length && from.elements.every((t, i) => canConvert(t, to.elements[i], unsafe));
   }
-  if ((to.kind === 'list' || to.kind === 'set') && listLike(from)) return (to.kind === 'list' || from.kind === 'set' || unsafe) && canConvert(from.element, to.element, unsafe);
+  if ((to.kind === 'list' || to.kind === 'set') && listLike(from))
+    return (to.kind === 'list' || from.kind === 'set' || unsafe) && canConvert(from.element, to.element, unsafe);
   if (to.kind === 'map' && from.kind === 'map') return canConvert(from.element, to.element, unsafe);
   if ((to.kind === 'list' || to.kind === 'set') && from.kind === 'tuple') return elementsConvert(from.elements, to.element, unsafe, true);
-  if (to.kind === 'map' && from.kind === 'object') return elementsConvert(from.attributes.map(([, t]) => t), to.element, unsafe, false);
+  if (to.kind === 'map' && from.kind === 'object')
+    return elementsConvert(
+      from.attributes.map(([, t]) => t),
+      to.element,
+      unsafe,
+      false,
+    );
   if (to.kind === 'object' && from.kind === 'map') return unsafe && to.attributes.every(([, t]) => canConvert(from.element, t, unsafe));
   return false;
 }
@@ -68,14 +64,19 @@ export function mismatchMessage(got: Type, want: Type): string {
     const missing = want.attributes.filter(([k]) => !have.has(k)).map(([k]) => k);
     if (missing.length === 1) return `attribute ${JSON.stringify(missing[0])} is required`;
     if (missing.length === 2) return `attributes ${JSON.stringify(missing[0])} and ${JSON.stringify(missing[1])} are required`;
-    if (missing.length > 2) return `attributes ${missing.slice(0, -1).map((m) => JSON.stringify(m)).join(', ')}, and ${JSON.stringify(missing.at(-1))} are required`;
+    if (missing.length > 2)
+      return `attributes ${missing
+        .slice(0, -1)
+        .map((m) => JSON.stringify(m))
+        .join(', ')}, and ${JSON.stringify(missing.at(-1))} are required`;
     for (const [k, t] of want.attributes) {
       const g = have.get(k) as Type;
       if (!canConvert(g, t, true)) return `attribute ${JSON.stringify(k)}: ${mismatchMessage(g, t)}`;
     }
     return 'incorrect object attributes';
   }
-  if (got.kind === 'tuple' && (want.kind === 'list' || want.kind === 'set') && want.element.kind === 'dynamic') return `all ${want.kind} elements must have the same type`;
+  if (got.kind === 'tuple' && (want.kind === 'list' || want.kind === 'set') && want.element.kind === 'dynamic')
+    return `all ${want.kind} elements must have the same type`;
   if (got.kind === 'object' && want.kind === 'map' && want.element.kind === 'dynamic') return 'all map elements must have the same type';
   if ((got.kind === 'tuple' || got.kind === 'object') && (want.kind === 'list' || want.kind === 'set' || want.kind === 'map')) {
     const wantSeq = want.kind !== 'map';
@@ -173,7 +174,12 @@ function convertKnown(v: Value, from: Type, want: Type, unsafe: boolean): Conver
           if (v.elements.length === 0) return { kind, element: DYNAMIC, elements: [], range: v.range };
           element = (unify(v.elements.map(typeOf), unsafe) as Type) ?? DYNAMIC;
         }
-        return convertElements(v.elements, v.elements.map(() => element), unsafe, (elements) => ({ kind, element, elements: kind === 'set' ? uniqueElements(elements) : elements, range: v.range }));
+        return convertElements(
+          v.elements,
+          v.elements.map(() => element),
+          unsafe,
+          (elements) => ({ kind, element, elements: kind === 'set' ? uniqueElements(elements) : elements, range: v.range }),
+        );
       }
       break;
     case 'map':
@@ -181,7 +187,11 @@ function convertKnown(v: Value, from: Type, want: Type, unsafe: boolean): Conver
         let element = want.element;
         if (element.kind === 'dynamic') {
           if (v.entries.size === 0) return { kind: 'map', element: DYNAMIC, entries: new Map(), range: v.range };
-          element = (unify([...v.entries.values()].map((e) => typeOf(e.value)), unsafe) as Type) ?? DYNAMIC;
+          element =
+            (unify(
+              [...v.entries.values()].map((e) => typeOf(e.value)),
+              unsafe,
+            ) as Type) ?? DYNAMIC;
         }
         const entries = new Map<string, Entry>();
         for (const [k, e] of v.entries) {
@@ -278,7 +288,11 @@ function compareTypes(a: Type, b: Type): number {
     return compareTypes(a.element, (b as typeof a).element);
   }
   let swap = 1;
-  if ((a.kind === 'tuple' && b.kind === 'list') || (a.kind === 'object' && b.kind === 'map') || (a.kind === 'set' && (b.kind === 'tuple' || b.kind === 'list'))) {
+  if (
+    (a.kind === 'tuple' && b.kind === 'list') ||
+    (a.kind === 'object' && b.kind === 'map') ||
+    (a.kind === 'set' && (b.kind === 'tuple' || b.kind === 'list'))
+  ) {
     [a, b] = [b, a];
     swap = -1;
   }
@@ -346,7 +360,10 @@ function allConvert(types: Type[], target: Type, unsafe: boolean): boolean {
 
 function unifyCollections(kind: 'list' | 'map' | 'set', types: Type[], unsafe: boolean, dynamic: boolean): Type | null {
   if (dynamic) return DYNAMIC;
-  const element = unify(types.map((t) => (t as Extract<Type, { element: Type }>).element), unsafe);
+  const element = unify(
+    types.map((t) => (t as Extract<Type, { element: Type }>).element),
+    unsafe,
+  );
   if (element === null) return null;
   const target: Type = { kind, element };
   return allConvert(types, target, unsafe) ? target : null;
@@ -356,7 +373,10 @@ function unifyObjectsAsMaps(types: Type[], unsafe: boolean): Type | null {
   const objects = types.filter((t) => t.kind === 'object');
   const map = unifyObjectsToMap(objects, unsafe);
   if (map === null) return null;
-  const t = unify(types.map((x) => (x.kind === 'object' ? map : x)), unsafe);
+  const t = unify(
+    types.map((x) => (x.kind === 'object' ? map : x)),
+    unsafe,
+  );
   return t !== null && t.kind === 'map' && allConvert(objects, t, unsafe) ? t : null;
 }
 
@@ -364,7 +384,10 @@ function unifyTuplesAsList(types: Type[], unsafe: boolean): Type | null {
   const tuples = types.filter((t) => t.kind === 'tuple');
   const list = unifyTuplesToList(tuples, unsafe);
   if (list === null) return null;
-  const t = unify(types.map((x) => (x.kind === 'tuple' ? list : x)), unsafe);
+  const t = unify(
+    types.map((x) => (x.kind === 'tuple' ? list : x)),
+    unsafe,
+  );
   return t !== null && t.kind === 'list' && allConvert(tuples, t, unsafe) ? t : null;
 }
 
@@ -379,7 +402,10 @@ function unifyObjects(types: Type[], unsafe: boolean, dynamic: boolean): Type | 
   if (!sameNames) return unifyObjectsToMap(types, unsafe);
   const attributes: [string, Type][] = [];
   for (let i = 0; i < names.length; i++) {
-    const t = unify(types.map((x) => (x as Extract<Type, { kind: 'object' }>).attributes[i][1]), unsafe);
+    const t = unify(
+      types.map((x) => (x as Extract<Type, { kind: 'object' }>).attributes[i][1]),
+      unsafe,
+    );
     if (t === null) return null;
     attributes.push([names[i], t]);
   }
@@ -388,7 +414,10 @@ function unifyObjects(types: Type[], unsafe: boolean, dynamic: boolean): Type | 
 }
 
 function unifyObjectsToMap(types: Type[], unsafe: boolean): Type | null {
-  const element = unify(types.flatMap((t) => (t as Extract<Type, { kind: 'object' }>).attributes.map(([, a]) => a)), unsafe);
+  const element = unify(
+    types.flatMap((t) => (t as Extract<Type, { kind: 'object' }>).attributes.map(([, a]) => a)),
+    unsafe,
+  );
   if (element === null) return null;
   const target: Type = { kind: 'map', element };
   return allConvert(types, target, unsafe) ? target : null;
@@ -400,7 +429,10 @@ function unifyTuples(types: Type[], unsafe: boolean, dynamic: boolean): Type | n
   if (!types.every((t) => (t as Extract<Type, { kind: 'tuple' }>).elements.length === length)) return unifyTuplesToList(types, unsafe);
   const elements: Type[] = [];
   for (let i = 0; i < length; i++) {
-    const t = unify(types.map((x) => (x as Extract<Type, { kind: 'tuple' }>).elements[i]), unsafe);
+    const t = unify(
+      types.map((x) => (x as Extract<Type, { kind: 'tuple' }>).elements[i]),
+      unsafe,
+    );
     if (t === null) return null;
     elements.push(t);
   }
@@ -409,9 +441,11 @@ function unifyTuples(types: Type[], unsafe: boolean, dynamic: boolean): Type | n
 }
 
 function unifyTuplesToList(types: Type[], unsafe: boolean): Type | null {
-  const element = unify(types.flatMap((t) => (t as Extract<Type, { kind: 'tuple' }>).elements), unsafe);
+  const element = unify(
+    types.flatMap((t) => (t as Extract<Type, { kind: 'tuple' }>).elements),
+    unsafe,
+  );
   if (element === null) return null;
   const target: Type = { kind: 'list', element };
   return allConvert(types, target, unsafe) ? target : null;
 }
-

@@ -86,7 +86,14 @@ export function evaluate(expr: Expression, ctx: EvalContext | null, limits: Eval
     if (err instanceof LimitExceeded) return { value: UNKNOWN, diagnostics: [err.diagnostic], dropped: [], overwritten: [] };
     // Parsed expressions are at most MAX_NESTING deep; hand-built ones could still exhaust the stack.
     if (err instanceof RangeError) {
-      return { value: UNKNOWN, diagnostics: [{ summary: 'Expression too deeply nested', detail: 'The expression is nested too deeply to evaluate.', range: expr.range, cause: 'limit' }], dropped: [], overwritten: [] };
+      return {
+        value: UNKNOWN,
+        diagnostics: [
+          { summary: 'Expression too deeply nested', detail: 'The expression is nested too deeply to evaluate.', range: expr.range, cause: 'limit' },
+        ],
+        dropped: [],
+        overwritten: [],
+      };
     }
     throw err;
   }
@@ -150,7 +157,9 @@ class Evaluator {
   private text(s: string, range: Range): Value {
     this.chars += s.length;
     if (s.length > this.limits.stringLength) {
-      throw new LimitExceeded(diag('Expression too large to evaluate', `It builds a string longer than ${this.limits.stringLength} characters.`, range, 'limit'));
+      throw new LimitExceeded(
+        diag('Expression too large to evaluate', `It builds a string longer than ${this.limits.stringLength} characters.`, range, 'limit'),
+      );
     }
     if (this.chars > this.limits.totalChars) {
       throw new LimitExceeded(diag('Expression too large to evaluate', `It builds more than ${this.limits.totalChars} characters of strings.`, range, 'limit'));
@@ -161,7 +170,9 @@ class Evaluator {
   private collection(n: number, range: Range): void {
     this.tick(range);
     if (n > this.limits.elements) {
-      throw new LimitExceeded(diag('Expression too large to evaluate', `It builds a collection of more than ${this.limits.elements} elements.`, range, 'limit'));
+      throw new LimitExceeded(
+        diag('Expression too large to evaluate', `It builds a collection of more than ${this.limits.elements} elements.`, range, 'limit'),
+      );
     }
   }
 
@@ -195,7 +206,9 @@ class Evaluator {
         const [obj, d] = this.eval(expr.object, ctx);
         const step = { start: expr.object.range.end, end: expr.nameRange.end };
         const [v, d2] =
-          expr.legacyIndex !== undefined ? this.index(obj, { kind: 'number', value: BigFloat.fromInt(expr.legacyIndex, 512) }, step) : this.getAttr(obj, expr.name, step);
+          expr.legacyIndex !== undefined
+            ? this.index(obj, { kind: 'number', value: BigFloat.fromInt(expr.legacyIndex, 512) }, step)
+            : this.getAttr(obj, expr.name, step);
         return [at(v, range), [...d, ...d2]];
       }
       case 'Index': {
@@ -226,7 +239,15 @@ class Evaluator {
       case 'Binary':
         return this.binary(expr.op, expr.left, expr.right, ctx, range);
       case 'Conditional':
-        return this.conditional(expr.condition, (c) => this.eval(expr.trueExpr, c), expr.trueExpr.range, (c) => this.eval(expr.falseExpr, c), expr.falseExpr.range, ctx, range);
+        return this.conditional(
+          expr.condition,
+          (c) => this.eval(expr.trueExpr, c),
+          expr.trueExpr.range,
+          (c) => this.eval(expr.falseExpr, c),
+          expr.falseExpr.range,
+          ctx,
+          range,
+        );
       case 'For':
         return this.forExpr(expr, ctx);
     }
@@ -244,7 +265,17 @@ class Evaluator {
     const names: string[] = [];
     for (let c = ctx; c !== null; c = c.parent) if (c.variables !== null) appendAll(names, c.variables.keys());
     const near = nearName(name, names.sort());
-    return [UNKNOWN, [diag('Unknown variable', `There is no variable named ${JSON.stringify(name)}.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''}`, range, 'variable')]];
+    return [
+      UNKNOWN,
+      [
+        diag(
+          'Unknown variable',
+          `There is no variable named ${JSON.stringify(name)}.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''}`,
+          range,
+          'variable',
+        ),
+      ],
+    ];
   }
 
   /** hcl.Index. */
@@ -274,7 +305,9 @@ class Evaluator {
           const i = n.truncate() as bigint;
           // hcl.Index words only an index equal to the length specially (its test is index - length < 1).
           if (i === BigInt(coll.elements.length)) {
-            return invalid(`${noElement}: ${coll.elements.length === 0 ? 'the collection has no elements' : 'the given index is greater than or equal to the length of the collection'}.`);
+            return invalid(
+              `${noElement}: ${coll.elements.length === 0 ? 'the collection has no elements' : 'the given index is greater than or equal to the length of the collection'}.`,
+            );
           }
           if (i > BigInt(coll.elements.length)) return invalid(`${noElement}.`);
           return [coll.elements[Number(i)], NONE];
@@ -286,7 +319,8 @@ class Evaluator {
         if (k instanceof ConversionError) return invalid(`${noElement}: ${k.message}.`);
         if (k.kind !== 'string') return [UNKNOWN, NONE];
         const attr = ty.attributes.find(([n]) => n === k.value);
-        if (attr === undefined) return invalid(`${noElement}.${kty.kind === 'number' ? ' An object only supports looking up attributes by name, not by numeric index.' : ''}`);
+        if (attr === undefined)
+          return invalid(`${noElement}.${kty.kind === 'number' ? ' An object only supports looking up attributes by name, not by numeric index.' : ''}`);
         if (coll.kind !== 'object') return [unknown(attr[1]), NONE];
         return [(coll.entries.get(k.value) as Entry).value, NONE];
       }
@@ -322,13 +356,16 @@ class Evaluator {
       case 'list':
       case 'set':
         if (ty.element.kind === 'object') {
-          if (ty.kind === 'set') return unsupported("Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?");
+          if (ty.kind === 'set')
+            return unsupported("Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?");
           if (ty.element.attributes.some(([n]) => n === name)) {
             return unsupported(
               `Can't access attributes on a list of objects. Did you mean to access attribute ${JSON.stringify(name)} for a specific element of the list, or across all elements of the list?`,
             );
           }
-          return unsupported("Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?");
+          return unsupported(
+            "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?",
+          );
         }
         return unsupported('This value does not have any attributes.');
       default:
@@ -424,29 +461,67 @@ class Evaluator {
         return [UNKNOWN, [diag('Call to unknown function', `There are no functions in namespace ${JSON.stringify(namespace)}.`, expr.nameRange, 'function')]];
       }
       const near = nearName(expr.name, names.sort());
-      return [UNKNOWN, [diag('Call to unknown function', `There is no function named ${JSON.stringify(expr.name)}.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''}`, expr.nameRange, 'function')]];
+      return [
+        UNKNOWN,
+        [
+          diag(
+            'Call to unknown function',
+            `There is no function named ${JSON.stringify(expr.name)}.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''}`,
+            expr.nameRange,
+            'function',
+          ),
+        ],
+      ];
     }
     const d: EvalDiagnostic[] = [];
-    let argExprs: { value: () => Result; range: Range; start: Range }[] = expr.args.map((a) => ({ value: () => this.eval(a, ctx), range: a.range, start: startRange(a) }));
+    let argExprs: { value: () => Result; range: Range; start: Range }[] = expr.args.map((a) => ({
+      value: () => this.eval(a, ctx),
+      range: a.range,
+      start: startRange(a),
+    }));
     if (expr.expandFinal && expr.args.length > 0) {
       const last = expr.args[expr.args.length - 1];
       const [v, ld] = this.eval(last, ctx);
       appendAll(d, ld);
       if (ld.length > 0) return [UNKNOWN, d];
-      if (isNull(v)) return [UNKNOWN, [...d, diag('Invalid expanding argument value', 'The expanding argument (indicated by ...) must not be null.', last.range)]];
+      if (isNull(v))
+        return [UNKNOWN, [...d, diag('Invalid expanding argument value', 'The expanding argument (indicated by ...) must not be null.', last.range)]];
       if (!(v.kind === 'tuple' || v.kind === 'list' || v.kind === 'set')) {
         if (v.kind === 'unknown') return [UNKNOWN, d];
-        return [UNKNOWN, [...d, diag('Invalid expanding argument value', 'The expanding argument (indicated by ...) must be of a tuple, list, or set type.', last.range)]];
+        return [
+          UNKNOWN,
+          [...d, diag('Invalid expanding argument value', 'The expanding argument (indicated by ...) must be of a tuple, list, or set type.', last.range)],
+        ];
       }
       argExprs = [...argExprs.slice(0, -1), ...v.elements.map((e) => ({ value: (): Result => [e, NONE], range: last.range, start: last.range }))];
     }
     const params = fn.params;
     if (argExprs.length < params.length) {
       const missing = params[argExprs.length];
-      return [UNKNOWN, [...d, diag('Not enough function arguments', `Function ${JSON.stringify(expr.name)} expects ${params.length} argument(s). Missing value for ${JSON.stringify(missing.name)}.`, expr.closeParenRange)]];
+      return [
+        UNKNOWN,
+        [
+          ...d,
+          diag(
+            'Not enough function arguments',
+            `Function ${JSON.stringify(expr.name)} expects ${params.length} argument(s). Missing value for ${JSON.stringify(missing.name)}.`,
+            expr.closeParenRange,
+          ),
+        ],
+      ];
     }
     if (argExprs.length > params.length) {
-      return [UNKNOWN, [...d, diag('Too many function arguments', `Function ${JSON.stringify(expr.name)} expects only ${params.length} argument(s).`, argExprs[params.length].start)]];
+      return [
+        UNKNOWN,
+        [
+          ...d,
+          diag(
+            'Too many function arguments',
+            `Function ${JSON.stringify(expr.name)} expects only ${params.length} argument(s).`,
+            argExprs[params.length].start,
+          ),
+        ],
+      ];
     }
     const args: Value[] = [];
     for (let i = 0; i < params.length; i++) {
@@ -458,7 +533,9 @@ class Evaluator {
         continue;
       }
       if (isNull(c)) {
-        d.push(diag('Invalid function argument', `Invalid value for ${JSON.stringify(params[i].name)} parameter: argument must not be null.`, argExprs[i].range));
+        d.push(
+          diag('Invalid function argument', `Invalid value for ${JSON.stringify(params[i].name)} parameter: argument must not be null.`, argExprs[i].range),
+        );
         continue;
       }
       args.push(c);
@@ -704,7 +781,13 @@ class Evaluator {
       this.drop([...td, ...fd]);
       return [
         UNKNOWN,
-        [diag('Inconsistent conditional result types', `The true and false result expressions must have consistent types. ${describeMismatch(tt, ft)}.`, between(trueRange, falseRange))],
+        [
+          diag(
+            'Inconsistent conditional result types',
+            `The true and false result expressions must have consistent types. ${describeMismatch(tt, ft)}.`,
+            between(trueRange, falseRange),
+          ),
+        ],
       ];
     }
     const [cond, cd] = this.eval(condition, ctx);
@@ -755,17 +838,36 @@ class Evaluator {
 
   /** ForExpr.Value; a template's %{ for } is one producing a tuple of strings. */
   private forLoop(
-    f: { keyVar?: string; valueVar: string; collection: Expression; key?: Expression; value: (ctx: EvalContext) => Result; condition?: Expression; grouping: boolean },
+    f: {
+      keyVar?: string;
+      valueVar: string;
+      collection: Expression;
+      key?: Expression;
+      value: (ctx: EvalContext) => Result;
+      condition?: Expression;
+      grouping: boolean;
+    },
     ctx: EvalContext | null,
     range: Range,
   ): Result {
     const [coll, cd] = this.eval(f.collection, ctx);
     const d = [...cd];
-    if (isNull(coll)) return [UNKNOWN, [...d, diag('Iteration over null value', "A null value cannot be used as the collection in a 'for' expression.", f.collection.range)]];
+    if (isNull(coll))
+      return [UNKNOWN, [...d, diag('Iteration over null value', "A null value cannot be used as the collection in a 'for' expression.", f.collection.range)]];
     const collTy = typeOf(coll);
     if (collTy.kind === 'dynamic') return [UNKNOWN, d];
     if (isPrimitive(collTy)) {
-      return [UNKNOWN, [...d, diag('Iteration over non-iterable value', `A value of type ${friendlyName(collTy)} cannot be used as the collection in a 'for' expression.`, f.collection.range)]];
+      return [
+        UNKNOWN,
+        [
+          ...d,
+          diag(
+            'Iteration over non-iterable value',
+            `A value of type ${friendlyName(collTy)} cannot be used as the collection in a 'for' expression.`,
+            f.collection.range,
+          ),
+        ],
+      ];
     }
     const names = [f.keyVar, f.valueVar];
     const condition = f.condition;
@@ -774,7 +876,8 @@ class Evaluator {
       appendAll(d, ccd);
       if (isNull(c)) return [UNKNOWN, [...d, diag('Condition is null', "The value of the 'if' clause must not be null.", condition.range)]];
       const b = convert(c, BOOL);
-      if (b instanceof ConversionError) return [UNKNOWN, [...d, diag("Invalid 'for' condition", `The 'if' clause value is invalid: ${b.message}.`, condition.range)]];
+      if (b instanceof ConversionError)
+        return [UNKNOWN, [...d, diag("Invalid 'for' condition", `The 'if' clause value is invalid: ${b.message}.`, condition.range)]];
       if (ccd.length > 0) return [UNKNOWN, d];
     }
     if (!isKnown(coll)) return [UNKNOWN, d];
@@ -827,7 +930,8 @@ class Evaluator {
       }
       const key = convert(rawKey, STRING);
       if (key instanceof ConversionError || key.kind !== 'string') {
-        if (known && key instanceof ConversionError) d.push(diag('Invalid object key', `The key expression produced an invalid result: ${key.message}.`, keyExpr.range));
+        if (known && key instanceof ConversionError)
+          d.push(diag('Invalid object key', `The key expression produced an invalid result: ${key.message}.`, keyExpr.range));
         known = false;
         continue;
       }
@@ -888,7 +992,9 @@ class Evaluator {
       }
       appendAll(d, pd);
       if (isNull(pv)) {
-        d.push(diag('Invalid template interpolation value', 'The expression result is null. Cannot include a null value in a string template.', partRange(part)));
+        d.push(
+          diag('Invalid template interpolation value', 'The expression result is null. Cannot include a null value in a string template.', partRange(part)),
+        );
         continue;
       }
       if (!isKnown(pv)) {
@@ -926,7 +1032,9 @@ class Evaluator {
       if (typeOf(v).kind === 'dynamic') return [unknown(STRING), d];
       const s = convert(v, STRING);
       if (s instanceof ConversionError) {
-        d.push(diag('Invalid template interpolation value', `Cannot include one of the interpolation results into the string template: ${s.message}.`, part.range));
+        d.push(
+          diag('Invalid template interpolation value', `Cannot include one of the interpolation results into the string template: ${s.message}.`, part.range),
+        );
         continue;
       }
       if (s.kind !== 'string') return [unknown(STRING), d];
@@ -1041,14 +1149,16 @@ function describeMismatch(t: Type, f: Type): string {
       if (!tm.has(name)) return `The 'false' value includes object attribute ${JSON.stringify(name)}, which is absent in the 'true' value`;
     }
   } else if (t.kind === 'tuple' && f.kind === 'tuple') {
-    if (t.elements.length !== f.elements.length) return `The 'true' tuple has length ${t.elements.length}, but the 'false' tuple has length ${f.elements.length}`;
+    if (t.elements.length !== f.elements.length)
+      return `The 'true' tuple has length ${t.elements.length}, but the 'false' tuple has length ${f.elements.length}`;
     for (let i = 0; i < t.elements.length; i++) {
       if (!typeEquals(t.elements[i], f.elements[i])) return `Type mismatch for tuple element ${i}: ${describeMismatch(t.elements[i], f.elements[i])}`;
     }
   } else if ((t.kind === 'list' || t.kind === 'map' || t.kind === 'set') && t.kind === f.kind) {
     const te = t.element;
     const fe = (f as typeof t).element;
-    if ((te.kind === 'object' && fe.kind === 'object') || (te.kind === 'tuple' && fe.kind === 'tuple')) return `Mismatched ${t.kind} element types: ${describeMismatch(te, fe)}`;
+    if ((te.kind === 'object' && fe.kind === 'object') || (te.kind === 'tuple' && fe.kind === 'tuple'))
+      return `Mismatched ${t.kind} element types: ${describeMismatch(te, fe)}`;
   }
   const tn = friendlyName(t);
   const fn = friendlyName(f);

@@ -69,7 +69,9 @@ export function check(ctx: RuleContext): void {
         file,
         range: s.logLevel.range,
         message: 'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"',
-        notes: ['the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"'],
+        notes: [
+          'the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"',
+        ],
       });
     } else report('settings: log_level', located(s.logLevel), LOG_LEVELS, s.logLevel.range);
   }

@@ -13,7 +13,13 @@ function unresolvable(e: Expression): string | null {
   return name === null ? null : unresolvableEnvName(name);
 }
 
-export const meta = { id: 'env-empty-name', severity: 'error', description: 'env("") in a provider block or mirror auth, which can never resolve.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'env-empty-name',
+  severity: 'error',
+  description: 'env("") in a provider block or mirror auth, which can never resolve.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -5,7 +5,13 @@ import { reportedPairs } from '../pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 
-export const meta = { id: 'hook-duplicate-subscription', severity: 'warning', description: 'Two hook blocks with the same point and provider.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'hook-duplicate-subscription',
+  severity: 'warning',
+  description: 'Two hook blocks with the same point and provider.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -4,7 +4,15 @@ import { nearName } from '../../text/did-you-mean.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
 import { HOOK_POINTS } from '../../config/agent-model.js';
 
-export const meta = { id: 'hook-point-unknown', severity: 'error', description: 'A hook label that is not one of the eight dispatchable hook points.', group: 'agent', needsCapabilities: false, fixable: true, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'hook-point-unknown',
+  severity: 'error',
+  description: 'A hook label that is not one of the eight dispatchable hook points.',
+  group: 'agent',
+  needsCapabilities: false,
+  fixable: true,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

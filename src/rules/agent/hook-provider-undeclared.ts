@@ -4,7 +4,14 @@ import { nearName } from '../../text/did-you-mean.js';
 import { replaceString } from '../../config/edits.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './support/context.js';
 
-export const meta = { id: 'hook-provider-undeclared', severity: 'error', description: 'A hook whose provider has no required_providers entry.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'hook-provider-undeclared',
+  severity: 'error',
+  description: 'A hook whose provider has no required_providers entry.',
+  group: 'agent',
+  needsCapabilities: false,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -5,7 +5,14 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { replaceString } from '../../config/edits.js';
 
-export const meta = { id: 'hook-transform-non-mutable', severity: 'warning', description: 'mode = "transform" at a point with no transform-mutable fields.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'hook-transform-non-mutable',
+  severity: 'warning',
+  description: 'mode = "transform" at a point with no transform-mutable fields.',
+  group: 'agent',
+  needsCapabilities: false,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -12,7 +12,13 @@ interface Bound {
   expected: string;
 }
 
-export const meta = { id: 'numeric-range', severity: 'warning', description: 'A loop bound, retry, sampling or interval value outside its meaningful range.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'numeric-range',
+  severity: 'warning',
+  description: 'A loop bound, retry, sampling or interval value outside its meaningful range.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
@@ -29,7 +35,12 @@ export function check(ctx: RuleContext): void {
     const owner = `agent_profile "${p.name}"`;
     report(owner, { name: 'max_turns', field: p.maxTurns, ok: positive, expected: 'greater than 0 (0 means unset)' });
     report(owner, { name: 'max_wall_clock_s', field: p.maxWallClockS, ok: positive, expected: 'greater than 0 (0 means unset)' });
-    report(owner, { name: 'max_concurrent_subagents', field: p.maxConcurrentSubagents, ok: positive, expected: 'greater than 0 (0 would queue every spawn forever)' });
+    report(owner, {
+      name: 'max_concurrent_subagents',
+      field: p.maxConcurrentSubagents,
+      ok: positive,
+      expected: 'greater than 0 (0 would queue every spawn forever)',
+    });
     report(owner, { name: 'max_cost_usd', field: p.maxCostUsd, ok: positive, expected: 'greater than 0' });
     report(owner, { name: 'max_depth', field: p.maxDepth, ok: (n) => n >= 0, expected: '0 or more' });
   }

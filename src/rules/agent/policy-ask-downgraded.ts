@@ -5,7 +5,14 @@ import { agentView } from './support/context.js';
 import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
 import { replaceString } from '../../config/edits.js';
 
-export const meta = { id: 'policy-ask-downgraded', severity: 'warning', description: 'action = "ask" on a rule that only matches calls the kernel never asks about.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-ask-downgraded',
+  severity: 'warning',
+  description: 'action = "ask" on a rule that only matches calls the kernel never asks about.',
+  group: 'agent',
+  needsCapabilities: false,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 /** "deny" says what the kernel does already; "allow" is the other way out: the person picks. */
 export function askSuggestions(value: Range): Suggestion[] {

@@ -7,7 +7,13 @@ import { agentView } from './support/context.js';
 import { reportedPairs } from '../pairs.js';
 import { bucketByCriteria, describeCriteria } from './support/policy-criteria.js';
 
-export const meta = { id: 'policy-conflict', severity: 'error', description: 'Two policies with identical match criteria.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-conflict',
+  severity: 'error',
+  description: 'Two policies with identical match criteria.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

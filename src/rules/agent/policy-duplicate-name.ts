@@ -7,7 +7,13 @@ import { agentView } from './support/context.js';
 import { MAX_PAIRS, reportedPairs } from '../pairs.js';
 import { criteriaKey } from './support/policy-criteria.js';
 
-export const meta = { id: 'policy-duplicate-name', severity: 'warning', description: 'Two policies share a label without conflicting.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-duplicate-name',
+  severity: 'warning',
+  description: 'Two policies share a label without conflicting.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 interface Label {
   earlier: { policy: Policy; key: string | null }[];

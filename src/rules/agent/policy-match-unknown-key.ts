@@ -5,7 +5,14 @@ import { nearName, onlyNearName } from '../../text/did-you-mean.js';
 import { agentView } from './support/context.js';
 import { renameKey } from '../../config/edits.js';
 
-export const meta = { id: 'policy-match-unknown-key', severity: 'warning', description: 'A match key other than tool_name, provider, risk or kind.', group: 'agent', needsCapabilities: false, fixable: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-match-unknown-key',
+  severity: 'warning',
+  description: 'A match key other than tool_name, provider, risk or kind.',
+  group: 'agent',
+  needsCapabilities: false,
+  fixable: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -4,7 +4,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { RISKS } from '../../config/agent-model.js';
 
-export const meta = { id: 'policy-unsatisfiable', severity: 'warning', description: 'A policy whose kind and risk criteria no operation can satisfy.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-unsatisfiable',
+  severity: 'warning',
+  description: 'A policy whose kind and risk criteria no operation can satisfy.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -46,8 +46,17 @@ export function check(ctx: RuleContext): void {
   for (const prof of view.model.profiles) {
     for (const el of prof.tools?.value ?? []) {
       if (splitToolScope(el.value)) continue;
-      const suggestions = completions(el.value, providers).map((entry) => ({ message: `Replace with ${JSON.stringify(entry)}`, edits: [replaceString(el.range, entry)] }));
-      ctx.report({ file: view.file, range: el.range, message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} ${why(el.value)}`, notes: [WHAT_AN_ENTRY_IS, SPEC_ONLY_REJECTION], suggestions });
+      const suggestions = completions(el.value, providers).map((entry) => ({
+        message: `Replace with ${JSON.stringify(entry)}`,
+        edits: [replaceString(el.range, entry)],
+      }));
+      ctx.report({
+        file: view.file,
+        range: el.range,
+        message: `agent_profile "${prof.name}": tools entry ${JSON.stringify(el.value)} ${why(el.value)}`,
+        notes: [WHAT_AN_ENTRY_IS, SPEC_ONLY_REJECTION],
+        suggestions,
+      });
     }
   }
 }

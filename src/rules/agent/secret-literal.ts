@@ -14,7 +14,14 @@ import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
 import { agentView } from './support/context.js';
 import { isCredentialName, tokenFormatIn } from './support/secret-formats.js';
 
-export const meta = { id: 'secret-literal', severity: 'error', description: 'A literal string in a provider block that is named like a credential or has a known token format.', group: 'agent', needsCapabilities: false, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'secret-literal',
+  severity: 'error',
+  description: 'A literal string in a provider block that is named like a credential or has a known token format.',
+  group: 'agent',
+  needsCapabilities: false,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 /** What the schema says about one place in a provider body: undefined when it says nothing. */
 type Known = ConfigAttr | undefined;
@@ -51,7 +58,12 @@ export function check(ctx: RuleContext): void {
     const provider = caps?.get(block.name);
     const schema = provider ? byName(provider.providerConfig) : undefined;
     const report = (e: Expression, path: string, what: string): void => {
-      ctx.report({ file: view.file, range: e.range, message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead`, suggestions: [envSuggestion(e.range, envName(block.name, path))] });
+      ctx.report({
+        file: view.file,
+        range: e.range,
+        message: `provider "${block.name}": ${path} ${what}; write env("${envName(block.name, path)}") instead`,
+        suggestions: [envSuggestion(e.range, envName(block.name, path))],
+      });
     };
     // name: the attribute or object key the value is under; known: its schema entry, if any.
     const visit = (e: Expression, path: string, name: string, known: Known): void => {
@@ -64,7 +76,8 @@ export function check(ctx: RuleContext): void {
           // An interpolation splits the literal text: a token never spans one.
           const format = tokenFormatIn(e.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '\n')).join(''));
           if (format) report(e, path, `holds a literal ${format.name} (by its format)`);
-          else if (!known && isCredentialName(name) && e.parts.every((p) => p.type === 'TemplateLiteral') && literalText(e) !== '') report(e, path, 'is named like a credential but is a literal');
+          else if (!known && isCredentialName(name) && e.parts.every((p) => p.type === 'TemplateLiteral') && literalText(e) !== '')
+            report(e, path, 'is named like a credential but is a literal');
           return;
         }
         case 'Tuple':

@@ -2,7 +2,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 
-export const meta = { id: 'settings-observability-ignored', severity: 'warning', description: 'An observability block while telemetry = false.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'settings-observability-ignored',
+  severity: 'warning',
+  description: 'An observability block while telemetry = false.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

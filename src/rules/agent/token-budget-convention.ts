@@ -3,7 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 
-export const meta = { id: 'token-budget-convention', severity: 'warning', description: 'A provider token_budget that is not a positive integer.', group: 'agent', needsCapabilities: false } as const satisfies RuleMeta;
+export const meta = {
+  id: 'token-budget-convention',
+  severity: 'warning',
+  description: 'A provider token_budget that is not a positive integer.',
+  group: 'agent',
+  needsCapabilities: false,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);

@@ -8,7 +8,13 @@ export function hookPointEnum(point: string): string {
   return `HOOK_POINT_${point.toUpperCase().replaceAll('-', '_')}`;
 }
 
-export const meta = { id: 'hook-point-unsupported', severity: 'error', description: "A hook at a point its provider does not list in supported_hook_points.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'hook-point-unsupported',
+  severity: 'error',
+  description: 'A hook at a point its provider does not list in supported_hook_points.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

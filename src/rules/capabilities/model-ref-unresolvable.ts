@@ -28,7 +28,13 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   });
 }
 
-export const meta = { id: 'model-ref-unresolvable', severity: 'warning', description: 'A primary/fallback model its provider does not serve.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'model-ref-unresolvable',
+  severity: 'warning',
+  description: 'A primary/fallback model its provider does not serve.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

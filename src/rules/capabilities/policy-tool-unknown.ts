@@ -4,7 +4,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, everyProviderLoaded, loadedProviders } from './support/context.js';
 
-export const meta = { id: 'policy-tool-unknown', severity: 'warning', description: 'A policy tool_name no provider advertises.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'policy-tool-unknown',
+  severity: 'warning',
+  description: 'A policy tool_name no provider advertises.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -3,13 +3,27 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, everyProviderLoaded, loadedProviders } from './support/context.js';
 
-export const meta = { id: 'profile-slash-command-unresolved', severity: 'warning', description: 'A slash_commands entry that resolves to no prompt-expansion command.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'profile-slash-command-unresolved',
+  severity: 'warning',
+  description: 'A slash_commands entry that resolves to no prompt-expansion command.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 function unresolved(profile: string, name: string, prompts: Set<string>, direct: Map<string, string>): { message: string; notes?: string[] } {
   const bare = name.replace(/^\//, '');
-  if (bare !== name && prompts.has(bare)) return { message: `agent_profile "${profile}": slash command "${name}" is listed with its leading "/"; write "${bare}"`, notes: ['the name of a slash command does not include the "/"'] };
+  if (bare !== name && prompts.has(bare))
+    return {
+      message: `agent_profile "${profile}": slash command "${name}" is listed with its leading "/"; write "${bare}"`,
+      notes: ['the name of a slash command does not include the "/"'],
+    };
   const owner = direct.get(name);
-  if (owner) return { message: `agent_profile "${profile}": "${name}" is a direct-invoke command; scope it with tools = ["${owner}.${name}"]`, notes: [`"${name}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only`] };
+  if (owner)
+    return {
+      message: `agent_profile "${profile}": "${name}" is a direct-invoke command; scope it with tools = ["${owner}.${name}"]`,
+      notes: [`"${name}" is a direct-invoke command of provider "${owner}", and slash_commands scopes prompt-expansion commands only`],
+    };
   return { message: `agent_profile "${profile}": no provider advertises a prompt-expansion command "${name}", so this entry grants nothing` };
 }
 

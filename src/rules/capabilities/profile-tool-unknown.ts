@@ -5,7 +5,14 @@ import { capView, scopedToolEntries } from './support/context.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { replaceString } from '../../config/edits.js';
 
-export const meta = { id: 'profile-tool-unknown', severity: 'error', description: 'A tools entry naming a tool its provider does not advertise.', group: 'capabilities', needsCapabilities: true, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'profile-tool-unknown',
+  severity: 'error',
+  description: 'A tools entry naming a tool its provider does not advertise.',
+  group: 'capabilities',
+  needsCapabilities: true,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
@@ -22,7 +29,10 @@ export function check(ctx: RuleContext): void {
       range: item.range,
       message: `agent_profile "${profile.name}": provider "${scope.provider}" has no tool "${scope.tool}"${literal}${hint}`,
       // Only suggested: a near name in a plugin's namespace is a guess.
-      suggestions: near === undefined ? undefined : [{ message: `Replace with ${JSON.stringify(`${scope.provider}.${near}`)}`, edits: [replaceString(item.range, `${scope.provider}.${near}`)] }],
+      suggestions:
+        near === undefined
+          ? undefined
+          : [{ message: `Replace with ${JSON.stringify(`${scope.provider}.${near}`)}`, edits: [replaceString(item.range, `${scope.provider}.${near}`)] }],
     });
   }
 }

@@ -2,7 +2,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, scopedToolEntries } from './support/context.js';
 
-export const meta = { id: 'profile-tool-wildcard-empty', severity: 'warning', description: '"<provider>.*" for a provider that advertises no tools.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'profile-tool-wildcard-empty',
+  severity: 'warning',
+  description: '"<provider>.*" for a provider that advertises no tools.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -3,7 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { reportIssues } from './support/provider-body-issues.js';
 
-export const meta = { id: 'provider-config-missing-required', severity: 'error', description: "A required attribute of the plugin's config schema is missing.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'provider-config-missing-required',
+  severity: 'error',
+  description: "A required attribute of the plugin's config schema is missing.",
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'missing-required', ({ provider, hasBlock, issue }) => {

@@ -3,7 +3,13 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { typeLabel } from '../../provider-config/config-attrs.js';
 import { reportIssues } from './support/provider-body-issues.js';
 
-export const meta = { id: 'provider-config-type-mismatch', severity: 'error', description: "A provider attribute value that does not convert to the type the plugin declares.", group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'provider-config-type-mismatch',
+  severity: 'error',
+  description: 'A provider attribute value that does not convert to the type the plugin declares.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   reportIssues(ctx, 'type-mismatch', ({ provider, issue }) => {

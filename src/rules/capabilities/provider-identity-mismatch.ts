@@ -5,7 +5,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders } from './support/context.js';
 
-export const meta = { id: 'provider-identity-mismatch', severity: 'warning', description: "A plugin whose Describe source or version differs from required_providers or the lock.", group: 'cross-file', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'provider-identity-mismatch',
+  severity: 'warning',
+  description: 'A plugin whose Describe source or version differs from required_providers or the lock.',
+  group: 'cross-file',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
@@ -21,7 +27,9 @@ export function check(ctx: RuleContext): void {
         file: view.file,
         range: entry.nameRange,
         message: `provider "${entry.name}": plugin source "${describe.source}" is not the declared one; reinstall`,
-        notes: [`its Describe reports source "${describe.source}", but required_providers declares "${declared}"; the installed binary is not the plugin this project asks for`],
+        notes: [
+          `its Describe reports source "${describe.source}", but required_providers declares "${declared}"; the installed binary is not the plugin this project asks for`,
+        ],
       });
     }
     const locked = lock?.get(entry.name)?.version?.value;

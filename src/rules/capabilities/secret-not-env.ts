@@ -14,7 +14,8 @@ import { unresolvableEnvName } from '../../config/env-name.js';
 function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
   const key = item.key;
   if (key.type === 'ObjectKeyIdent') return key.name;
-  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral')) return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
+  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral'))
+    return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
   return null;
 }
 
@@ -29,7 +30,15 @@ function wrappedEnv(expr: Expression): string | null {
   return call && unresolvableEnvName(call.name) === null ? call.name : null;
 }
 
-export const meta = { id: 'secret-not-env', severity: 'error', description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").', group: 'capabilities', needsCapabilities: true, fixable: true, hasSuggestions: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'secret-not-env',
+  severity: 'error',
+  description: 'A sensitive provider attribute (or mirror auth) not written as exactly env("NAME").',
+  group: 'capabilities',
+  needsCapabilities: true,
+  fixable: true,
+  hasSuggestions: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);
@@ -45,7 +54,9 @@ export function check(ctx: RuleContext): void {
           range: expr.range,
           message: `provider "${provider}": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${shape.problem}`,
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
-          ...(wrapped === null ? { suggestions: [envSuggestion(expr.range, envName(provider, path))] } : { fix: [{ range: expr.range, text: `env(${quoteString(wrapped)})` }] }),
+          ...(wrapped === null
+            ? { suggestions: [envSuggestion(expr.range, envName(provider, path))] }
+            : { fix: [{ range: expr.range, text: `env(${quoteString(wrapped)})` }] }),
         });
       }
       return;

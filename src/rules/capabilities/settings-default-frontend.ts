@@ -3,7 +3,13 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, loadedProviders } from './support/context.js';
 
-export const meta = { id: 'settings-default-frontend', severity: 'warning', description: 'default_frontend naming a non-frontend, or several frontends and no settings.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'settings-default-frontend',
+  severity: 'warning',
+  description: 'default_frontend naming a non-frontend, or several frontends and no settings.',
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
   const view = capView(ctx);

@@ -12,7 +12,13 @@ interface Declaration {
   kind: 'direct-invoke' | 'prompt-expansion';
 }
 
-export const meta = { id: 'slash-command-collision', severity: 'error', description: 'A /name declared more than once across the session\'s slash commands.', group: 'capabilities', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'slash-command-collision',
+  severity: 'error',
+  description: "A /name declared more than once across the session's slash commands.",
+  group: 'capabilities',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 /** At most this many providers are named on the first line; the note names them all. */
 const NAMED = 3;
@@ -30,7 +36,10 @@ function quotedList(names: readonly string[]): string {
 function byProviders(providers: readonly string[]): string {
   if (providers.length === 1) return `by provider "${providers[0]}"`;
   if (providers.length <= NAMED) return `by providers ${quotedList(providers)}`;
-  return `by providers ${providers.slice(0, NAMED).map((n) => `"${n}"`).join(', ')} and ${providers.length - NAMED} more`;
+  return `by providers ${providers
+    .slice(0, NAMED)
+    .map((n) => `"${n}"`)
+    .join(', ')} and ${providers.length - NAMED} more`;
 }
 
 /** Each provider's declarations: `a prompt-expansion command of "a"`, `a direct-invoke command of "b" (twice)`. */

@@ -6,7 +6,7 @@ import { crossFileScope } from '../support/lock-scope.js';
 export const meta = {
   id: 'lock-source-mismatch',
   severity: 'warning',
-  description: 'A lock entry\'s source differs from the required_providers source',
+  description: "A lock entry's source differs from the required_providers source",
   group: 'cross-file',
   needsCapabilities: false,
 } as const satisfies RuleMeta;

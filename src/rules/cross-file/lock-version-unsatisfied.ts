@@ -28,7 +28,11 @@ export function check(ctx: RuleContext): void {
     const clause = failingClause(locked, constraint.clauses);
     const related =
       clause === null
-        ? { file: scope.agentPath, range: declared.itemRange, message: `version constraint declared for ${JSON.stringify(entry.name)}; a prerelease is only selected by an exact clause naming it` }
+        ? {
+            file: scope.agentPath,
+            range: declared.itemRange,
+            message: `version constraint declared for ${JSON.stringify(entry.name)}; a prerelease is only selected by an exact clause naming it`,
+          }
         : {
             file: scope.agentPath,
             range: rangeWithinString(declared.valueRange, declared.value, clause.offset, clause.length),

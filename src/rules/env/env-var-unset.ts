@@ -19,7 +19,11 @@ export function check(ctx: RuleContext): void {
   if (!env) return;
   const report = (file: string, name: string, where: string, range: Range): void => {
     if (Object.hasOwn(env, name) && env[name] !== undefined) return;
-    ctx.report({ file, range, message: `env("${name}") in ${where}: ${name} is not set in this environment, so the kernel fails to load the configuration; export ${name} before starting the agent` });
+    ctx.report({
+      file,
+      range,
+      message: `env("${name}") in ${where}: ${name} is not set in this environment, so the kernel fails to load the configuration; export ${name} before starting the agent`,
+    });
   };
   // The kernel decodes a provider block only for a required_providers entry: an undeclared one (2.8) is never evaluated.
   const declared = new Set(agent.model?.requiredProviders.map((p) => p.name));

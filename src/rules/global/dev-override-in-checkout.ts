@@ -9,7 +9,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 export const meta = {
   id: 'dev-override-in-checkout',
   severity: 'warning',
-  description: "A dev_overrides path of the global config leads into the linted checkout, which then chooses what runs",
+  description: 'A dev_overrides path of the global config leads into the linted checkout, which then chooses what runs',
   group: 'global',
   needsCapabilities: false,
 } as const satisfies RuleMeta;

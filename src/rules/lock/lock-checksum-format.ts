@@ -32,7 +32,9 @@ export function check(ctx: RuleContext): void {
         file: lock.path,
         range: sum.valueRange,
         message: `lock entry provider ${JSON.stringify(entry.name)}: checksum for ${JSON.stringify(sum.platform)} ${problem(sum.value)}; regenerate the entry`,
-        notes: [`a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${sum.platform} will fail verification`],
+        notes: [
+          `a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${sum.platform} will fail verification`,
+        ],
       });
     }
   }

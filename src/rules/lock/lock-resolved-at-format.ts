@@ -6,7 +6,7 @@ import { lockScope } from '../support/lock-scope.js';
 export const meta = {
   id: 'lock-resolved-at-format',
   severity: 'error',
-  description: 'A lock entry\'s resolved_at is not an RFC 3339 timestamp',
+  description: "A lock entry's resolved_at is not an RFC 3339 timestamp",
   group: 'lock',
   needsCapabilities: false,
 } as const satisfies RuleMeta;

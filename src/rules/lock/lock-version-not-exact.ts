@@ -7,7 +7,7 @@ import { lockScope } from '../support/lock-scope.js';
 export const meta = {
   id: 'lock-version-not-exact',
   severity: 'error',
-  description: 'A lock entry\'s version is a constraint or partial version, not an exact release',
+  description: "A lock entry's version is a constraint or partial version, not an exact release",
   group: 'lock',
   needsCapabilities: false,
 } as const satisfies RuleMeta;

@@ -24,15 +24,17 @@ export const P_RANGE = { start: { line: 2, column: 3 }, end: { line: 2, column: 
 export const DESCRIBE = { name: 'p', version: '1.0.0', source: 'github.com/agentco/provider-p', protocol_version: 1 };
 /** A tool the capability rules find nothing wrong with, so a survived fault means exit 0. */
 export const CLEAN_TOOL = {
-  tools: [{
-    name: 'search',
-    kind: 'TOOL_KIND_DATA_SOURCE',
-    risk: 'RISK_CLASS_READ_ONLY',
-    description: 'Search file contents',
-    input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } }, required: ['pattern'] },
-    output_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { matches: { type: 'SCHEMA_TYPE_STRING' } } },
-    concurrency: { safe: true },
-  }],
+  tools: [
+    {
+      name: 'search',
+      kind: 'TOOL_KIND_DATA_SOURCE',
+      risk: 'RISK_CLASS_READ_ONLY',
+      description: 'Search file contents',
+      input_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { pattern: { type: 'SCHEMA_TYPE_STRING' } }, required: ['pattern'] },
+      output_schema: { type: 'SCHEMA_TYPE_OBJECT', properties: { matches: { type: 'SCHEMA_TYPE_STRING' } } },
+      concurrency: { safe: true },
+    },
+  ],
 };
 
 export interface JsonDiagnostic {
@@ -156,7 +158,10 @@ export function faultProject(): FaultProject {
   mkdirSync(tmp);
   writeFileSync(join(root, 'agent.hcl'), AGENT_HCL);
   writeFileSync(join(root, 'linter-config.json'), '{}');
-  const pidFiles = () => readdirSync(root).filter((f) => f.endsWith('.pid')).map((f) => join(root, f));
+  const pidFiles = () =>
+    readdirSync(root)
+      .filter((f) => f.endsWith('.pid'))
+      .map((f) => join(root, f));
   const project: FaultProject = {
     root,
     tmp,
@@ -176,9 +181,26 @@ export function faultProject(): FaultProject {
       writeFileSync(join(root, 'global.hcl'), `dev_overrides {\n${overrides.join('\n')}\n}\n`);
     },
     pidFile: (name) => join(root, `${name}.pid`),
-    env: (extra = {}) => ({ PATH: process.env.PATH ?? '', HOME: root, TMPDIR: tmp, XDG_CACHE_HOME: join(root, 'cache'), XDG_CONFIG_HOME: join(root, 'config'), ...extra }),
+    env: (extra = {}) => ({
+      PATH: process.env.PATH ?? '',
+      HOME: root,
+      TMPDIR: tmp,
+      XDG_CACHE_HOME: join(root, 'cache'),
+      XDG_CONFIG_HOME: join(root, 'config'),
+      ...extra,
+    }),
     // A global config only once a plugin is used: a named one must exist, and the default (under HOME) is absent.
-    args: (extra = [], format = 'json') => ['agent.hcl', ...(existsSync(join(root, 'global.hcl')) ? ['--global-config', 'global.hcl'] : []), '--config', 'linter-config.json', '--plugin-timeout', String(PLUGIN_TIMEOUT_MS), '--format', format, ...extra],
+    args: (extra = [], format = 'json') => [
+      'agent.hcl',
+      ...(existsSync(join(root, 'global.hcl')) ? ['--global-config', 'global.hcl'] : []),
+      '--config',
+      'linter-config.json',
+      '--plugin-timeout',
+      String(PLUGIN_TIMEOUT_MS),
+      '--format',
+      format,
+      ...extra,
+    ],
     run(extra = {}) {
       const started = Date.now();
       const format = extra.format ?? 'json';
@@ -194,7 +216,9 @@ export function faultProject(): FaultProject {
       return { ...startCli(project.args(extra.args, extra.format), root, project.env(extra.env), extra.ownGroup), startedAt };
     },
     async leftovers() {
-      const pids = pidFiles().map(pidIn).filter((p): p is number => p !== null);
+      const pids = pidFiles()
+        .map(pidIn)
+        .filter((p): p is number => p !== null);
       // SIGKILL lands asynchronously: give the kernel a moment before calling a process a leftover.
       await until(() => !pids.some(isRunning) && processesMentioning(root).length === 0, 2000);
       const running = [...new Set([...pids.filter(isRunning), ...processesMentioning(root)])].map((pid) => `${pid}: ${commandLine(pid)}`);

@@ -24,7 +24,10 @@ export function loadCapabilityCases(): CapabilityCase[] {
     const dir = join(CASES, name);
     if (!existsSync(join(dir, 'providers.json'))) continue;
     const files: Record<string, string> = { 'agent.hcl': readFileSync(join(dir, 'agent.hcl'), 'utf8') };
-    for (const [from, to] of [[join('.agent', 'agent.lock.hcl'), '.agent/agent.lock.hcl'], ['global.hcl', 'global.hcl']]) {
+    for (const [from, to] of [
+      [join('.agent', 'agent.lock.hcl'), '.agent/agent.lock.hcl'],
+      ['global.hcl', 'global.hcl'],
+    ]) {
       if (existsSync(join(dir, from))) files[to] = readFileSync(join(dir, from), 'utf8');
     }
     const entries = JSON.parse(readFileSync(join(dir, 'providers.json'), 'utf8')) as Record<string, ProvidersEntry>;

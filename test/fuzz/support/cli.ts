@@ -20,8 +20,21 @@ export interface CliResult {
 /** A stack frame line, as Node prints them: what users must never see. */
 export const STACK_FRAME = /^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/m;
 
-export function runCliSync(args: string[], cwd: string, env: Record<string, string>, options: { timeoutMs?: number; input?: string | Uint8Array } = {}): CliResult {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, env, encoding: 'utf8', input: options.input ?? '', timeout: options.timeoutMs ?? 30_000, killSignal: 'SIGKILL', maxBuffer: 256 * 1024 * 1024 });
+export function runCliSync(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  options: { timeoutMs?: number; input?: string | Uint8Array } = {},
+): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    input: options.input ?? '',
+    timeout: options.timeoutMs ?? 30_000,
+    killSignal: 'SIGKILL',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   // A run killed at the time limit is an answer (status null, the kill signal) for the test to judge.
   if (r.error && (r.error as NodeJS.ErrnoException).code !== 'ETIMEDOUT') throw r.error;
   return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };

@@ -4,13 +4,47 @@ import { Rng } from '../../differential/generate.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const STRINGS = ['', ' ', 'x', '*', 'a.b', 'a.*', '../x', '/abs', 'UNKNOWN_VALUE', 'TOOL_KIND_UNSPECIFIED', 'RISK_CLASS_UNSPECIFIED', 'SCHEMA_TYPE_UNSPECIFIED', 'ATTR_TYPE_UNSPECIFIED', 'HOOK_POINT_UNSPECIFIED', '0s', '-1s', '1e9s', 'null', '{', '[1,', '"', 'é😀', 'x'.repeat(2000), '\u001b[31m', 'line\nbreak'];
+const STRINGS = [
+  '',
+  ' ',
+  'x',
+  '*',
+  'a.b',
+  'a.*',
+  '../x',
+  '/abs',
+  'UNKNOWN_VALUE',
+  'TOOL_KIND_UNSPECIFIED',
+  'RISK_CLASS_UNSPECIFIED',
+  'SCHEMA_TYPE_UNSPECIFIED',
+  'ATTR_TYPE_UNSPECIFIED',
+  'HOOK_POINT_UNSPECIFIED',
+  '0s',
+  '-1s',
+  '1e9s',
+  'null',
+  '{',
+  '[1,',
+  '"',
+  'é😀',
+  'x'.repeat(2000),
+  '\u001b[31m',
+  'line\nbreak',
+];
 const NUMBERS = [0, -1, 1, 0.5, -0.0, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MAX_SAFE_INTEGER];
 
 /** Every [container, key] in the tree, so a mutation can pick one at random. */
 function slots(node: Json, out: [Json[] | Record<string, Json>, string | number][] = []): [Json[] | Record<string, Json>, string | number][] {
-  if (Array.isArray(node)) node.forEach((child, i) => { out.push([node, i]); slots(child, out); });
-  else if (node !== null && typeof node === 'object') for (const key of Object.keys(node)) { out.push([node, key]); slots(node[key], out); }
+  if (Array.isArray(node))
+    node.forEach((child, i) => {
+      out.push([node, i]);
+      slots(child, out);
+    });
+  else if (node !== null && typeof node === 'object')
+    for (const key of Object.keys(node)) {
+      out.push([node, key]);
+      slots(node[key], out);
+    }
   return out;
 }
 

@@ -13,10 +13,96 @@ export const AGENT = 'agent.hcl';
 export const LOCK = '.agent/agent.lock.hcl';
 export const GLOBAL = 'global.hcl';
 
-const BLOCKS = ['required_providers', 'provider', 'policy', 'agent_profile', 'hook', 'settings', 'model', 'primary', 'fallback', 'retry', 'observability', 'event_bus', 'session', 'match', 'dev_overrides', 'registry_mirror', 'mirror', 'checksums', 'tools', 'zz'];
-const NAMES = ['source', 'version', 'api_key', 'auth', 'prefix', 'url', 'default', 'match', 'action', 'tool', 'tools', 'tool_name', 'risk', 'kind', 'provider', 'slash_commands', 'max_turns', 'max_depth', 'max_cost_usd', 'id', 'mode', 'point', 'default_frontend', 'log_level', 'sampling_ratio', 'token_budget', 'lock_file_version', 'resolved_at', 'checksums', 'linux_amd64', 'anthropic', 'files', 'zz'];
+const BLOCKS = [
+  'required_providers',
+  'provider',
+  'policy',
+  'agent_profile',
+  'hook',
+  'settings',
+  'model',
+  'primary',
+  'fallback',
+  'retry',
+  'observability',
+  'event_bus',
+  'session',
+  'match',
+  'dev_overrides',
+  'registry_mirror',
+  'mirror',
+  'checksums',
+  'tools',
+  'zz',
+];
+const NAMES = [
+  'source',
+  'version',
+  'api_key',
+  'auth',
+  'prefix',
+  'url',
+  'default',
+  'match',
+  'action',
+  'tool',
+  'tools',
+  'tool_name',
+  'risk',
+  'kind',
+  'provider',
+  'slash_commands',
+  'max_turns',
+  'max_depth',
+  'max_cost_usd',
+  'id',
+  'mode',
+  'point',
+  'default_frontend',
+  'log_level',
+  'sampling_ratio',
+  'token_budget',
+  'lock_file_version',
+  'resolved_at',
+  'checksums',
+  'linux_amd64',
+  'anthropic',
+  'files',
+  'zz',
+];
 const LABELS = ['"anthropic"', '"files"', '"a"', '"plan-ready"', '"gate_writes"', '""', '"../x"', '"\\u001b[31m"', 'bare'];
-const SCALARS = ['"s"', '""', '"github.com/agentco/provider-anthropic"', '"~> 1.2.3"', '">= 1.0, < 2.0"', '"1.2.4"', '"sha256:1a2b"', '"ask"', '"deny"', '"allow"', '"*"', '"fs.*"', '"/help"', '0', '-1', '1.5', '1e309', '9007199254740993', 'true', 'null', 'env("X")', 'env("")', 'env(1)', 'f(1)', 'local.x', '"${env("A")}"', '"x" + 1', '1 / 0', '"\\u202e"', '<<EOF\nheredoc\nEOF\n'];
+const SCALARS = [
+  '"s"',
+  '""',
+  '"github.com/agentco/provider-anthropic"',
+  '"~> 1.2.3"',
+  '">= 1.0, < 2.0"',
+  '"1.2.4"',
+  '"sha256:1a2b"',
+  '"ask"',
+  '"deny"',
+  '"allow"',
+  '"*"',
+  '"fs.*"',
+  '"/help"',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '9007199254740993',
+  'true',
+  'null',
+  'env("X")',
+  'env("")',
+  'env(1)',
+  'f(1)',
+  'local.x',
+  '"${env("A")}"',
+  '"x" + 1',
+  '1 / 0',
+  '"\\u202e"',
+  '<<EOF\nheredoc\nEOF\n',
+];
 
 const key = fc.constantFrom(...NAMES, '"quoted key"', '"linux_amd64"');
 const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -31,7 +117,11 @@ const expr: fc.Arbitrary<string> = fc.letrec((tie) => ({
 const attribute = fc.tuple(fc.constantFrom(...NAMES), expr).map(([n, v]) => `${n} = ${v}`);
 const block: fc.Arbitrary<string> = fc.letrec((tie) => ({
   b: fc
-    .tuple(fc.constantFrom(...BLOCKS), fc.array(fc.constantFrom(...LABELS), { maxLength: 2 }), fc.array(fc.oneof({ depthSize: 'small' }, attribute, tie('b')), { maxLength: 5 }))
+    .tuple(
+      fc.constantFrom(...BLOCKS),
+      fc.array(fc.constantFrom(...LABELS), { maxLength: 2 }),
+      fc.array(fc.oneof({ depthSize: 'small' }, attribute, tie('b')), { maxLength: 5 }),
+    )
     .map(([t, labels, items]) => `${t} ${labels.join(' ')} {\n${items.join('\n')}\n}`),
 })).b;
 /** HCL in the configuration's vocabulary: mostly well-formed, often semantically wrong. */

@@ -11,7 +11,10 @@ export class TextGeometry {
    * `checkOffsets` is false for bytes that are not valid UTF-8: positions then count the file's
    * own bytes, which the decoded text (bad bytes replaced) cannot reproduce.
    */
-  constructor(text: string, private readonly checkOffsets = true) {
+  constructor(
+    text: string,
+    private readonly checkOffsets = true,
+  ) {
     const encoder = new TextEncoder();
     this.lines = text.split('\n').map((line) => Array.from(line));
     let bytes = 0;
@@ -37,7 +40,8 @@ export class TextGeometry {
     const problem = this.posProblem(range.start) ?? this.posProblem(range.end);
     if (problem) return problem;
     const { start, end } = range;
-    if (start.line > end.line || (start.line === end.line && start.column > end.column)) return `start ${start.line}:${start.column} after end ${end.line}:${end.column}`;
+    if (start.line > end.line || (start.line === end.line && start.column > end.column))
+      return `start ${start.line}:${start.column} after end ${end.line}:${end.column}`;
     return null;
   }
 }

@@ -24,7 +24,11 @@ function common(outcome: Outcome, budgetMs: number): string[] {
   return outcome.elapsedMs > budgetMs ? [`took ${Math.round(outcome.elapsedMs)} ms (budget ${budgetMs} ms)`] : [];
 }
 
-function diagnosticProblems(d: SourceDiagnostic | Diagnostic, geometry: TextGeometry | undefined, sameFile: (file: string) => TextGeometry | undefined): string[] {
+function diagnosticProblems(
+  d: SourceDiagnostic | Diagnostic,
+  geometry: TextGeometry | undefined,
+  sameFile: (file: string) => TextGeometry | undefined,
+): string[] {
   const out: string[] = [];
   const where = `${d.ruleId} "${d.message}"`;
   if (looksInternal(d.message)) out.push(`${where}: message looks like an internal error`);

@@ -50,8 +50,14 @@ export function readExpectation(text: string): SuiteExpectation {
   for (const block of body.blocks.filter((b) => b.type === 'diagnostics')) {
     for (const d of block.body.blocks) {
       out.diagnostics.push({
-        from: pos(d.body.blocks.find((b) => b.type === 'from'), 'from'),
-        to: pos(d.body.blocks.find((b) => b.type === 'to'), 'to'),
+        from: pos(
+          d.body.blocks.find((b) => b.type === 'from'),
+          'from',
+        ),
+        to: pos(
+          d.body.blocks.find((b) => b.type === 'to'),
+          'to',
+        ),
       });
     }
   }
@@ -97,7 +103,7 @@ function checkSchema(specs: Block[], body: Body, ctx: DecodeContext): void {
   const attrs = new Set<string>();
   const blocks = new Set<string>();
   const visit = (s: Block): void => {
-    if (s.type === 'attr') attrs.add(attrOf(s, 'name') as string | undefined ?? s.labels[0]?.value ?? '');
+    if (s.type === 'attr') attrs.add((attrOf(s, 'name') as string | undefined) ?? s.labels[0]?.value ?? '');
     else if (s.type === 'object') s.body.blocks.filter((b) => SPEC_TYPES.has(b.type)).forEach(visit);
     else if (s.type === 'block' || s.type === 'block_list' || s.type === 'block_map') blocks.add(blockTypeOf(s));
   };

@@ -39,7 +39,11 @@ export interface LspChild {
   /** Lines the server logged (window/logMessage). */
   logs: string[];
   open(uri: string, text: string, version?: number): void;
-  change(uri: string, version: number, changes: { range?: { start: { line: number; character: number }; end: { line: number; character: number } }; text: string }[]): void;
+  change(
+    uri: string,
+    version: number,
+    changes: { range?: { start: { line: number; character: number }; end: { line: number; character: number } }; text: string }[],
+  ): void;
   close(uri: string): void;
   /** Orderly shutdown and exit; resolves with the exit code. */
   stop(): Promise<number | null>;

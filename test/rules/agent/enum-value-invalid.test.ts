@@ -36,12 +36,28 @@ hook "plan-ready" {
       {
         ruleId: 'enum-value-invalid',
         severity: 'error',
-        message: 'policy "p": match.kind "interactive" is not one of "resource", "data_source" (interactive operations cannot be matched by kind; match them by tool_name)',
+        message:
+          'policy "p": match.kind "interactive" is not one of "resource", "data_source" (interactive operations cannot be matched by kind; match them by tool_name)',
         range: at(src, '"interactive"'),
       },
-      { ruleId: 'enum-value-invalid', severity: 'error', message: 'policy "p": match.risk "extreme" is not one of "read_only", "low", "moderate", "high", "critical"', range: at(src, '"extreme"') },
-      { ruleId: 'enum-value-invalid', severity: 'error', message: 'policy "p": action "maybe" is not one of "allow", "ask", "deny"', range: at(src, '"maybe"') },
-      { ruleId: 'enum-value-invalid', severity: 'error', message: 'hook "plan-ready": mode "obsrve" is not one of "observe", "transform", "veto"; did you mean "observe"?', range: at(src, '"obsrve"') },
+      {
+        ruleId: 'enum-value-invalid',
+        severity: 'error',
+        message: 'policy "p": match.risk "extreme" is not one of "read_only", "low", "moderate", "high", "critical"',
+        range: at(src, '"extreme"'),
+      },
+      {
+        ruleId: 'enum-value-invalid',
+        severity: 'error',
+        message: 'policy "p": action "maybe" is not one of "allow", "ask", "deny"',
+        range: at(src, '"maybe"'),
+      },
+      {
+        ruleId: 'enum-value-invalid',
+        severity: 'error',
+        message: 'hook "plan-ready": mode "obsrve" is not one of "observe", "transform", "veto"; did you mean "observe"?',
+        range: at(src, '"obsrve"'),
+      },
     ]);
   });
 
@@ -58,8 +74,10 @@ hook "plan-ready" {
       {
         ruleId: 'enum-value-invalid',
         severity: 'error',
-        message:
-          'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"', notes: ['the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"'],
+        message: 'settings: log_level "fatal" is rejected by the kernel; use "error" until the kernel accepts "fatal"',
+        notes: [
+          'the spec allows "fatal" (blocks-reference.md#settings lists six levels), but the kernel accepts only "trace", "debug", "info", "warn", "error"',
+        ],
         range: at(src, '"fatal"'),
       },
     ]);
@@ -68,8 +86,18 @@ hook "plan-ready" {
   it('rejects other log levels and protocols', () => {
     const src = settings('verbose', 'udp');
     expect(findings(src, 'enum-value-invalid', rules)).toEqual([
-      { ruleId: 'enum-value-invalid', severity: 'error', message: 'settings: log_level "verbose" is not one of "trace", "debug", "info", "warn", "error"', range: at(src, '"verbose"') },
-      { ruleId: 'enum-value-invalid', severity: 'error', message: 'settings.observability: protocol "udp" is not one of "grpc", "http"', range: at(src, '"udp"') },
+      {
+        ruleId: 'enum-value-invalid',
+        severity: 'error',
+        message: 'settings: log_level "verbose" is not one of "trace", "debug", "info", "warn", "error"',
+        range: at(src, '"verbose"'),
+      },
+      {
+        ruleId: 'enum-value-invalid',
+        severity: 'error',
+        message: 'settings.observability: protocol "udp" is not one of "grpc", "http"',
+        range: at(src, '"udp"'),
+      },
     ]);
   });
 

@@ -34,7 +34,10 @@ export function lintAgent(source: string, rules: Rule[] = []): Found[] {
       if (d.notes && d.notes.length > 0) f.notes = d.notes;
       return f;
     })
-    .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+    .sort(
+      (a, b) =>
+        a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+    );
 }
 
 /** Only the findings of one rule id. */

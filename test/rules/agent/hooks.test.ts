@@ -13,18 +13,35 @@ describe('hook-point-unknown', () => {
   it('rejects labels that are not dispatchable points', () => {
     const src = REQ + hook('plan-redy') + hook('context-assemble') + hook('whenever');
     expect(findings(src, 'hook-point-unknown', rules)).toEqual([
-      { ruleId: 'hook-point-unknown', severity: 'error', message: 'hook "plan-redy" is not a hook point; did you mean "plan-ready"?', notes: ['the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'], range: at(src, 'hook "plan-redy"') },
       {
         ruleId: 'hook-point-unknown',
         severity: 'error',
-        message:
-          'hook "context-assemble" is not a hook point; use one of the 8 hook points', notes: ['context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}', 'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'hook "plan-redy" is not a hook point; did you mean "plan-ready"?',
+        notes: [
+          'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+          'the spec requires rejecting this, though the kernel does not check it yet',
+        ],
+        range: at(src, 'hook "plan-redy"'),
+      },
+      {
+        ruleId: 'hook-point-unknown',
+        severity: 'error',
+        message: 'hook "context-assemble" is not a hook point; use one of the 8 hook points',
+        notes: [
+          'context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}',
+          'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+          'the spec requires rejecting this, though the kernel does not check it yet',
+        ],
         range: at(src, 'hook "context-assemble"'),
       },
       {
         ruleId: 'hook-point-unknown',
         severity: 'error',
-        message: 'hook "whenever" is not a hook point; use one of the 8 hook points', notes: ['the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'hook "whenever" is not a hook point; use one of the 8 hook points',
+        notes: [
+          'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+          'the spec requires rejecting this, though the kernel does not check it yet',
+        ],
         range: at(src, 'hook "whenever"'),
       },
     ]);
@@ -50,7 +67,8 @@ describe('hook-provider-undeclared', () => {
       {
         ruleId: 'hook-provider-undeclared',
         severity: 'error',
-        message: 'hook "plan-ready": provider "audit-logger" has no required_providers entry; add "audit-logger" to required_providers', notes: ['no plugin can ever serve this subscription', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'hook "plan-ready": provider "audit-logger" has no required_providers entry; add "audit-logger" to required_providers',
+        notes: ['no plugin can ever serve this subscription', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, 'provider = "audit-logger"'),
       },
     ]);
@@ -68,7 +86,8 @@ describe('hook-transform-non-mutable', () => {
       {
         ruleId: 'hook-transform-non-mutable',
         severity: 'warning',
-        message: 'hook "post-tool-call": mode "transform" can change nothing at post-tool-call; use "observe" or "veto"', notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
+        message: 'hook "post-tool-call": mode "transform" can change nothing at post-tool-call; use "observe" or "veto"',
+        notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
         range: at(src, 'mode     = "transform"'),
       },
     ]);
@@ -90,7 +109,8 @@ describe('hook-duplicate-subscription', () => {
       {
         ruleId: 'hook-duplicate-subscription',
         severity: 'warning',
-        message: 'hook "plan-ready" subscribes provider "audit" again (also on line 4); remove one', notes: ['the kernel dispatches the hook to the provider once per subscription'],
+        message: 'hook "plan-ready" subscribes provider "audit" again (also on line 4); remove one',
+        notes: ['the kernel dispatches the hook to the provider once per subscription'],
         range: at(src, 'hook "plan-ready"', 2),
         related: [{ range: at(src, 'hook "plan-ready"'), message: 'hook "plan-ready" for "audit"' }],
       },
@@ -105,7 +125,10 @@ describe('hook-duplicate-subscription', () => {
     ]);
   });
   it('accepts the same point with different providers', () => {
-    const src = 'required_providers {\n  audit = { source = "github.com/o/audit", version = "1.0" }\n  other = { source = "github.com/o/other", version = "1.0" }\n}\n' + hook('plan-ready') + hook('plan-ready', 'other');
+    const src =
+      'required_providers {\n  audit = { source = "github.com/o/audit", version = "1.0" }\n  other = { source = "github.com/o/other", version = "1.0" }\n}\n' +
+      hook('plan-ready') +
+      hook('plan-ready', 'other');
     expect(findings(src, 'hook-duplicate-subscription', rules)).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ describe('policy-conflict', () => {
       {
         ruleId: 'policy-conflict',
         severity: 'error',
-        message: 'policy "b" conflicts with policy "a" on line 1; merge them or make one more specific', notes: ['both match exactly { provider = "fs", kind = "resource" }, which the kernel refuses whatever their actions'],
+        message: 'policy "b" conflicts with policy "a" on line 1; merge them or make one more specific',
+        notes: ['both match exactly { provider = "fs", kind = "resource" }, which the kernel refuses whatever their actions'],
         range: at(src, 'policy "b"'),
         related: [{ range: at(src, 'policy "a"'), message: 'policy "a"' }],
       },
@@ -53,7 +54,8 @@ describe('policy-conflict', () => {
   });
 
   it('does not report the same keys with different values, or different keys', () => {
-    const src = policy('a', '{ tool_name = "read_file" }') + policy('b', '{ tool_name = "write_file" }') + policy('c', '{ tool_name = "read_file", provider = "fs" }');
+    const src =
+      policy('a', '{ tool_name = "read_file" }') + policy('b', '{ tool_name = "write_file" }') + policy('c', '{ tool_name = "read_file", provider = "fs" }');
     expect(findings(src, 'policy-conflict', rules)).toEqual([]);
   });
 
@@ -115,13 +117,15 @@ describe('policy-empty-match', () => {
       {
         ruleId: 'policy-empty-match',
         severity: 'warning',
-        message: 'policy "everything" has an empty match, so it matches every call; add criteria if that is not intended', notes: ['a match sets any of tool_name, provider, risk, kind'],
+        message: 'policy "everything" has an empty match, so it matches every call; add criteria if that is not intended',
+        notes: ['a match sets any of tool_name, provider, risk, kind'],
         range: at(src, 'match  = {}'),
       },
       {
         ruleId: 'policy-empty-match',
         severity: 'warning',
-        message: 'policy "typo" has an empty match ("tool" is not recognised), so it matches every call; add criteria if that is not intended', notes: ['a match sets any of tool_name, provider, risk, kind'],
+        message: 'policy "typo" has an empty match ("tool" is not recognised), so it matches every call; add criteria if that is not intended',
+        notes: ['a match sets any of tool_name, provider, risk, kind'],
         range: at(src, 'match  = { tool = "x" }'),
       },
     ]);
@@ -139,13 +143,15 @@ describe('policy-match-unknown-key', () => {
       {
         ruleId: 'policy-match-unknown-key',
         severity: 'warning',
-        message: 'policy "p": match key "tools_name" is not recognised; did you mean "tool_name"?', notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
+        message: 'policy "p": match key "tools_name" is not recognised; did you mean "tool_name"?',
+        notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         range: at(src, 'tools_name'),
       },
       {
         ruleId: 'policy-match-unknown-key',
         severity: 'warning',
-        message: 'policy "p": match key "category" is not recognised; use tool_name, provider, risk or kind', notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
+        message: 'policy "p": match key "category" is not recognised; use tool_name, provider, risk or kind',
+        notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         range: at(src, 'category'),
       },
     ]);
@@ -163,13 +169,15 @@ describe('policy-ask-downgraded', () => {
       {
         ruleId: 'policy-ask-downgraded',
         severity: 'warning',
-        message: 'policy "reads" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")', notes: ['it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
+        message: 'policy "reads" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow")',
+        notes: ['it only matches kind = "data_source" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
         range: at(src, 'action = "ask"'),
       },
       {
         ruleId: 'policy-ask-downgraded',
         severity: 'warning',
-        message: 'policy "safe" asks, but the kernel denies risk = "read_only" calls; write action = "deny" (or "allow")', notes: ['it only matches risk = "read_only" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
+        message: 'policy "safe" asks, but the kernel denies risk = "read_only" calls; write action = "deny" (or "allow")',
+        notes: ['it only matches risk = "read_only" calls, for which the kernel downgrades "ask" to "deny" at evaluation time'],
         range: at(src, 'action = "ask"', 2),
       },
     ]);
@@ -188,19 +196,24 @@ describe('policy-unsatisfiable', () => {
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "a" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria', notes: ['the combination is impossible, because a resource operation is never read_only'],
+        message: 'policy "a" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria',
+        notes: ['the combination is impossible, because a resource operation is never read_only'],
         range: at(src, 'match  = { kind = "resource", risk = "read_only" }'),
       },
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "b" can never match kind = "data_source" with risk = "high"; drop one of the two criteria', notes: ['the combination is impossible, because a data_source operation is always read_only'],
+        message: 'policy "b" can never match kind = "data_source" with risk = "high"; drop one of the two criteria',
+        notes: ['the combination is impossible, because a data_source operation is always read_only'],
         range: at(src, 'match  = { kind = "data_source", risk = "high" }'),
       },
     ]);
   });
   it('accepts possible combinations and leaves unknown risks to enum-value-invalid', () => {
-    const src = policy('a', '{ kind = "resource", risk = "low" }') + policy('b', '{ kind = "data_source", risk = "read_only" }', 'allow') + policy('c', '{ kind = "data_source", risk = "bogus" }', 'deny');
+    const src =
+      policy('a', '{ kind = "resource", risk = "low" }') +
+      policy('b', '{ kind = "data_source", risk = "read_only" }', 'allow') +
+      policy('c', '{ kind = "data_source", risk = "bogus" }', 'deny');
     expect(findings(src, 'policy-unsatisfiable', rules)).toEqual([]);
   });
 });

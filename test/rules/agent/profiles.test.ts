@@ -7,24 +7,28 @@ import { at, findings, REQUIRED } from './helpers.js';
 describe('profile-model-missing-primary', () => {
   const rules = [profileModelMissingPrimary];
   it('reports a model block without primary at the model header', () => {
-    const src = 'agent_profile "broken" {\n  model {\n    fallback {\n      provider = "anthropic"\n      id       = "m"\n    }\n  }\n}\nagent_profile "empty" {\n  model {}\n}\n';
+    const src =
+      'agent_profile "broken" {\n  model {\n    fallback {\n      provider = "anthropic"\n      id       = "m"\n    }\n  }\n}\nagent_profile "empty" {\n  model {}\n}\n';
     expect(findings(src, 'profile-model-missing-primary', rules)).toEqual([
       {
         ruleId: 'profile-model-missing-primary',
         severity: 'error',
-        message: 'agent_profile "broken": the model block has no primary block; turn the first fallback into primary', notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
+        message: 'agent_profile "broken": the model block has no primary block; turn the first fallback into primary',
+        notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
         range: at(src, 'model'),
       },
       {
         ruleId: 'profile-model-missing-primary',
         severity: 'error',
-        message: 'agent_profile "empty": the model block has no primary block; add primary { provider = ..., id = ... }', notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
+        message: 'agent_profile "empty": the model block has no primary block; add primary { provider = ..., id = ... }',
+        notes: ['the kernel requires a primary { provider = ..., id = ... } block in every model block'],
         range: at(src, 'model', 2),
       },
     ]);
   });
   it('reports an earlier model block without primary too: the kernel decodes every one before the last wins', () => {
-    const src = 'agent_profile "d" {\n  model {\n    fallback {\n      provider = "x"\n      id       = "y"\n    }\n  }\n  model {\n    primary {\n      provider = "x"\n      id       = "y"\n    }\n  }\n}\n';
+    const src =
+      'agent_profile "d" {\n  model {\n    fallback {\n      provider = "x"\n      id       = "y"\n    }\n  }\n  model {\n    primary {\n      provider = "x"\n      id       = "y"\n    }\n  }\n}\n';
     expect(findings(src, 'profile-model-missing-primary', rules).map((d) => d.range)).toEqual([at(src, 'model')]);
   });
   it('accepts a profile with a primary, or without a model block', () => {
@@ -41,19 +45,22 @@ describe('profile-tool-scope-malformed', () => {
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem" has no "."; write "filesystem.<tool>" or "filesystem.*"', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'agent_profile "d": tools entry "filesystem" has no "."; write "filesystem.<tool>" or "filesystem.*"',
+        notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '"filesystem"'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry "filesystem." has an empty tool half; write "filesystem.<tool>" or "filesystem.*"', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'agent_profile "d": tools entry "filesystem." has an empty tool half; write "filesystem.<tool>" or "filesystem.*"',
+        notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '"filesystem."'),
       },
       {
         ruleId: 'profile-tool-scope-malformed',
         severity: 'error',
-        message: 'agent_profile "d": tools entry ".read_file" has an empty provider half before the "."', notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+        message: 'agent_profile "d": tools entry ".read_file" has an empty provider half before the "."',
+        notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
         range: at(src, '".read_file"'),
       },
     ]);
@@ -61,14 +68,8 @@ describe('profile-tool-scope-malformed', () => {
   it('does not suggest a provider wildcard for a bare "*", as there is none, nor ".<tool>" for an empty entry', () => {
     const src = 'agent_profile "d" {\n  tools = ["*", ""]\n}\n';
     expect(findings(src, 'profile-tool-scope-malformed', rules).map((d) => [d.message, d.range])).toEqual([
-      [
-        'agent_profile "d": tools entry "*" has no "." and is no provider wildcard; list "<provider>.*" per provider this profile may use',
-        at(src, '"*"'),
-      ],
-      [
-        'agent_profile "d": tools entry "" is empty; write "<provider>.<tool>" or "<provider>.*"',
-        at(src, '""'),
-      ],
+      ['agent_profile "d": tools entry "*" has no "." and is no provider wildcard; list "<provider>.*" per provider this profile may use', at(src, '"*"')],
+      ['agent_profile "d": tools entry "" is empty; write "<provider>.<tool>" or "<provider>.*"', at(src, '""')],
     ]);
   });
   it('splits at the first dot and accepts wildcards', () => {
@@ -116,37 +117,43 @@ settings {
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'provider "openai" has no required_providers entry; add "openai" to required_providers', notes: ['provider "openai" has no required_providers entry: the block is never used'],
+        message: 'provider "openai" has no required_providers entry; add "openai" to required_providers',
+        notes: ['provider "openai" has no required_providers entry: the block is never used'],
         range: at(src, 'provider "openai"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'policy "deny_shell": match.provider names undeclared provider "shell"; add "shell" to required_providers', notes: ['provider "shell" has no required_providers entry: the policy can never match'],
+        message: 'policy "deny_shell": match.provider names undeclared provider "shell"; add "shell" to required_providers',
+        notes: ['provider "shell" has no required_providers entry: the policy can never match'],
         range: at(src, 'provider = "shell"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": model fallback names undeclared provider "openai"; add "openai" to required_providers', notes: ['provider "openai" has no required_providers entry: the kernel skips this model as ineligible'],
+        message: 'agent_profile "default": model fallback names undeclared provider "openai"; add "openai" to required_providers',
+        notes: ['provider "openai" has no required_providers entry: the kernel skips this model as ineligible'],
         range: at(src, 'provider = "openai"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": "filesytem.write_file" names undeclared provider "filesytem"; did you mean "filesystem"?', notes: ['provider "filesytem" has no required_providers entry: the tools entry silently grants nothing'],
+        message: 'agent_profile "default": "filesytem.write_file" names undeclared provider "filesytem"; did you mean "filesystem"?',
+        notes: ['provider "filesytem" has no required_providers entry: the tools entry silently grants nothing'],
         range: at(src, '"filesytem.write_file"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'agent_profile "default": tools entry "*.read_file" grants nothing; list "<provider>.read_file" per provider', notes: ['"*" is no provider wildcard'],
+        message: 'agent_profile "default": tools entry "*.read_file" grants nothing; list "<provider>.read_file" per provider',
+        notes: ['"*" is no provider wildcard'],
         range: at(src, '"*.read_file"'),
       },
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'settings: default_frontend names undeclared provider "tui"; add "tui" to required_providers', notes: ['provider "tui" has no required_providers entry: the CLI has no frontend to attach'],
+        message: 'settings: default_frontend names undeclared provider "tui"; add "tui" to required_providers',
+        notes: ['provider "tui" has no required_providers entry: the CLI has no frontend to attach'],
         range: at(src, 'default_frontend = "tui"'),
       },
     ]);
@@ -157,7 +164,8 @@ settings {
       {
         ruleId: 'undeclared-provider-reference',
         severity: 'warning',
-        message: 'settings: default_frontend is empty; name the frontend among "anthropic", "filesystem"', notes: ['an empty name names no provider, so the CLI has no frontend to attach'],
+        message: 'settings: default_frontend is empty; name the frontend among "anthropic", "filesystem"',
+        notes: ['an empty name names no provider, so the CLI has no frontend to attach'],
         range: at(src, '""'),
       },
     ]);

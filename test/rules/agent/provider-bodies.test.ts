@@ -11,13 +11,15 @@ describe('env-empty-name', () => {
       {
         ruleId: 'env-empty-name',
         severity: 'error',
-        message: 'provider "a": api_key = env(...) can never resolve (no environment variable name contains "="), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        message:
+          'provider "a": api_key = env(...) can never resolve (no environment variable name contains "="), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
         range: at(src, 'api_key = env("A=B")'),
       },
       {
         ruleId: 'env-empty-name',
         severity: 'error',
-        message: 'provider "a": token = env(...) can never resolve (no environment variable name contains a NUL), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        message:
+          'provider "a": token = env(...) can never resolve (no environment variable name contains a NUL), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
         range: at(src, 'token = env("A\\u0000B")'),
       },
     ]);
@@ -29,19 +31,22 @@ describe('env-empty-name', () => {
       {
         ruleId: 'env-empty-name',
         severity: 'error',
-        message: 'provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        message:
+          'provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
         range: at(src, 'api_key = env("")'),
       },
       {
         ruleId: 'env-empty-name',
         severity: 'error',
-        message: 'provider "a": auth.token = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        message:
+          'provider "a": auth.token = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
         range: at(src, 'token = env("")'),
       },
       {
         ruleId: 'env-empty-name',
         severity: 'error',
-        message: 'provider "a": list[1] = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        message:
+          'provider "a": list[1] = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
         range: at(src, 'env("")', 3),
       },
     ]);
@@ -53,7 +58,10 @@ describe('env-empty-name', () => {
   it('reads a heredoc name as a quoted one: an empty heredoc names no variable', () => {
     const src = 'provider "a" {\n  api_key = env(<<EOT\nEOT\n  )\n}\n';
     expect(findings(src, 'env-empty-name', rules).map((f) => [f.message, f.range])).toEqual([
-      ['provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")', at(src, 'api_key = env(<<EOT\nEOT\n  )')],
+      [
+        'provider "a": api_key = env("") can never resolve (no environment variable has an empty name), so loading fails on every machine; name the variable, e.g. env("API_KEY")',
+        at(src, 'api_key = env(<<EOT\nEOT\n  )'),
+      ],
     ]);
   });
 });
@@ -66,13 +74,15 @@ describe('token-budget-convention', () => {
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "a": token_budget = 0 is not a positive whole number of tokens; write one', notes: ['token_budget is reserved: a positive integer number of tokens'],
+        message: 'provider "a": token_budget = 0 is not a positive whole number of tokens; write one',
+        notes: ['token_budget is reserved: a positive integer number of tokens'],
         range: at(src, '0'),
       },
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "b": token_budget = 1500.5 is not a positive whole number of tokens; write one', notes: ['token_budget is reserved: a positive integer number of tokens'],
+        message: 'provider "b": token_budget = 1500.5 is not a positive whole number of tokens; write one',
+        notes: ['token_budget is reserved: a positive integer number of tokens'],
         range: at(src, '1500.5'),
       },
     ]);

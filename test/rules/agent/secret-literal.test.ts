@@ -65,11 +65,47 @@ describe('secret-formats', () => {
     expect(TOKEN_FORMATS.filter((f) => !/^(https:\/\/|RFC )/.test(f.source))).toEqual([]);
   });
 
-  it.each(['api_key', 'apikey', 'apiKey', 'API_KEY', 'token', 'github_token', 'auth_token', 'auth', 'secret', 'client_secret', 'password', 'db-password', 'passwd', 'passphrase', 'credential', 'credentials', 'private_key', 'access_key', 'secret_key', 'signing_key'])('takes %s for a credential name', (name) => {
+  it.each([
+    'api_key',
+    'apikey',
+    'apiKey',
+    'API_KEY',
+    'token',
+    'github_token',
+    'auth_token',
+    'auth',
+    'secret',
+    'client_secret',
+    'password',
+    'db-password',
+    'passwd',
+    'passphrase',
+    'credential',
+    'credentials',
+    'private_key',
+    'access_key',
+    'secret_key',
+    'signing_key',
+  ])('takes %s for a credential name', (name) => {
     expect(isCredentialName(name)).toBe(true);
   });
 
-  it.each(['max_tokens', 'tokens', 'token_budget', 'auth_type', 'auth_url', 'secret_name', 'password_env', 'key', 'model', 'base_url', 'keychain', 'author', 'passwords_allowed', ''])('does not take %s for a credential name', (name) => {
+  it.each([
+    'max_tokens',
+    'tokens',
+    'token_budget',
+    'auth_type',
+    'auth_url',
+    'secret_name',
+    'password_env',
+    'key',
+    'model',
+    'base_url',
+    'keychain',
+    'author',
+    'passwords_allowed',
+    '',
+  ])('does not take %s for a credential name', (name) => {
     expect(isCredentialName(name)).toBe(false);
   });
 });
@@ -89,10 +125,30 @@ EOT
 }
 `;
     expect(lint(src)).toEqual([
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "anthropic": api_key is named like a credential but is a literal; write env("ANTHROPIC_API_KEY") instead', range: at(src, '"not-a-known-format"') },
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "anthropic": proxy.auth_token is named like a credential but is a literal; write env("ANTHROPIC_PROXY_AUTH_TOKEN") instead', range: at(src, '"also-plain"') },
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "anthropic": headers[0].password is named like a credential but is a literal; write env("ANTHROPIC_HEADERS_PASSWORD") instead', range: at(src, '"p4ss"') },
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "anthropic": github_token is named like a credential but is a literal; write env("ANTHROPIC_GITHUB_TOKEN") instead', range: at(src, '<<EOT\nplain\nEOT') },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "anthropic": api_key is named like a credential but is a literal; write env("ANTHROPIC_API_KEY") instead',
+        range: at(src, '"not-a-known-format"'),
+      },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "anthropic": proxy.auth_token is named like a credential but is a literal; write env("ANTHROPIC_PROXY_AUTH_TOKEN") instead',
+        range: at(src, '"also-plain"'),
+      },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "anthropic": headers[0].password is named like a credential but is a literal; write env("ANTHROPIC_HEADERS_PASSWORD") instead',
+        range: at(src, '"p4ss"'),
+      },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "anthropic": github_token is named like a credential but is a literal; write env("ANTHROPIC_GITHUB_TOKEN") instead',
+        range: at(src, '<<EOT\nplain\nEOT'),
+      },
     ]);
   });
 
@@ -101,8 +157,18 @@ EOT
     const pat = fake('ghp_', 36);
     const src = `provider "a" {\n  base_url = "${key}"\n  header = "Bearer ${pat} for \${env("USER")}"\n}\n`;
     expect(lint(src)).toEqual([
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "a": base_url holds a literal Anthropic API key (by its format); write env("A_BASE_URL") instead', range: at(src, `"${key}"`) },
-      { ruleId: 'secret-literal', severity: 'error', message: 'provider "a": header holds a literal GitHub token (by its format); write env("A_HEADER") instead', range: at(src, `"Bearer ${pat} for \${env("USER")}"`) },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "a": base_url holds a literal Anthropic API key (by its format); write env("A_BASE_URL") instead',
+        range: at(src, `"${key}"`),
+      },
+      {
+        ruleId: 'secret-literal',
+        severity: 'error',
+        message: 'provider "a": header holds a literal GitHub token (by its format); write env("A_HEADER") instead',
+        range: at(src, `"Bearer ${pat} for \${env("USER")}"`),
+      },
     ]);
   });
 
@@ -139,7 +205,14 @@ EOT
           attributes: [
             { name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true },
             { name: 'session_token', type: 'ATTR_TYPE_STRING' },
-            { name: 'proxy', type: 'ATTR_TYPE_OBJECT', object_attributes: [{ name: 'auth', type: 'ATTR_TYPE_STRING', sensitive: true }, { name: 'user', type: 'ATTR_TYPE_STRING' }] },
+            {
+              name: 'proxy',
+              type: 'ATTR_TYPE_OBJECT',
+              object_attributes: [
+                { name: 'auth', type: 'ATTR_TYPE_STRING', sensitive: true },
+                { name: 'user', type: 'ATTR_TYPE_STRING' },
+              ],
+            },
           ],
         },
       },
@@ -171,7 +244,11 @@ provider "m" {
     });
 
     it('judges every attribute of a provider whose schema is unknown', () => {
-      expect(lint(src, { other: schema }).map((f) => f.range)).toEqual(['"literal-key"', '"declared-not-sensitive"', '"nested-literal"', `"${fake('sk-ant-api03-', 40)}"`, '"undeclared"', '"undeclared-too"'].map((t) => at(src, t)));
+      expect(lint(src, { other: schema }).map((f) => f.range)).toEqual(
+        ['"literal-key"', '"declared-not-sensitive"', '"nested-literal"', `"${fake('sk-ant-api03-', 40)}"`, '"undeclared"', '"undeclared-too"'].map((t) =>
+          at(src, t),
+        ),
+      );
     });
   });
 });

@@ -29,39 +29,83 @@ const goodRetry = '    base_delay_ms  = 0\n    backoff_factor = 1\n    max_retri
 describe('numeric-range', () => {
   const rules = [numericRange];
   it('warns about loop bounds out of range', () => {
-    const src = 'agent_profile "d" {\n  max_turns                = 0\n  max_wall_clock_s         = -5\n  max_concurrent_subagents = 0\n  max_cost_usd             = 0\n  max_depth                = -1\n}\n';
+    const src =
+      'agent_profile "d" {\n  max_turns                = 0\n  max_wall_clock_s         = -5\n  max_concurrent_subagents = 0\n  max_cost_usd             = 0\n  max_depth                = -1\n}\n';
     expect(findings(src, 'numeric-range', rules)).toEqual([
-      { ruleId: 'numeric-range', severity: 'warning', message: 'agent_profile "d": max_turns = 0 is out of range: it must be greater than 0 (0 means unset)', range: at(src, 'max_turns                = 0') },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'agent_profile "d": max_wall_clock_s = -5 is out of range: it must be greater than 0 (0 means unset)', range: at(src, 'max_wall_clock_s         = -5') },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'agent_profile "d": max_turns = 0 is out of range: it must be greater than 0 (0 means unset)',
+        range: at(src, 'max_turns                = 0'),
+      },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'agent_profile "d": max_wall_clock_s = -5 is out of range: it must be greater than 0 (0 means unset)',
+        range: at(src, 'max_wall_clock_s         = -5'),
+      },
       {
         ruleId: 'numeric-range',
         severity: 'warning',
         message: 'agent_profile "d": max_concurrent_subagents = 0 is out of range: it must be greater than 0 (0 would queue every spawn forever)',
         range: at(src, 'max_concurrent_subagents = 0'),
       },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'agent_profile "d": max_cost_usd = 0 is out of range: it must be greater than 0', range: at(src, 'max_cost_usd             = 0') },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'agent_profile "d": max_depth = -1 is out of range: it must be 0 or more', range: at(src, 'max_depth                = -1') },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'agent_profile "d": max_cost_usd = 0 is out of range: it must be greater than 0',
+        range: at(src, 'max_cost_usd             = 0'),
+      },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'agent_profile "d": max_depth = -1 is out of range: it must be 0 or more',
+        range: at(src, 'max_depth                = -1'),
+      },
     ]);
   });
 
   it('warns about retry and observability values, judging integers after truncation', () => {
     const src = settings('true', '    base_delay_ms  = -1\n    backoff_factor = 0.5\n    max_retries    = -2', '1.5', '0');
     expect(findings(src, 'numeric-range', rules)).toEqual([
-      { ruleId: 'numeric-range', severity: 'warning', message: 'settings.retry: base_delay_ms = -1 is out of range: it must be 0 or more', range: at(src, 'base_delay_ms  = -1') },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'settings.retry: base_delay_ms = -1 is out of range: it must be 0 or more',
+        range: at(src, 'base_delay_ms  = -1'),
+      },
       {
         ruleId: 'numeric-range',
         severity: 'warning',
         message: 'settings.retry: backoff_factor = 0.5 (kept as 0) is out of range: it must be 1 or more (below 1 the delay shrinks)',
         range: at(src, 'backoff_factor = 0.5'),
       },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'settings.retry: max_retries = -2 is out of range: it must be 0 or more', range: at(src, 'max_retries    = -2') },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'settings.observability: sampling_ratio = 1.5 is out of range: it must be between 0 and 1', range: at(src, 'sampling_ratio     = 1.5') },
-      { ruleId: 'numeric-range', severity: 'warning', message: 'settings.observability: export_interval_ms = 0 is out of range: it must be greater than 0', range: at(src, 'export_interval_ms = 0') },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'settings.retry: max_retries = -2 is out of range: it must be 0 or more',
+        range: at(src, 'max_retries    = -2'),
+      },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'settings.observability: sampling_ratio = 1.5 is out of range: it must be between 0 and 1',
+        range: at(src, 'sampling_ratio     = 1.5'),
+      },
+      {
+        ruleId: 'numeric-range',
+        severity: 'warning',
+        message: 'settings.observability: export_interval_ms = 0 is out of range: it must be greater than 0',
+        range: at(src, 'export_interval_ms = 0'),
+      },
     ]);
   });
 
   it('checks every retry block, as it checks their types', () => {
-    const src = settings('true', goodRetry).replace('  retry {', '  retry {\n    base_delay_ms  = 0\n    backoff_factor = 1\n    max_retries    = -1\n  }\n  retry {');
+    const src = settings('true', goodRetry).replace(
+      '  retry {',
+      '  retry {\n    base_delay_ms  = 0\n    backoff_factor = 1\n    max_retries    = -1\n  }\n  retry {',
+    );
     expect(findings(src, 'numeric-range', rules).map((d) => [d.message, d.range])).toEqual([
       ['settings.retry: max_retries = -1 is out of range: it must be 0 or more', at(src, 'max_retries    = -1')],
     ]);

@@ -6,9 +6,7 @@ const settings = (level: string, protocol: string) =>
   `settings {\n  default_frontend = "a"\n  log_level        = "${level}"\n  telemetry        = true\n  observability {\n    endpoint = "localhost:4317"\n    protocol = "${protocol}"\n  }\n}\n`;
 
 testRule('enum-value-invalid', {
-  valid: [
-    { name: 'allowed values', agent: policy('data_source', 'deny') + hook('veto') },
-  ],
+  valid: [{ name: 'allowed values', agent: policy('data_source', 'deny') + hook('veto') }],
   invalid: [
     {
       name: 'a value in the wrong case is fixed to the allowed one',
@@ -34,8 +32,14 @@ testRule('enum-value-invalid', {
     {
       name: 'log_level and protocol',
       agent: settings('Info', 'GRPC'),
-      errors: [{ range: [3, 22, 3, 28], message: 'settings: log_level "Info" is not one of "trace", "debug", "info", "warn", "error"; did you mean "info"?' }, { range: [7, 16, 7, 22], message: 'settings.observability: protocol "GRPC" is not one of "grpc", "http"' }],
-      fix: [{ range: [3, 22, 3, 28], text: '"info"' }, { range: [7, 16, 7, 22], text: '"grpc"' }],
+      errors: [
+        { range: [3, 22, 3, 28], message: 'settings: log_level "Info" is not one of "trace", "debug", "info", "warn", "error"; did you mean "info"?' },
+        { range: [7, 16, 7, 22], message: 'settings.observability: protocol "GRPC" is not one of "grpc", "http"' },
+      ],
+      fix: [
+        { range: [3, 22, 3, 28], text: '"info"' },
+        { range: [7, 16, 7, 22], text: '"grpc"' },
+      ],
       output: { agent: settings('info', 'grpc') },
     },
     {

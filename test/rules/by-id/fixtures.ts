@@ -21,7 +21,10 @@ export const tool = (over: object = {}): Record<string, unknown> => ({
 });
 
 /** Provider "p", a tool plugin: the good tool, and `caps` over its answer. */
-export const tools = (caps: Record<string, unknown>): CaseFiles => ({ agent: declare('p'), capabilities: { p: { category: 'tool', capabilities: { tools: [tool()], ...caps } } } });
+export const tools = (caps: Record<string, unknown>): CaseFiles => ({
+  agent: declare('p'),
+  capabilities: { p: { category: 'tool', capabilities: { tools: [tool()], ...caps } } },
+});
 
 /** Provider "p" whose config_schema declares `attributes`. */
 export const attrs = (...attributes: object[]): CaseFiles => tools({ config_schema: { attributes } });
@@ -38,7 +41,8 @@ export const paid = (over: object = {}): Record<string, unknown> => ({ id: 'big'
 export const profile = (body: string): string => `agent_profile "default" {\n${body}}\n`;
 
 /** A profile's model block routing to `provider`'s model `id`. */
-export const modelBlock = (provider: string, id: string): string => `  model {\n    primary {\n      provider = "${provider}"\n      id       = "${id}"\n    }\n  }\n`;
+export const modelBlock = (provider: string, id: string): string =>
+  `  model {\n    primary {\n      provider = "${provider}"\n      id       = "${id}"\n    }\n  }\n`;
 
 export const ANTHROPIC: ProviderSpec = { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } };
 export const FILES: ProviderSpec = { category: 'tool', capabilities: { tools: [tool(), tool({ name: 'write_file' })] } };
@@ -48,8 +52,16 @@ const SUM = 'sha256:724abd47a44664f75010a76ccc4333ba5c6db46bac2324c905bab68f884c
 
 /** A well-formed lock entry for `name` (as `declare` declares it), `over` replacing attributes (HCL text). */
 export const entry = (name: string, over: Record<string, string> = {}): string => {
-  const fields = { source: `"github.com/agentco/provider-${name}"`, version: '"1.0.2"', resolved_at: '"2026-07-20T09:12:00Z"', checksums: `{ linux_amd64 = "${SUM}" }`, ...over };
-  return `provider "${name}" {\n${Object.entries(fields).map(([k, v]) => `  ${k} = ${v}\n`).join('')}}\n`;
+  const fields = {
+    source: `"github.com/agentco/provider-${name}"`,
+    version: '"1.0.2"',
+    resolved_at: '"2026-07-20T09:12:00Z"',
+    checksums: `{ linux_amd64 = "${SUM}" }`,
+    ...over,
+  };
+  return `provider "${name}" {\n${Object.entries(fields)
+    .map(([k, v]) => `  ${k} = ${v}\n`)
+    .join('')}}\n`;
 };
 
 export const lock = (...entries: string[]): string => `lock_file_version = 1\n\n${entries.join('\n')}`;

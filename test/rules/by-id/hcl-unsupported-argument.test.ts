@@ -3,9 +3,7 @@ import { testRule } from '../../support/rule-tester.js';
 const settings = (body: string) => `settings {\n  default_frontend = "a"\n${body}}\n`;
 
 testRule('hcl-unsupported-argument', {
-  valid: [
-    { name: 'declared arguments', agent: settings('  telemetry = true\n') },
-  ],
+  valid: [{ name: 'declared arguments', agent: settings('  telemetry = true\n') }],
   invalid: [
     {
       name: 'one declared name near it: renamed',
@@ -17,12 +15,20 @@ testRule('hcl-unsupported-argument', {
     {
       name: 'not when that name is set already',
       agent: settings('  telemetry  = true\n  telemetryy = false\n'),
-      errors: [{ range: [4, 3, 4, 13], message: 'Unsupported argument: an argument named "telemetryy" is not expected in settings. Did you mean "telemetry"?' }],
+      errors: [
+        { range: [4, 3, 4, 13], message: 'Unsupported argument: an argument named "telemetryy" is not expected in settings. Did you mean "telemetry"?' },
+      ],
     },
     {
       name: 'a block type written as an argument is not renamed',
       agent: settings('  telemetry = true\n  retry = {}\n'),
-      errors: [{ range: [4, 3, 4, 8], message: 'Unsupported argument: an argument named "retry" is not expected in settings. Did you mean to define a block of type "retry"? Write retry { ... } without "="' }],
+      errors: [
+        {
+          range: [4, 3, 4, 8],
+          message:
+            'Unsupported argument: an argument named "retry" is not expected in settings. Did you mean to define a block of type "retry"? Write retry { ... } without "="',
+        },
+      ],
     },
   ],
 });

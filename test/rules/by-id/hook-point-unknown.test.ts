@@ -1,10 +1,17 @@
 import { testRule } from '../../support/rule-tester.js';
 
-const hook = (label: string) => `required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "~> 1.0" }\n}\nhook "${label}" {\n  provider = "audit"\n  mode     = "observe"\n}\n`;
-const notes = ['the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end', 'the spec requires rejecting this, though the kernel does not check it yet'];
+const hook = (label: string) =>
+  `required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "~> 1.0" }\n}\nhook "${label}" {\n  provider = "audit"\n  mode     = "observe"\n}\n`;
+const notes = [
+  'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+  'the spec requires rejecting this, though the kernel does not check it yet',
+];
 
 testRule('hook-point-unknown', {
-  valid: [{ name: 'a hook point', agent: hook('pre-tool-call') }, { name: 'the last point', agent: hook('session-end') }],
+  valid: [
+    { name: 'a hook point', agent: hook('pre-tool-call') },
+    { name: 'the last point', agent: hook('session-end') },
+  ],
   invalid: [
     {
       name: 'the HCL spelling of a point is fixed to it',

@@ -9,7 +9,13 @@ testRule('invalid-suppression', {
     {
       name: 'no colon',
       agent: directive('# harness-lint-ignore policy-conflict'),
-      errors: [{ range: [1, 1, 1, 38], message: 'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"' }],
+      errors: [
+        {
+          range: [1, 1, 1, 38],
+          message:
+            'invalid suppression: expected "harness-lint-ignore: rule-id[, rule-id] -- reason" or "harness-lint-ignore-file: rule-id[, rule-id] -- reason"',
+        },
+      ],
     },
     {
       name: 'a misspelt id',

@@ -9,10 +9,13 @@ testRule('lock-entry-dev-overridden', {
   invalid: [
     {
       name: 'an entry the override bypasses',
-      agent: declare('anthropic'), lock: lock(entry('anthropic')), global: override('/opt/provider-anthropic'),
+      agent: declare('anthropic'),
+      lock: lock(entry('anthropic')),
+      global: override('/opt/provider-anthropic'),
       errors: [
         {
-          file: LOCK, range: [3, 1, 3, 21],
+          file: LOCK,
+          range: [3, 1, 3, 21],
           message: 'lock entry provider "anthropic" is bypassed by dev_overrides in global.hcl; remove the override when done developing',
           related: [{ file: GLOBAL, range: [2, 3, 2, 40], message: 'dev_overrides entry for "anthropic"' }],
           notes: ['dev_overrides points "anthropic" at a local binary, so this entry and its checksums are not what runs here'],

@@ -10,8 +10,15 @@ testRule('lock-entry-missing', {
   invalid: [
     {
       name: 'a provider the lock file lacks',
-      agent: declare('a', 'b'), lock: lock(entry('a')),
-      errors: [{ range: [3, 3, 3, 4], message: 'required provider "b" has no entry in the lock file .agent/agent.lock.hcl; update the lock file and commit it', notes: ['the kernel will resolve the provider again and rewrite the committed lock'] }],
+      agent: declare('a', 'b'),
+      lock: lock(entry('a')),
+      errors: [
+        {
+          range: [3, 3, 3, 4],
+          message: 'required provider "b" has no entry in the lock file .agent/agent.lock.hcl; update the lock file and commit it',
+          notes: ['the kernel will resolve the provider again and rewrite the committed lock'],
+        },
+      ],
     },
   ],
 });

@@ -2,15 +2,20 @@ import { LOCK, testRule } from '../../support/rule-tester.js';
 import { declare, entry, lock } from './fixtures.js';
 
 testRule('lock-source-mismatch', {
-  valid: [
-    { name: 'the declared source', agent: declare('anthropic'), lock: lock(entry('anthropic')) },
-  ],
+  valid: [{ name: 'the declared source', agent: declare('anthropic'), lock: lock(entry('anthropic')) }],
   invalid: [
     {
       name: 'another source',
-      agent: declare('anthropic'), lock: lock(entry('anthropic', { source: '"github.com/someone-else/provider-anthropic"' })),
+      agent: declare('anthropic'),
+      lock: lock(entry('anthropic', { source: '"github.com/someone-else/provider-anthropic"' })),
       errors: [
-        { file: LOCK, range: [4, 3, 4, 56], message: 'lock entry provider "anthropic" has source "github.com/someone-else/provider-anthropic", but required_providers declares "github.com/agentco/provider-anthropic": the project would run a different plugin than it declares; update the lock entry', related: [{ range: [2, 17, 2, 65], message: 'source declared for "anthropic"' }] },
+        {
+          file: LOCK,
+          range: [4, 3, 4, 56],
+          message:
+            'lock entry provider "anthropic" has source "github.com/someone-else/provider-anthropic", but required_providers declares "github.com/agentco/provider-anthropic": the project would run a different plugin than it declares; update the lock entry',
+          related: [{ range: [2, 17, 2, 65], message: 'source declared for "anthropic"' }],
+        },
       ],
     },
   ],

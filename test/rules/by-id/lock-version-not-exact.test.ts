@@ -13,12 +13,26 @@ testRule('lock-version-not-exact', {
     {
       name: 'a constraint',
       ...version('"~> 1.0"'),
-      errors: [{ file: LOCK, range: [5, 3, 5, 21], message: 'version "~> 1.0" in lock entry provider "a" is not an exact version; regenerate the lock entry', notes: [NOTE] }],
+      errors: [
+        {
+          file: LOCK,
+          range: [5, 3, 5, 21],
+          message: 'version "~> 1.0" in lock entry provider "a" is not an exact version; regenerate the lock entry',
+          notes: [NOTE],
+        },
+      ],
     },
     {
       name: 'a partial version',
       ...version('"1.2"'),
-      errors: [{ file: LOCK, range: [5, 3, 5, 18], message: 'version "1.2" in lock entry provider "a" is not an exact version; regenerate the lock entry', notes: [NOTE] }],
+      errors: [
+        {
+          file: LOCK,
+          range: [5, 3, 5, 18],
+          message: 'version "1.2" in lock entry provider "a" is not an exact version; regenerate the lock entry',
+          notes: [NOTE],
+        },
+      ],
     },
   ],
 });

@@ -4,19 +4,25 @@ import { modelBlock, profile } from './fixtures.js';
 const NOTES = ['the kernel requires a primary { provider = ..., id = ... } block in every model block'];
 
 testRule('profile-model-missing-primary', {
-  valid: [
-    { name: 'a primary', agent: profile(modelBlock('anthropic', 'claude-sonnet-5')) },
-  ],
+  valid: [{ name: 'a primary', agent: profile(modelBlock('anthropic', 'claude-sonnet-5')) }],
   invalid: [
     {
       name: 'only a fallback',
       agent: profile('  model {\n    fallback {\n      provider = "anthropic"\n      id       = "claude-sonnet-5"\n    }\n  }\n'),
-      errors: [{ range: [2, 3, 2, 8], message: 'agent_profile "default": the model block has no primary block; turn the first fallback into primary', notes: NOTES }],
+      errors: [
+        { range: [2, 3, 2, 8], message: 'agent_profile "default": the model block has no primary block; turn the first fallback into primary', notes: NOTES },
+      ],
     },
     {
       name: 'an empty model block',
       agent: profile('  model {\n  }\n'),
-      errors: [{ range: [2, 3, 2, 8], message: 'agent_profile "default": the model block has no primary block; add primary { provider = ..., id = ... }', notes: NOTES }],
+      errors: [
+        {
+          range: [2, 3, 2, 8],
+          message: 'agent_profile "default": the model block has no primary block; add primary { provider = ..., id = ... }',
+          notes: NOTES,
+        },
+      ],
     },
   ],
 });

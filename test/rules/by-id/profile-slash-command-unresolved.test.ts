@@ -8,16 +8,32 @@ const capabilities = { anthropic: ANTHROPIC, release: RELEASE };
 
 testRule('profile-slash-command-unresolved', {
   valid: [
-    { name: 'a prompt expansion, and the direct-invoke command under tools', agent: declare('anthropic', 'release') + profile('  tools          = ["release.changelog"]\n  slash_commands = ["review"]\n'), capabilities },
+    {
+      name: 'a prompt expansion, and the direct-invoke command under tools',
+      agent: declare('anthropic', 'release') + profile('  tools          = ["release.changelog"]\n  slash_commands = ["review"]\n'),
+      capabilities,
+    },
   ],
   invalid: [
     {
       name: 'a leading "/", an unknown name, a direct-invoke command',
-      agent: declare('anthropic', 'release') + profile('  slash_commands = ["/review", "compact", "changelog"]\n'), capabilities,
+      agent: declare('anthropic', 'release') + profile('  slash_commands = ["/review", "compact", "changelog"]\n'),
+      capabilities,
       errors: [
-        { range: [6, 21, 6, 30], message: 'agent_profile "default": slash command "/review" is listed with its leading "/"; write "review"', notes: ['the name of a slash command does not include the "/"'] },
-        { range: [6, 32, 6, 41], message: 'agent_profile "default": no provider advertises a prompt-expansion command "compact", so this entry grants nothing' },
-        { range: [6, 43, 6, 54], message: 'agent_profile "default": "changelog" is a direct-invoke command; scope it with tools = ["release.changelog"]', notes: ['"changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only'] },
+        {
+          range: [6, 21, 6, 30],
+          message: 'agent_profile "default": slash command "/review" is listed with its leading "/"; write "review"',
+          notes: ['the name of a slash command does not include the "/"'],
+        },
+        {
+          range: [6, 32, 6, 41],
+          message: 'agent_profile "default": no provider advertises a prompt-expansion command "compact", so this entry grants nothing',
+        },
+        {
+          range: [6, 43, 6, 54],
+          message: 'agent_profile "default": "changelog" is a direct-invoke command; scope it with tools = ["release.changelog"]',
+          notes: ['"changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only'],
+        },
       ],
     },
   ],

@@ -6,20 +6,36 @@ const provider = (sandbox: string) => `${REQUIRED}provider "files" {\n  sandbox 
 const capabilities = {
   files: {
     category: 'tool' as const,
-    capabilities: { config_schema: { attributes: [{ name: 'sandbox', type: 'ATTR_TYPE_OBJECT', object_attributes: [{ name: 'mode', type: 'ATTR_TYPE_STRING' }, { name: 'cpus', type: 'ATTR_TYPE_NUMBER' }] }] } },
+    capabilities: {
+      config_schema: {
+        attributes: [
+          {
+            name: 'sandbox',
+            type: 'ATTR_TYPE_OBJECT',
+            object_attributes: [
+              { name: 'mode', type: 'ATTR_TYPE_STRING' },
+              { name: 'cpus', type: 'ATTR_TYPE_NUMBER' },
+            ],
+          },
+        ],
+      },
+    },
   },
 };
 
 testRule('provider-config-unknown-nested-attr', {
-  valid: [
-    { name: 'declared keys', agent: provider('{ mode = "ro" }'), capabilities },
-  ],
+  valid: [{ name: 'declared keys', agent: provider('{ mode = "ro" }'), capabilities }],
   invalid: [
     {
       name: 'one declared key near it: renamed',
       agent: provider('{ mod = "ro" }'),
       capabilities,
-      errors: [{ range: [5, 15, 5, 18], message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?' }],
+      errors: [
+        {
+          range: [5, 15, 5, 18],
+          message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
+        },
+      ],
       fix: [{ range: [5, 15, 5, 18], text: 'mode' }],
       output: { agent: provider('{ mode = "ro" }') },
     },
@@ -27,7 +43,12 @@ testRule('provider-config-unknown-nested-attr', {
       name: 'a quoted key stays quoted',
       agent: provider('{ "cpu" = 2 }'),
       capabilities,
-      errors: [{ range: [5, 15, 5, 20], message: 'provider "files": key "cpu" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "cpus"?' }],
+      errors: [
+        {
+          range: [5, 15, 5, 20],
+          message: 'provider "files": key "cpu" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "cpus"?',
+        },
+      ],
       fix: [{ range: [5, 15, 5, 20], text: '"cpus"' }],
       output: { agent: provider('{ "cpus" = 2 }') },
     },
@@ -35,13 +56,23 @@ testRule('provider-config-unknown-nested-attr', {
       name: 'not when the object sets that key already',
       agent: provider('{ mode = "ro", modes = "rw" }'),
       capabilities,
-      errors: [{ range: [5, 28, 5, 33], message: 'provider "files": key "modes" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?' }],
+      errors: [
+        {
+          range: [5, 28, 5, 33],
+          message: 'provider "files": key "modes" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
+        },
+      ],
     },
     {
       name: 'not a key a for expression makes',
       agent: provider('{ for k in ["mod"] : k => "ro" }'),
       capabilities,
-      errors: [{ range: [5, 34, 5, 35], message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?' }],
+      errors: [
+        {
+          range: [5, 34, 5, 35],
+          message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
+        },
+      ],
     },
   ],
 });

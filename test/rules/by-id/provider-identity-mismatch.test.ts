@@ -2,7 +2,9 @@ import { testRule } from '../../support/rule-tester.js';
 import type { ProviderSpec } from '../capabilities/helpers.js';
 import { declare, entry, lock, override, tool } from './fixtures.js';
 
-const describing = (source: string, version: string): Record<string, ProviderSpec> => ({ anthropic: { category: 'tool', capabilities: { tools: [tool()] }, describe: { name: 'anthropic', source, version, protocol_version: 1 } } });
+const describing = (source: string, version: string): Record<string, ProviderSpec> => ({
+  anthropic: { category: 'tool', capabilities: { tools: [tool()] }, describe: { name: 'anthropic', source, version, protocol_version: 1 } },
+});
 const OURS = 'github.com/agentco/provider-anthropic';
 const THEIRS = 'github.com/someone-else/provider-anthropic';
 const project = { agent: declare('anthropic'), lock: lock(entry('anthropic')) };
@@ -15,18 +17,42 @@ testRule('provider-identity-mismatch', {
   invalid: [
     {
       name: 'another source',
-      ...project, capabilities: describing(THEIRS, '1.0.2'),
-      errors: [{ range: [2, 3, 2, 12], message: `provider "anthropic": plugin source "${THEIRS}" is not the declared one; reinstall`, notes: [`its Describe reports source "${THEIRS}", but required_providers declares "${OURS}"; the installed binary is not the plugin this project asks for`] }],
+      ...project,
+      capabilities: describing(THEIRS, '1.0.2'),
+      errors: [
+        {
+          range: [2, 3, 2, 12],
+          message: `provider "anthropic": plugin source "${THEIRS}" is not the declared one; reinstall`,
+          notes: [
+            `its Describe reports source "${THEIRS}", but required_providers declares "${OURS}"; the installed binary is not the plugin this project asks for`,
+          ],
+        },
+      ],
     },
     {
       name: 'another version than the lock pins',
-      ...project, capabilities: describing(OURS, '1.1.0'),
-      errors: [{ range: [2, 3, 2, 12], message: 'provider "anthropic": the plugin\'s Describe reports version 1.1.0, but the lock file pins version 1.0.2; reinstall the locked version or update the lock file' }],
+      ...project,
+      capabilities: describing(OURS, '1.1.0'),
+      errors: [
+        {
+          range: [2, 3, 2, 12],
+          message:
+            'provider "anthropic": the plugin\'s Describe reports version 1.1.0, but the lock file pins version 1.0.2; reinstall the locked version or update the lock file',
+        },
+      ],
     },
     {
       name: 'a dev override of another version',
-      ...project, global: override('/opt/p'), capabilities: describing(THEIRS, '1.1.0'),
-      errors: [{ range: [2, 3, 2, 12], message: 'provider "anthropic": the dev_overrides binary\'s Describe reports version 1.1.0, but the lock file pins version 1.0.2; once this build replaces the locked one, re-lock the provider' }],
+      ...project,
+      global: override('/opt/p'),
+      capabilities: describing(THEIRS, '1.1.0'),
+      errors: [
+        {
+          range: [2, 3, 2, 12],
+          message:
+            'provider "anthropic": the dev_overrides binary\'s Describe reports version 1.1.0, but the lock file pins version 1.0.2; once this build replaces the locked one, re-lock the provider',
+        },
+      ],
     },
   ],
 });

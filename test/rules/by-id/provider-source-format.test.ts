@@ -13,22 +13,46 @@ testRule('provider-source-format', {
     {
       name: 'a URL',
       agent: source('https://github.com/agentco/provider-anthropic'),
-      errors: [{ range: [3, 5, 3, 62], message: 'required_providers entry "anthropic": source "https://github.com/agentco/provider-anthropic" is a URL: remove "https://"', notes: [SHAPE, SPEC] }],
+      errors: [
+        {
+          range: [3, 5, 3, 62],
+          message: 'required_providers entry "anthropic": source "https://github.com/agentco/provider-anthropic" is a URL: remove "https://"',
+          notes: [SHAPE, SPEC],
+        },
+      ],
     },
     {
       name: 'no repository',
       agent: source('github.com/agentco'),
-      errors: [{ range: [3, 5, 3, 35], message: 'required_providers entry "anthropic": source "github.com/agentco" is not "github.com/<owner>/<repo>"', notes: ['its owner or repository is missing', SHAPE, SPEC] }],
+      errors: [
+        {
+          range: [3, 5, 3, 35],
+          message: 'required_providers entry "anthropic": source "github.com/agentco" is not "github.com/<owner>/<repo>"',
+          notes: ['its owner or repository is missing', SHAPE, SPEC],
+        },
+      ],
     },
     {
       name: 'another forge',
       agent: source('bitbucket.org/a/b'),
-      errors: [{ range: [3, 5, 3, 34], message: 'required_providers entry "anthropic": source "bitbucket.org/a/b" is not on github.com or gitlab.com', notes: [SHAPE, SPEC] }],
+      errors: [
+        {
+          range: [3, 5, 3, 34],
+          message: 'required_providers entry "anthropic": source "bitbucket.org/a/b" is not on github.com or gitlab.com',
+          notes: [SHAPE, SPEC],
+        },
+      ],
     },
     {
       name: 'in a one-line object, at the source item',
       agent: 'required_providers {\n  a = { source = "github.com/x", version = "~> 1.0" }\n}\n',
-      errors: [{ range: [2, 9, 2, 32], message: 'required_providers entry "a": source "github.com/x" is not "github.com/<owner>/<repo>"', notes: ['its owner or repository is missing', SHAPE, SPEC] }],
+      errors: [
+        {
+          range: [2, 9, 2, 32],
+          message: 'required_providers entry "a": source "github.com/x" is not "github.com/<owner>/<repo>"',
+          notes: ['its owner or repository is missing', SHAPE, SPEC],
+        },
+      ],
     },
   ],
 });

@@ -7,12 +7,22 @@ const review = { category: 'slashcommand' as const, capabilities: { commands: [{
 
 testRule('slash-command-collision', {
   valid: [
-    { agent: declare('a', 'b'), capabilities: { a: { category: 'model', capabilities: { models: [{ id: 'm' }], slash_commands: [{ name: 'review' }] } }, b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }] } } } },
+    {
+      agent: declare('a', 'b'),
+      capabilities: {
+        a: { category: 'model', capabilities: { models: [{ id: 'm' }], slash_commands: [{ name: 'review' }] } },
+        b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }] } },
+      },
+    },
   ],
   invalid: [
     {
       name: 'one name, two kinds, two providers',
-      agent: declare('a', 'b'), capabilities: { a: { category: 'model', capabilities: { models: [{ id: 'm' }], slash_commands: [{ name: 'release' }] } }, b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }] } } },
+      agent: declare('a', 'b'),
+      capabilities: {
+        a: { category: 'model', capabilities: { models: [{ id: 'm' }], slash_commands: [{ name: 'release' }] } },
+        b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }] } },
+      },
       errors: [
         {
           range: [3, 3, 3, 4],
@@ -24,17 +34,28 @@ testRule('slash-command-collision', {
     },
     {
       name: 'one name twice in one list',
-      agent: declare('b'), capabilities: { b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }, { name: 'release' }] } } },
-      errors: [{ range: [2, 3, 2, 4], message: 'slash command "/release" is declared twice, by provider "b"; keep one and rename the others', notes: ['it is a direct-invoke command of "b" (twice)', KERNEL] }],
+      agent: declare('b'),
+      capabilities: { b: { category: 'slashcommand', capabilities: { commands: [{ name: 'release' }, { name: 'release' }] } } },
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'slash command "/release" is declared twice, by provider "b"; keep one and rename the others',
+          notes: ['it is a direct-invoke command of "b" (twice)', KERNEL],
+        },
+      ],
     },
     {
       name: 'one /review across ten providers is one finding naming them, not 45 pairs',
-      agent: declare(...TEN), capabilities: Object.fromEntries(TEN.map((p) => [p, review])),
+      agent: declare(...TEN),
+      capabilities: Object.fromEntries(TEN.map((p) => [p, review])),
       errors: [
         {
           range: [11, 3, 11, 5],
           message: 'slash command "/review" is declared 10 times, by providers "p0", "p1", "p2" and 7 more; keep one and rename the others',
-          related: TEN.slice(0, 9).map((p, i) => ({ range: [i + 2, 3, i + 2, 5] as [number, number, number, number], message: `provider "${p}" declares "/review"` })),
+          related: TEN.slice(0, 9).map((p, i) => ({
+            range: [i + 2, 3, i + 2, 5] as [number, number, number, number],
+            message: `provider "${p}" declares "/review"`,
+          })),
           notes: [`it is ${TEN.map((p) => `a direct-invoke command of "${p}"`).join(', ')}`, KERNEL],
         },
       ],

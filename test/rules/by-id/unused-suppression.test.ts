@@ -4,7 +4,12 @@ import { askReads } from './fixtures.js';
 const READS = 'policy "reads" {\n  match  = { kind = "data_source" }\n  action = "allow"\n}\n';
 
 testRule('unused-suppression', {
-  valid: [{ name: 'a directive that silences a finding', agent: askReads(' # harness-lint-ignore: policy-ask-downgraded -- the team wants the explicit deny logged') }],
+  valid: [
+    {
+      name: 'a directive that silences a finding',
+      agent: askReads(' # harness-lint-ignore: policy-ask-downgraded -- the team wants the explicit deny logged'),
+    },
+  ],
   invalid: [
     {
       name: 'a directive with nothing to silence',

@@ -3,54 +3,115 @@ import { testRule } from '../../support/rule-tester.js';
 const entry = (version: string) => `required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "${version}" }\n}\n`;
 
 testRule('version-constraint-syntax', {
-  valid: [
-    { name: 'a Terraform constraint', agent: entry('>= 1.2, < 2.0.0') },
-  ],
+  valid: [{ name: 'a Terraform constraint', agent: entry('>= 1.2, < 2.0.0') }],
   invalid: [
     {
-      name: 'npm\'s ^1.2 is ~> 1.2',
+      name: "npm's ^1.2 is ~> 1.2",
       agent: entry('^1.2'),
-      errors: [{ range: [2, 59, 2, 75], message: 'required_providers entry "audit": version "^1.2": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 75],
+          message: 'required_providers entry "audit": version "^1.2": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
       fix: [{ range: [2, 69, 2, 75], text: '"~> 1.2"' }],
       output: { agent: entry('~> 1.2') },
     },
     {
       name: '^1 is ~> 1.0',
       agent: entry('^1'),
-      errors: [{ range: [2, 59, 2, 73], message: 'required_providers entry "audit": version "^1": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 73],
+          message: 'required_providers entry "audit": version "^1": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
       fix: [{ range: [2, 69, 2, 73], text: '"~> 1.0"' }],
       output: { agent: entry('~> 1.0') },
     },
     {
       name: '^1.2.3 keeps its patch floor',
       agent: entry('^1.2.3'),
-      errors: [{ range: [2, 59, 2, 77], message: 'required_providers entry "audit": version "^1.2.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 77],
+          message: 'required_providers entry "audit": version "^1.2.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
       fix: [{ range: [2, 69, 2, 77], text: '">= 1.2.3, < 2.0.0"' }],
       output: { agent: entry('>= 1.2.3, < 2.0.0') },
     },
     {
-      name: 'npm\'s ~1.2.3 is ~> 1.2.3, ~1.2 is ~> 1.2.0',
+      name: "npm's ~1.2.3 is ~> 1.2.3, ~1.2 is ~> 1.2.0",
       agent: entry('~1.2.3, ~1.2'),
-      errors: [{ range: [2, 59, 2, 83], message: 'required_providers entry "audit": version "~1.2.3, ~1.2": "~" is not a Terraform operator; use "~>"', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 83],
+          message: 'required_providers entry "audit": version "~1.2.3, ~1.2": "~" is not a Terraform operator; use "~>"',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
       fix: [{ range: [2, 69, 2, 83], text: '"~> 1.2.3, ~> 1.2.0"' }],
       output: { agent: entry('~> 1.2.3, ~> 1.2.0') },
     },
     {
       name: '== is =, => is >=, beside a valid clause',
       agent: entry('==1.4.0, =>1.0,<2'),
-      errors: [{ range: [2, 59, 2, 88], message: 'required_providers entry "audit": version "==1.4.0, =>1.0,<2": "==" is not a Terraform operator; use "=" or a bare version', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 88],
+          message: 'required_providers entry "audit": version "==1.4.0, =>1.0,<2": "==" is not a Terraform operator; use "=" or a bare version',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
       fix: [{ range: [2, 69, 2, 88], text: '"= 1.4.0, >= 1.0, <2"' }],
       output: { agent: entry('= 1.4.0, >= 1.0, <2') },
     },
     {
       name: '^0.3 is not rewritten (npm has its own rule below 1.0)',
       agent: entry('^0.3'),
-      errors: [{ range: [2, 59, 2, 75], message: 'required_providers entry "audit": version "^0.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 75],
+          message: 'required_providers entry "audit": version "^0.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
     },
     {
       name: 'a bad version is not rewritten',
       agent: entry('^1.x'),
-      errors: [{ range: [2, 59, 2, 75], message: 'required_providers entry "audit": version "^1.x": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")', notes: ['a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]', 'the spec requires rejecting this, though the kernel does not check it yet'] }],
+      errors: [
+        {
+          range: [2, 59, 2, 75],
+          message: 'required_providers entry "audit": version "^1.x": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
     },
   ],
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as slashCommandCollision from '../../../src/rules/capabilities/slash-command-collision.js';
 import * as providerIdentityMismatch from '../../../src/rules/capabilities/provider-identity-mismatch.js';
-import { askDowngradedByCapabilities, tokenBudgetSchemaByCapabilities, unsatisfiableByCapabilities, withCapabilityHalf } from '../../../src/rules/capabilities/support/capability-halves.js';
+import {
+  askDowngradedByCapabilities,
+  tokenBudgetSchemaByCapabilities,
+  unsatisfiableByCapabilities,
+  withCapabilityHalf,
+} from '../../../src/rules/capabilities/support/capability-halves.js';
 import * as policyAskDowngraded from '../../../src/rules/agent/policy-ask-downgraded.js';
 import * as policyUnsatisfiable from '../../../src/rules/agent/policy-unsatisfiable.js';
 import * as tokenBudgetConvention from '../../../src/rules/agent/token-budget-convention.js';
@@ -10,7 +15,7 @@ import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 describe('slash-command-collision (3.10)', () => {
   const rules = [slashCommandCollision];
   const KERNEL = '/names must be unique across every provider and both kinds of command, so the kernel refuses to load';
-  it('direct-invoke twice across providers (061), at the later provider\'s entry', () => {
+  it("direct-invoke twice across providers (061), at the later provider's entry", () => {
     const src = required('ops', 'release');
     const ops: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'deploy' }] } };
     const release: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'deploy' }, { name: 'tag' }] } };
@@ -27,7 +32,9 @@ describe('slash-command-collision (3.10)', () => {
   it('the same /name in both namespaces (062), and twice within one provider: one finding per /name', () => {
     const src = required('anthropic', 'ops');
     const anthropic: ProviderSpec = { category: 'model', capabilities: { slash_commands: [{ name: 'review' }, { name: 'review' }] } };
-    const ops: ProviderSpec = { categories: { tool: { slash_commands: [{ name: 'lint' }] }, slashcommand: { commands: [{ name: 'review' }, { name: 'lint' }] } } };
+    const ops: ProviderSpec = {
+      categories: { tool: { slash_commands: [{ name: 'lint' }] }, slashcommand: { commands: [{ name: 'review' }, { name: 'lint' }] } },
+    };
     expect(lintCaps(src, { anthropic, ops }, rules)).toEqual([
       {
         ruleId: 'slash-command-collision',
@@ -54,7 +61,16 @@ describe('slash-command-collision (3.10)', () => {
   });
   it('distinct names are fine', () => {
     const src = required('a', 'b');
-    expect(lintCaps(src, { a: { category: 'model', capabilities: { slash_commands: [{ name: 'x' }] } }, b: { category: 'slashcommand', capabilities: { commands: [{ name: 'y' }] } } }, rules)).toEqual([]);
+    expect(
+      lintCaps(
+        src,
+        {
+          a: { category: 'model', capabilities: { slash_commands: [{ name: 'x' }] } },
+          b: { category: 'slashcommand', capabilities: { commands: [{ name: 'y' }] } },
+        },
+        rules,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -69,19 +85,27 @@ provider "files" {
   checksums   = { "linux_amd64" = "sha256:${'a'.repeat(64)}" }
 }
 `;
-  const files = (source: string, version: string): ProviderSpec => ({ category: 'tool', capabilities: {}, describe: { name: 'files', source, version, protocol_version: 1 } });
+  const files = (source: string, version: string): ProviderSpec => ({
+    category: 'tool',
+    capabilities: {},
+    describe: { name: 'files', source, version, protocol_version: 1 },
+  });
   it('warns when Describe reports another source or another version than locked', () => {
     expect(lintCaps(src, { files: files('github.com/someone-else/provider-files', '1.0.3') }, rules, { lock })).toEqual([
       {
         ruleId: 'provider-identity-mismatch',
         severity: 'warning',
-        message: 'provider "files": plugin source "github.com/someone-else/provider-files" is not the declared one; reinstall', notes: ['its Describe reports source "github.com/someone-else/provider-files", but required_providers declares "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for'],
+        message: 'provider "files": plugin source "github.com/someone-else/provider-files" is not the declared one; reinstall',
+        notes: [
+          'its Describe reports source "github.com/someone-else/provider-files", but required_providers declares "github.com/agentco/provider-files"; the installed binary is not the plugin this project asks for',
+        ],
         range: at(src, 'files'),
       },
       {
         ruleId: 'provider-identity-mismatch',
         severity: 'warning',
-        message: 'provider "files": the plugin\'s Describe reports version 1.0.3, but the lock file pins version 1.0.2; reinstall the locked version or update the lock file',
+        message:
+          'provider "files": the plugin\'s Describe reports version 1.0.3, but the lock file pins version 1.0.2; reinstall the locked version or update the lock file',
         range: at(src, 'files'),
       },
     ]);
@@ -124,7 +148,8 @@ policy "confirm_writes" {
       {
         ruleId: 'policy-ask-downgraded',
         severity: 'warning',
-        message: 'policy "confirm_reads" asks, but provider "files" advertises "read_file" as data_source, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
+        message:
+          'policy "confirm_reads" asks, but provider "files" advertises "read_file" as data_source, for which the kernel downgrades "ask" to "deny" at evaluation time; write action = "deny" (or "allow")',
         range: at(src, 'action = "ask"'),
       },
     ]);
@@ -149,13 +174,15 @@ policy "c" {
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "a" can never match: provider "files" advertises "write_file", and the rule says risk = "high" but its risk is moderate; fix or drop the contradicting criteria',
+        message:
+          'policy "a" can never match: provider "files" advertises "write_file", and the rule says risk = "high" but its risk is moderate; fix or drop the contradicting criteria',
         range: at(src, 'match  = { provider = "files", tool_name = "write_file", risk = "high" }'),
       },
       {
         ruleId: 'policy-unsatisfiable',
         severity: 'warning',
-        message: 'policy "c" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria', notes: ['the combination is impossible, because a resource operation is never read_only'],
+        message: 'policy "c" can never match kind = "resource" with risk = "read_only"; drop one of the two criteria',
+        notes: ['the combination is impossible, because a resource operation is never read_only'],
         range: at(src, 'match  = { provider = "files", tool_name = "write_file", kind = "resource", risk = "read_only" }'),
       },
     ]);
@@ -163,13 +190,20 @@ policy "c" {
   it('token-budget-convention: a context or memory provider declaring token_budget as a non-number (050)', () => {
     const src = required('notes', 'files');
     const notes: ProviderSpec = { category: 'memory', capabilities: { config_schema: { attributes: [{ name: 'token_budget', type: 'ATTR_TYPE_STRING' }] } } };
-    const filesWithBudget: ProviderSpec = { category: 'tool', capabilities: { config_schema: { attributes: [{ name: 'token_budget', type: 'ATTR_TYPE_STRING' }] } } };
+    const filesWithBudget: ProviderSpec = {
+      category: 'tool',
+      capabilities: { config_schema: { attributes: [{ name: 'token_budget', type: 'ATTR_TYPE_STRING' }] } },
+    };
     const rule = withCapabilityHalf(tokenBudgetConvention, tokenBudgetSchemaByCapabilities);
     expect(lintCaps(src, { notes, files: filesWithBudget }, [rule])).toEqual([
       {
         ruleId: 'token-budget-convention',
         severity: 'warning',
-        message: 'provider "notes" declares token_budget as ATTR_TYPE_STRING, not ATTR_TYPE_NUMBER', notes: ['token_budget is the reserved integer token budget of context and memory providers', 'plugin github.com/agentco/provider-notes advertises this; report it to its author, or turn the rule off'],
+        message: 'provider "notes" declares token_budget as ATTR_TYPE_STRING, not ATTR_TYPE_NUMBER',
+        notes: [
+          'token_budget is the reserved integer token budget of context and memory providers',
+          'plugin github.com/agentco/provider-notes advertises this; report it to its author, or turn the rule off',
+        ],
         range: at(src, 'notes'),
       },
     ]);

@@ -56,8 +56,22 @@ export function lintCaps(source: string, providers: Record<string, ProviderSpec>
     project.global = { file: { path: 'global.hcl', parse: global }, model: decodeGlobalConfig(global.file).model };
   }
   return runRules(project, rules)
-    .map((d): Found => ({ ruleId: d.ruleId, severity: d.severity, range: { start: spot(d.range.start), end: spot(d.range.end) }, message: d.message, ...(d.notes && { notes: d.notes }) }))
-    .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : 1));
+    .map(
+      (d): Found => ({
+        ruleId: d.ruleId,
+        severity: d.severity,
+        range: { start: spot(d.range.start), end: spot(d.range.end) },
+        message: d.message,
+        ...(d.notes && { notes: d.notes }),
+      }),
+    )
+    .sort(
+      (a, b) =>
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+        (a.message < b.message ? -1 : 1),
+    );
 }
 
 /** A required_providers block declaring `names` (source github.com/agentco/provider-<name>). */

@@ -47,9 +47,15 @@ describe('provider config validation (3.1-3.4)', () => {
   });
 
   it('accepts "1" and "0" for a bool, as go-cty converts them, and not "True" or "yes"', () => {
-    const lint = (value: string) => lintCaps(`${required('files')}provider "files" {\n  roots           = ["/srv"]\n  follow_symlinks = ${value}\n}\n`, { files }, rules).map((d) => d.message);
+    const lint = (value: string) =>
+      lintCaps(`${required('files')}provider "files" {\n  roots           = ["/srv"]\n  follow_symlinks = ${value}\n}\n`, { files }, rules).map(
+        (d) => d.message,
+      );
     expect([lint('"1"'), lint('"0"')]).toEqual([[], []]);
-    expect([...lint('"True"'), ...lint('"yes"')]).toEqual(['provider "files": attribute "follow_symlinks" must be a bool, got "True"', 'provider "files": attribute "follow_symlinks" must be a bool, got "yes"']);
+    expect([...lint('"True"'), ...lint('"yes"')]).toEqual([
+      'provider "files": attribute "follow_symlinks" must be a bool, got "True"',
+      'provider "files": attribute "follow_symlinks" must be a bool, got "yes"',
+    ]);
   });
 
   it('env() and templates over env() are strings: fine for number and bool, not for a list', () => {
@@ -63,7 +69,8 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
-        message: 'provider "files": attribute "roots" must be a list of strings, got env() or a template, which yields a string; wrap it in [ ]', notes: ['a single value is not turned into a list'],
+        message: 'provider "files": attribute "roots" must be a list of strings, got env() or a template, which yields a string; wrap it in [ ]',
+        notes: ['a single value is not turned into a list'],
         range: at(src, 'env("ROOTS")'),
       },
     ]);
@@ -115,7 +122,8 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-unknown-attr',
         severity: 'error',
-        message: 'provider "files": attribute "roots_dir" is not in the plugin\'s config schema; remove it or use a declared one', notes: ['the schema declares "follow_symlinks", "headers", "label", "max_results", "roots", "sandbox", "weights"'],
+        message: 'provider "files": attribute "roots_dir" is not in the plugin\'s config schema; remove it or use a declared one',
+        notes: ['the schema declares "follow_symlinks", "headers", "label", "max_results", "roots", "sandbox", "weights"'],
         range: at(src, 'roots_dir'),
       },
       {
@@ -161,7 +169,8 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-type-mismatch',
         severity: 'error',
-        message: 'provider "files": attribute "roots" must be a list of strings, got "/srv"; wrap it in [ ]', notes: ['a single value is not turned into a list'],
+        message: 'provider "files": attribute "roots" must be a list of strings, got "/srv"; wrap it in [ ]',
+        notes: ['a single value is not turned into a list'],
         range: at(src, '"/srv"'),
       },
       {
@@ -203,7 +212,8 @@ describe('provider config validation (3.1-3.4)', () => {
       {
         ruleId: 'provider-config-unknown-attr',
         severity: 'error',
-        message: 'provider "bare": attribute "token" is not in the plugin\'s config schema; remove it', notes: ['the plugin accepts no configuration attributes'],
+        message: 'provider "bare": attribute "token" is not in the plugin\'s config schema; remove it',
+        notes: ['the plugin accepts no configuration attributes'],
         range: at(src, 'token'),
       },
     ]);
@@ -214,7 +224,10 @@ describe('provider config validation (3.1-3.4)', () => {
   api_key = ["sk-live-123"]
 }
 `;
-    const model: ProviderSpec = { category: 'model', capabilities: { config_schema: { attributes: [{ name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true }] } } };
+    const model: ProviderSpec = {
+      category: 'model',
+      capabilities: { config_schema: { attributes: [{ name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true }] } },
+    };
     const found = lintCaps(src, { model }, rules);
     expect(found.map((d) => d.message)).toEqual(['provider "model": attribute "api_key" must be a string, got a list']);
   });

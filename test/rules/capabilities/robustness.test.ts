@@ -31,21 +31,74 @@ policy "a" {
 }
 `;
 
-const KEYS = ['tools', 'commands', 'slash_commands', 'models', 'config_schema', 'attributes', 'object_attributes', 'name', 'type', 'required', 'sensitive', 'default_json', 'supported_hook_points', 'kind', 'risk', 'concurrency', 'key_fields', 'safe', 'input_schema', 'output_schema', 'properties', 'items', 'pricing', 'tiers', 'caching', 'supported', 'free', 'id', 'description'];
+const KEYS = [
+  'tools',
+  'commands',
+  'slash_commands',
+  'models',
+  'config_schema',
+  'attributes',
+  'object_attributes',
+  'name',
+  'type',
+  'required',
+  'sensitive',
+  'default_json',
+  'supported_hook_points',
+  'kind',
+  'risk',
+  'concurrency',
+  'key_fields',
+  'safe',
+  'input_schema',
+  'output_schema',
+  'properties',
+  'items',
+  'pricing',
+  'tiers',
+  'caching',
+  'supported',
+  'free',
+  'id',
+  'description',
+];
 const value = fc.letrec((tie) => ({
-  any: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constantFrom('ATTR_TYPE_OBJECT', 'ATTR_TYPE_NUMBER', 'TOOL_KIND_RESOURCE', 'RISK_CLASS_READ_ONLY', 'SCHEMA_TYPE_OBJECT', 'HOOK_POINT_PRE_TOOL_CALL', 'read_file', 'n', '{"a":1}'), fc.array(tie('any'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...KEYS), tie('any'), { maxKeys: 5 })),
+  any: fc.oneof(
+    { depthSize: 'small' },
+    fc.string(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(
+      'ATTR_TYPE_OBJECT',
+      'ATTR_TYPE_NUMBER',
+      'TOOL_KIND_RESOURCE',
+      'RISK_CLASS_READ_ONLY',
+      'SCHEMA_TYPE_OBJECT',
+      'HOOK_POINT_PRE_TOOL_CALL',
+      'read_file',
+      'n',
+      '{"a":1}',
+    ),
+    fc.array(tie('any'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...KEYS), tie('any'), { maxKeys: 5 }),
+  ),
 })).any;
 const category = fc.constantFrom('model', 'tool', 'context', 'memory', 'frontend', 'widget', 'slashcommand');
 
 describe('capability rules on arbitrary capability data', () => {
   it('never throw', () => {
     fc.assert(
-      fc.property(fc.dictionary(category, fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 6 }), { maxKeys: 3 }), fc.option(value), (categories, describe) => {
-        const spec: ProviderSpec = { categories: categories as ProviderSpec['categories'] };
-        if (describe && typeof describe === 'object' && !Array.isArray(describe)) spec.describe = describe as Record<string, unknown>;
-        const found = lintCaps(SOURCE, { p: spec, q: spec }, capabilityRules);
-        expect(Array.isArray(found)).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(category, fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 6 }), { maxKeys: 3 }),
+        fc.option(value),
+        (categories, describe) => {
+          const spec: ProviderSpec = { categories: categories as ProviderSpec['categories'] };
+          if (describe && typeof describe === 'object' && !Array.isArray(describe)) spec.describe = describe as Record<string, unknown>;
+          const found = lintCaps(SOURCE, { p: spec, q: spec }, capabilityRules);
+          expect(Array.isArray(found)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -28,13 +28,18 @@ function located(v: unknown): LocatedValue {
   if (typeof v === 'number') return { type: 'number', value: v, exact: BigFloat.parse(String(v))!, range: R };
   if (typeof v === 'boolean') return { type: 'bool', value: v, range: R };
   if (Array.isArray(v)) return { type: 'tuple', elements: v.map(located), range: R };
-  return { type: 'object', entries: Object.entries(v as object).map(([key, value]) => ({ key, keyRange: R, value: located(value), range: R, literal: true })), range: R };
+  return {
+    type: 'object',
+    entries: Object.entries(v as object).map(([key, value]) => ({ key, keyRange: R, value: located(value), range: R, literal: true })),
+    range: R,
+  };
 }
 
 describe('config_schema checked directly', () => {
   it("accepts exactly cty's safe conversions", () => {
     const ok = (data: Record<string, unknown>) =>
-      validateBody(attrs, { values: Object.entries(data).map(([name, v]) => ({ name, nameRange: R, valueRange: R, value: located(v) })), missingAnchor: R }).length === 0;
+      validateBody(attrs, { values: Object.entries(data).map(([name, v]) => ({ name, nameRange: R, valueRange: R, value: located(v) })), missingAnchor: R })
+        .length === 0;
     expect(ok({ n: 4000, b: true, s: 'x', m: { a: 'b' } })).toBe(true);
     expect(ok({ n: '4000', b: 'false', s: 42 })).toBe(true);
     expect(ok({ n: '-1.5e3', s: true, b: '1' })).toBe(true);
@@ -50,11 +55,31 @@ describe('config_schema checked directly', () => {
   });
 
   it("converts a string to a number or a bool exactly when the evaluator's convert() does", () => {
-    const ok = (name: string, text: string) => validateBody(attrs, { values: [{ name, nameRange: R, valueRange: R, value: located(text) }], missingAnchor: R }).length === 0;
+    const ok = (name: string, text: string) =>
+      validateBody(attrs, { values: [{ name, nameRange: R, valueRange: R, value: located(text) }], missingAnchor: R }).length === 0;
     const converts = (text: string, type: typeof NUMBER) => !(convert({ kind: 'string', value: text, range: R }, type) instanceof ConversionError);
     // big.ParseFloat's syntax: "Inf", binary exponents and bare points convert; hex, blanks and
     // an exponent past int64 do not. The bool strings are cty's four, in lower case only.
-    const numbers = { Inf: true, '-inf': true, '+Inf': true, '1p3': true, '5.': true, '.5': true, '0012': true, '1e-400': true, '1e99999999999999999': true, '1e9999999999999999999': false, '0x10': false, '': false, '.': false, ' 1': false, '1_000': false, 'e5': false, 'INF': false, '1.2.3': false };
+    const numbers = {
+      Inf: true,
+      '-inf': true,
+      '+Inf': true,
+      '1p3': true,
+      '5.': true,
+      '.5': true,
+      '0012': true,
+      '1e-400': true,
+      '1e99999999999999999': true,
+      '1e9999999999999999999': false,
+      '0x10': false,
+      '': false,
+      '.': false,
+      ' 1': false,
+      '1_000': false,
+      e5: false,
+      INF: false,
+      '1.2.3': false,
+    };
     const bools = { true: true, false: true, '1': true, '0': true, TRUE: false, True: false, yes: false, '01': false, '': false };
     for (const [text, expected] of Object.entries(numbers)) {
       expect([text, ok('n', text)]).toEqual([text, expected]);
@@ -84,8 +109,19 @@ describe('config_schema checked directly', () => {
       },
     };
     expect(lintCaps(src, { p: spec }, [typeMismatch, unknownNested])).toEqual([
-      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "headers.a/b" must be a string, got a list', range: at(src, '{ "a/b" = ["x"], "c~d" = "ok" }') },
-      { ruleId: 'provider-config-unknown-nested-attr', severity: 'warning', message: 'provider "p": key "x/y" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped', notes: ['the schema declares "mode"'], range: at(src, '"x/y"') },
+      {
+        ruleId: 'provider-config-type-mismatch',
+        severity: 'error',
+        message: 'provider "p": attribute "headers.a/b" must be a string, got a list',
+        range: at(src, '{ "a/b" = ["x"], "c~d" = "ok" }'),
+      },
+      {
+        ruleId: 'provider-config-unknown-nested-attr',
+        severity: 'warning',
+        message: 'provider "p": key "x/y" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped',
+        notes: ['the schema declares "mode"'],
+        range: at(src, '"x/y"'),
+      },
     ]);
   });
 
@@ -93,8 +129,19 @@ describe('config_schema checked directly', () => {
     const src = `${required('p')}provider "p" {\n  __proto__   = 1\n  constructor = "x"\n}\n`;
     const spec = { category: 'tool' as const, capabilities: { config_schema: { attributes: [{ name: 'constructor', type: 'ATTR_TYPE_NUMBER' }] } } };
     expect(lintCaps(src, { p: spec }, [unknownAttr, typeMismatch])).toEqual([
-      { ruleId: 'provider-config-unknown-attr', severity: 'error', message: 'provider "p": attribute "__proto__" is not in the plugin\'s config schema; remove it or use a declared one', notes: ['the schema declares "constructor"'], range: at(src, '__proto__') },
-      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "constructor" must be a number, got "x"', range: at(src, '"x"') },
+      {
+        ruleId: 'provider-config-unknown-attr',
+        severity: 'error',
+        message: 'provider "p": attribute "__proto__" is not in the plugin\'s config schema; remove it or use a declared one',
+        notes: ['the schema declares "constructor"'],
+        range: at(src, '__proto__'),
+      },
+      {
+        ruleId: 'provider-config-type-mismatch',
+        severity: 'error',
+        message: 'provider "p": attribute "constructor" must be a number, got "x"',
+        range: at(src, '"x"'),
+      },
     ]);
   });
 
@@ -128,7 +175,12 @@ describe('config_schema checked directly', () => {
 }
 `;
     expect(lintCaps(set, { p: spec }, rules)).toEqual([
-      { ruleId: 'provider-config-type-mismatch', severity: 'error', message: 'provider "p": attribute "__proto__" must be a bool, got "yes"', range: at(set, '"yes"') },
+      {
+        ruleId: 'provider-config-type-mismatch',
+        severity: 'error',
+        message: 'provider "p": attribute "__proto__" must be a bool, got "yes"',
+        range: at(set, '"yes"'),
+      },
     ]);
   });
 });

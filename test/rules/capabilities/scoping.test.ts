@@ -10,7 +10,11 @@ import { at, lintCaps, required, type ProviderSpec } from './helpers.js';
 
 const anthropic: ProviderSpec = {
   category: 'model',
-  capabilities: { models: [{ id: 'claude-opus-4-8' }, { id: 'claude-haiku-4-5' }], slash_commands: [{ name: 'review' }], supported_hook_points: ['HOOK_POINT_PRE_MODEL_CALL'] },
+  capabilities: {
+    models: [{ id: 'claude-opus-4-8' }, { id: 'claude-haiku-4-5' }],
+    slash_commands: [{ name: 'review' }],
+    supported_hook_points: ['HOOK_POINT_PRE_MODEL_CALL'],
+  },
 };
 const files: ProviderSpec = {
   category: 'tool',
@@ -40,13 +44,15 @@ hook "session-start" {
       {
         ruleId: 'hook-point-unsupported',
         severity: 'error',
-        message: 'hook "plan-ready": provider "files" does not support this hook point (it supports post-tool-call, pre-tool-call)', notes: ['the kernel rejects this subscription at load'],
+        message: 'hook "plan-ready": provider "files" does not support this hook point (it supports post-tool-call, pre-tool-call)',
+        notes: ['the kernel rejects this subscription at load'],
         range: at(src, 'hook "plan-ready"'),
       },
       {
         ruleId: 'hook-point-unsupported',
         severity: 'error',
-        message: 'hook "session-start": provider "web" does not support this hook point (it supports no hook points)', notes: ['the kernel rejects this subscription at load'],
+        message: 'hook "session-start": provider "web" does not support this hook point (it supports no hook points)',
+        notes: ['the kernel rejects this subscription at load'],
         range: at(src, 'hook "session-start"'),
       },
     ]);
@@ -89,7 +95,8 @@ describe('profile tools (3.7, 3.8)', () => {
       {
         ruleId: 'profile-tool-wildcard-empty',
         severity: 'warning',
-        message: 'agent_profile "default": "anthropic.*" grants nothing, provider "anthropic" advertises no tools; remove the entry', notes: ['provider "anthropic" serves model, and advertises no tools or direct-invoke commands'],
+        message: 'agent_profile "default": "anthropic.*" grants nothing, provider "anthropic" advertises no tools; remove the entry',
+        notes: ['provider "anthropic" serves model, and advertises no tools or direct-invoke commands'],
         range: at(src, '"anthropic.*"'),
       },
       {
@@ -119,7 +126,8 @@ describe('profile-slash-command-unresolved (3.9)', () => {
       {
         ruleId: 'profile-slash-command-unresolved',
         severity: 'warning',
-        message: 'agent_profile "default": "changelog" is a direct-invoke command; scope it with tools = ["release.changelog"]', notes: ['"changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only'],
+        message: 'agent_profile "default": "changelog" is a direct-invoke command; scope it with tools = ["release.changelog"]',
+        notes: ['"changelog" is a direct-invoke command of provider "release", and slash_commands scopes prompt-expansion commands only'],
         range: at(src, '"changelog"'),
       },
     ]);
@@ -130,12 +138,13 @@ describe('profile-slash-command-unresolved (3.9)', () => {
       {
         ruleId: 'profile-slash-command-unresolved',
         severity: 'warning',
-        message: 'agent_profile "default": slash command "/review" is listed with its leading "/"; write "review"', notes: ['the name of a slash command does not include the "/"'],
+        message: 'agent_profile "default": slash command "/review" is listed with its leading "/"; write "review"',
+        notes: ['the name of a slash command does not include the "/"'],
         range: at(slashed, '"/review"'),
       },
     ]);
   });
-  it('needs every provider\'s capabilities', () => {
+  it("needs every provider's capabilities", () => {
     expect(lintCaps(src, { anthropic }, rules)).toEqual([]);
   });
 });
@@ -182,13 +191,15 @@ describe('model-ref-unresolvable (3.11)', () => {
       {
         ruleId: 'model-ref-unresolvable',
         severity: 'warning',
-        message: 'agent_profile "default": provider "anthropic" serves no model "claude-opus-4-9" (did you mean "claude-opus-4-8"?); the kernel skips this model reference',
+        message:
+          'agent_profile "default": provider "anthropic" serves no model "claude-opus-4-9" (did you mean "claude-opus-4-8"?); the kernel skips this model reference',
         range: at(src, 'id       = "claude-opus-4-9"'),
       },
       {
         ruleId: 'model-ref-unresolvable',
         severity: 'warning',
-        message: 'agent_profile "default": fallback names provider "files", which is not a model provider (it serves tool); the kernel skips this model reference',
+        message:
+          'agent_profile "default": fallback names provider "files", which is not a model provider (it serves tool); the kernel skips this model reference',
         range: at(src, 'provider = "files"'),
       },
     ]);
@@ -213,7 +224,7 @@ describe('settings-default-frontend (3.12)', () => {
       },
     ]);
   });
-  it('(b) two frontends and no settings block, at the second one\'s entry (065)', () => {
+  it("(b) two frontends and no settings block, at the second one's entry (065)", () => {
     const src = required('web', 'files', 'tui');
     expect(lintCaps(src, { web, files, tui }, rules)).toEqual([
       {
@@ -247,18 +258,20 @@ policy "c" {
       {
         ruleId: 'policy-tool-unknown',
         severity: 'warning',
-        message: 'policy "a" can never apply: provider "files" advertises no tool "remove_file"', notes: ['tool_name matches exactly'],
+        message: 'policy "a" can never apply: provider "files" advertises no tool "remove_file"',
+        notes: ['tool_name matches exactly'],
         range: at(src, 'match  = { provider = "files", tool_name = "remove_file" }'),
       },
       {
         ruleId: 'policy-tool-unknown',
         severity: 'warning',
-        message: 'policy "c" can never apply: no provider advertises a tool "nothing"', notes: ['tool_name matches exactly'],
+        message: 'policy "c" can never apply: no provider advertises a tool "nothing"',
+        notes: ['tool_name matches exactly'],
         range: at(src, 'match  = { tool_name = "nothing" }'),
       },
     ]);
   });
-  it('a tool_name-only match needs every provider\'s capabilities', () => {
+  it("a tool_name-only match needs every provider's capabilities", () => {
     expect(lintCaps(src, { files }, rules).map((d) => d.message)).toEqual(['policy "a" can never apply: provider "files" advertises no tool "remove_file"']);
   });
 });

@@ -32,7 +32,9 @@ describe('lock-entry-missing', () => {
 
   it('skips dev-overridden providers and projects without a lock file', () => {
     const agentHcl = agent(['anthropic', '~> 1.2.3'], ['ripgrep', '~> 0.5']);
-    expect(run(missing, { agent: agentHcl, lock: lockFile(entry('anthropic')), global: lines('dev_overrides {', '  ripgrep = "/bin/rg-provider"', '}') })).toEqual([]);
+    expect(
+      run(missing, { agent: agentHcl, lock: lockFile(entry('anthropic')), global: lines('dev_overrides {', '  ripgrep = "/bin/rg-provider"', '}') }),
+    ).toEqual([]);
     expect(run(missing, { agent: agentHcl })).toEqual([]);
   });
 });
@@ -43,8 +45,12 @@ describe('lock-file-missing', () => {
   it('reports required_providers without a lock file at the block header, counting the providers the lock would pin', () => {
     const two = agent(['anthropic', '~> 1.2.3'], ['ripgrep', '~> 0.5']);
     const at = (message: string) => [{ ruleId: 'lock-file-missing', file: AGENT, message, range: '1:1-1:19' }];
-    expect(run(fileMissing, { agent: two })).toEqual(at('no lock file pins the 2 providers of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'));
-    expect(run(fileMissing, { agent: two, global: devOverride('ripgrep') })).toEqual(at('no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'));
+    expect(run(fileMissing, { agent: two })).toEqual(
+      at('no lock file pins the 2 providers of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'),
+    );
+    expect(run(fileMissing, { agent: two, global: devOverride('ripgrep') })).toEqual(
+      at('no lock file pins the provider of required_providers: let the kernel write .agent/agent.lock.hcl and commit it'),
+    );
     expect(run(fileMissing, { agent: `# header\n\n${agent(['anthropic', '~> 1.2.3'])}` })[0].range).toBe('3:1-3:19');
   });
 
@@ -121,7 +127,13 @@ describe('lock-version-unsatisfied', () => {
         file: LOCK,
         message: message('1.3.0-beta', 'shell', '>= 1.0'),
         range: '25:3-25:29',
-        related: [{ file: AGENT, range: item(2, 'version', '>= 1.0'), message: 'version constraint declared for "shell"; a prerelease is only selected by an exact clause naming it' }],
+        related: [
+          {
+            file: AGENT,
+            range: item(2, 'version', '>= 1.0'),
+            message: 'version constraint declared for "shell"; a prerelease is only selected by an exact clause naming it',
+          },
+        ],
       },
     ]);
   });
@@ -129,7 +141,12 @@ describe('lock-version-unsatisfied', () => {
   it('accepts satisfied constraints and leaves malformed versions to their own rules', () => {
     const files = {
       agent: agent(['anthropic', '~> 1.2.3'], ['filesystem', '~> 1.0'], ['ripgrep', '^0.5'], ['shell', '~> 2.0']),
-      lock: lockFile(entry('anthropic'), entry('filesystem', { version: '"1.0.2"' }), entry('ripgrep', { version: '"9.9.9"' }), entry('shell', { version: '"~> 1.0"' })),
+      lock: lockFile(
+        entry('anthropic'),
+        entry('filesystem', { version: '"1.0.2"' }),
+        entry('ripgrep', { version: '"9.9.9"' }),
+        entry('shell', { version: '"~> 1.0"' }),
+      ),
     };
     expect(run(versionUnsatisfied, files)).toEqual([]);
   });

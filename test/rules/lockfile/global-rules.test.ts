@@ -24,22 +24,24 @@ describe('mirror-duplicate-prefix', () => {
       {
         ruleId: 'mirror-duplicate-prefix',
         file: GLOBAL,
-        message:
-          'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4; remove it or change its prefix', notes: ['the kernel always uses the first (line 4), so this mirror and its auth are never used'],
+        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4; remove it or change its prefix',
+        notes: ['the kernel always uses the first (line 4), so this mirror and its auth are never used'],
         range: '9:3-9:9',
         related: [rel(4)],
       },
       {
         ruleId: 'mirror-duplicate-prefix',
         file: GLOBAL,
-        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4; remove it or change its prefix', notes: ['the kernel always uses the first (line 4), so this mirror is never used'],
+        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 4; remove it or change its prefix',
+        notes: ['the kernel always uses the first (line 4), so this mirror is never used'],
         range: '14:3-14:9',
         related: [rel(4)],
       },
       {
         ruleId: 'mirror-duplicate-prefix',
         file: GLOBAL,
-        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 9; remove it or change its prefix', notes: ['the kernel always uses the first (line 4), so this mirror is never used'],
+        message: 'mirror for prefix "github.com/agentco/" repeats the prefix of the mirror on line 9; remove it or change its prefix',
+        notes: ['the kernel always uses the first (line 4), so this mirror is never used'],
         range: '14:3-14:9',
         related: [rel(9)],
       },
@@ -47,7 +49,13 @@ describe('mirror-duplicate-prefix', () => {
   });
 
   it('accepts distinct and nested prefixes, and no global config at all', () => {
-    const global = lines('registry_mirror {', '  default = "https://r"', ...mirror('github.com/', 'https://a'), ...mirror('github.com/agentco/', 'https://b'), '}');
+    const global = lines(
+      'registry_mirror {',
+      '  default = "https://r"',
+      ...mirror('github.com/', 'https://a'),
+      ...mirror('github.com/agentco/', 'https://b'),
+      '}',
+    );
     expect(run(mirrorDuplicatePrefix, { global })).toEqual([]);
     expect(run(mirrorDuplicatePrefix, {})).toEqual([]);
   });

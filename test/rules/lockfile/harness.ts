@@ -70,7 +70,12 @@ export function entry(name: string, over: { source?: string; version?: string; r
 export function agent(...providers: [name: string, version: string, source?: string][]): string {
   return [
     'required_providers {',
-    ...providers.flatMap(([name, version, source]) => [`  ${name} = {`, `    source  = "${source ?? `github.com/agentco/provider-${name}`}"`, `    version = "${version}"`, '  }']),
+    ...providers.flatMap(([name, version, source]) => [
+      `  ${name} = {`,
+      `    source  = "${source ?? `github.com/agentco/provider-${name}`}"`,
+      `    version = "${version}"`,
+      '  }',
+    ]),
     '}',
     '',
   ].join('\n');

@@ -27,7 +27,13 @@ describe('lockAndGlobalRules', () => {
     expect(lockAndGlobalRules.map((r) => r.meta.id)).toEqual(Object.keys(CATALOGUE));
     for (const { meta, check } of lockAndGlobalRules) {
       const [severity, group, emitted] = CATALOGUE[meta.id];
-      expect([meta.severity, meta.group, meta.emittedBy === 'decoder', check === undefined, meta.needsCapabilities], meta.id).toEqual([severity, group, emitted, emitted, false]);
+      expect([meta.severity, meta.group, meta.emittedBy === 'decoder', check === undefined, meta.needsCapabilities], meta.id).toEqual([
+        severity,
+        group,
+        emitted,
+        emitted,
+        false,
+      ]);
       expect(meta.optIn === true, meta.id).toBe(group === 'env');
     }
   });

@@ -36,8 +36,8 @@ describe('lock-checksums-empty', () => {
       {
         ruleId: 'lock-checksums-empty',
         file: LOCK,
-        message:
-          'lock entry provider "filesystem": checksums is empty; regenerate it with a checksum per <os>_<arch> your team uses', notes: ['the kernel can verify the binary on no platform, so every install fails'],
+        message: 'lock entry provider "filesystem": checksums is empty; regenerate it with a checksum per <os>_<arch> your team uses',
+        notes: ['the kernel can verify the binary on no platform, so every install fails'],
         range: '17:3-18:4',
       },
     ]);
@@ -72,12 +72,38 @@ describe('lock-checksum-format', () => {
       ),
     );
     const tail = (platform: string, why: string) => `lock entry provider "anthropic": checksum for "${platform}" ${why}; regenerate the entry`;
-    const notes = (platform: string) => [`a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${platform} will fail verification`];
+    const notes = (platform: string) => [
+      `a checksum is "sha256:" followed by 64 lowercase hex digits; this one can never match the binary, so installing on ${platform} will fail verification`,
+    ];
     expect(found).toEqual([
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_amd64', 'has 12 hex digits instead of 64'), notes: notes('linux_amd64'), range: '8:22-8:43' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('linux_arm64', 'does not start with "sha256:"'), notes: notes('linux_arm64'), range: '9:22-9:95' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_amd64', 'has uppercase hex digits'), notes: notes('darwin_amd64'), range: '10:22-10:95' },
-      { ruleId: 'lock-checksum-format', file: LOCK, message: tail('darwin_arm64', 'holds characters other than lowercase hex digits'), notes: notes('darwin_arm64'), range: '11:22-11:95' },
+      {
+        ruleId: 'lock-checksum-format',
+        file: LOCK,
+        message: tail('linux_amd64', 'has 12 hex digits instead of 64'),
+        notes: notes('linux_amd64'),
+        range: '8:22-8:43',
+      },
+      {
+        ruleId: 'lock-checksum-format',
+        file: LOCK,
+        message: tail('linux_arm64', 'does not start with "sha256:"'),
+        notes: notes('linux_arm64'),
+        range: '9:22-9:95',
+      },
+      {
+        ruleId: 'lock-checksum-format',
+        file: LOCK,
+        message: tail('darwin_amd64', 'has uppercase hex digits'),
+        notes: notes('darwin_amd64'),
+        range: '10:22-10:95',
+      },
+      {
+        ruleId: 'lock-checksum-format',
+        file: LOCK,
+        message: tail('darwin_arm64', 'holds characters other than lowercase hex digits'),
+        notes: notes('darwin_arm64'),
+        range: '11:22-11:95',
+      },
     ]);
   });
 
@@ -91,21 +117,26 @@ describe('lock-checksum-platform-key', () => {
     const sum = '"sha256:57667a5342d7652a48a71de86f089742b644f9ca9bd15b0d872cc7d8072663d0"';
     const found = lint(
       platformKey,
-      lockFile(entry('filesystem', { checksums: [`    "linux-amd64" = ${sum}`, `    "macOS" = ${sum}`, `    "linux_amd64" = ${sum}`, `    "windows_arm64" = ${sum}`] })),
+      lockFile(
+        entry('filesystem', {
+          checksums: [`    "linux-amd64" = ${sum}`, `    "macOS" = ${sum}`, `    "linux_amd64" = ${sum}`, `    "windows_arm64" = ${sum}`],
+        }),
+      ),
     );
     expect(found).toEqual([
       {
         ruleId: 'lock-checksum-platform-key',
         file: LOCK,
-        message:
-          'checksum key "linux-amd64" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write "linux_amd64"', notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
+        message: 'checksum key "linux-amd64" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write "linux_amd64"',
+        notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
         range: '8:5-8:18',
       },
       {
         ruleId: 'lock-checksum-platform-key',
         file: LOCK,
         message:
-          'checksum key "macOS" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write the key as <os>_<arch> in Go\'s spelling, e.g. "linux_amd64"', notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
+          'checksum key "macOS" in lock entry provider "filesystem" is not an <os>_<arch> platform key; write the key as <os>_<arch> in Go\'s spelling, e.g. "linux_amd64"',
+        notes: ['the kernel never finds such a key, and installs on that platform fail as "not recorded"'],
         range: '9:5-9:12',
       },
     ]);
@@ -130,7 +161,10 @@ describe('lock-version-not-exact', () => {
 
 describe('lock rules after an unsupported lock_file_version', () => {
   it('report nothing: the file is not read further', () => {
-    const lock = lockFile(entry('anthropic', { version: '"~> 1"', resolved_at: '"yesterday"', checksums: ['    "linux-amd64" = "sha256:1"'] })).replace('lock_file_version = 1', 'lock_file_version = 2');
+    const lock = lockFile(entry('anthropic', { version: '"~> 1"', resolved_at: '"yesterday"', checksums: ['    "linux-amd64" = "sha256:1"'] })).replace(
+      'lock_file_version = 1',
+      'lock_file_version = 2',
+    );
     for (const rule of [resolvedAt, checksumsEmpty, checksumFormat, platformKey, versionNotExact]) expect(lint(rule, lock), rule.meta.id).toEqual([]);
   });
 });

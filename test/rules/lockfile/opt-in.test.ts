@@ -37,7 +37,16 @@ describe('env-var-unset (opt-in)', () => {
       `  api_key = env("${UNSET}")`,
       '}',
     );
-    const global = lines('registry_mirror {', '  default = "https://r"', '  mirror {', '    prefix = "p/"', '    url    = "https://m"', `    auth   = env("${UNSET}")`, '  }', '}');
+    const global = lines(
+      'registry_mirror {',
+      '  default = "https://r"',
+      '  mirror {',
+      '    prefix = "p/"',
+      '    url    = "https://m"',
+      `    auth   = env("${UNSET}")`,
+      '  }',
+      '}',
+    );
     const message = (where: string) =>
       `env("${UNSET}") in ${where}: ${UNSET} is not set in this environment, so the kernel fails to load the configuration; export ${UNSET} before starting the agent`;
     expect(run(envVarUnset, { agent, global })).toEqual([

@@ -55,7 +55,8 @@ export function unsatisfiableByCapabilities(ctx: RuleContext): void {
     if (!op) continue;
     const clashes: string[] = [];
     if (kind && KIND_ENUM[kind.value] && op.kind && op.kind !== KIND_ENUM[kind.value]) clashes.push(`kind = "${kind.value}" but it is ${kindLabel(op.kind)}`);
-    if (risk && RISKS.includes(risk.value) && op.risk && op.risk !== riskEnum(risk.value)) clashes.push(`risk = "${risk.value}" but its risk is ${riskLabel(op.risk)}`);
+    if (risk && RISKS.includes(risk.value) && op.risk && op.risk !== riskEnum(risk.value))
+      clashes.push(`risk = "${risk.value}" but its risk is ${riskLabel(op.risk)}`);
     if (clashes.length === 0) continue;
     ctx.report({
       file: view.file,

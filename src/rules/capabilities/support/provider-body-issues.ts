@@ -43,7 +43,12 @@ type IssueOf<K extends BodyIssue['kind']> = ProviderIssue & { issue: Extract<Bod
 /** A message, or one with notes under it. */
 type IssueMessage = string | { message: string; notes: string[] };
 
-export function reportIssues<K extends BodyIssue['kind']>(ctx: RuleContext, kind: K, message: (p: IssueOf<K>) => IssueMessage, fix?: (p: IssueOf<K>) => TextEdit[] | undefined): void {
+export function reportIssues<K extends BodyIssue['kind']>(
+  ctx: RuleContext,
+  kind: K,
+  message: (p: IssueOf<K>) => IssueMessage,
+  fix?: (p: IssueOf<K>) => TextEdit[] | undefined,
+): void {
   const found = providerIssues(ctx);
   if (!found) return;
   for (const p of found.issues) {

@@ -4,11 +4,22 @@ import type { RuleMeta } from '../../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs, enumLabel, said } from './advertised.js';
 
-export const meta = { id: 'cap-config-attr-type', severity: 'error', description: 'A config_schema attribute with a missing or invalid type.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'cap-config-attr-type',
+  severity: 'error',
+  description: 'A config_schema attribute with a missing or invalid type.',
+  group: 'advertised',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps)
     .filter(({ attr }) => attr.type === null)
-    .map(({ attr, path }) => said(`${who}: config attribute "${path}" has type ${attr.rawType === undefined ? 'ATTR_TYPE_UNSPECIFIED (unset)' : enumLabel(attr.rawType)}, which is invalid`, `it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured`));
+    .map(({ attr, path }) =>
+      said(
+        `${who}: config attribute "${path}" has type ${attr.rawType === undefined ? 'ATTR_TYPE_UNSPECIFIED (unset)' : enumLabel(attr.rawType)}, which is invalid`,
+        `it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured`,
+      ),
+    );
 
 export const check = checkAdvertised(inspect);

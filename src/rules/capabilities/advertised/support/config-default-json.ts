@@ -5,7 +5,13 @@ import type { Inspect } from './advertised.js';
 import { checkAdvertised, allConfigAttrs, said } from './advertised.js';
 import { defaultShapeProblem } from './default-shape.js';
 
-export const meta = { id: 'cap-config-default-json', severity: 'error', description: 'An invalid default_json in a config_schema attribute.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'cap-config-default-json',
+  severity: 'error',
+  description: 'An invalid default_json in a config_schema attribute.',
+  group: 'advertised',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   allConfigAttrs(caps).flatMap(({ attr, path }) => {

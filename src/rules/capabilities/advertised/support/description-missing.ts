@@ -3,7 +3,13 @@ import type { RuleMeta } from '../../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, said } from './advertised.js';
 
-export const meta = { id: 'cap-description-missing', severity: 'warning', description: 'A tool or command with an empty description.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'cap-description-missing',
+  severity: 'warning',
+  description: 'A tool or command with an empty description.',
+  group: 'advertised',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
 export const inspect: Inspect = (caps, who) =>
   caps.operations

@@ -37,20 +37,31 @@ function modelProblems(model: Model): Said[] {
   const out: Said[] = [];
   if (pricing.free !== true && tiers.length === 0) out.push(said('is not free but has no pricing tiers'));
   for (let i = 0; i < tiers.length; i++) {
-    for (let j = i + 1; j < tiers.length; j++) if (overlap(tiers[i], tiers[j])) out.push(said(`has overlapping pricing tiers ${i + 1} and ${j + 1}`, `the tiers overlap in time and input size, so a call matches both`));
+    for (let j = i + 1; j < tiers.length; j++)
+      if (overlap(tiers[i], tiers[j]))
+        out.push(said(`has overlapping pricing tiers ${i + 1} and ${j + 1}`, `the tiers overlap in time and input size, so a call matches both`));
   }
   const caching = isObj(model.caching) && model.caching.supported === true;
   tiers.forEach((tier, i) => {
     const rates = ['cache_write_per_mtok', 'cache_read_per_mtok'];
     const present = rates.filter((r) => tier[r] !== undefined);
-    if (caching && present.length < rates.length) out.push(said(`supports caching but pricing tier ${i + 1} lacks ${rates.filter((r) => !present.includes(r)).join(' and ')}`));
-    if (!caching && present.length > 0) out.push(said(`does not support caching but pricing tier ${i + 1} sets cache rates`, `the tier sets ${present.join(' and ')}`));
+    if (caching && present.length < rates.length)
+      out.push(said(`supports caching but pricing tier ${i + 1} lacks ${rates.filter((r) => !present.includes(r)).join(' and ')}`));
+    if (!caching && present.length > 0)
+      out.push(said(`does not support caching but pricing tier ${i + 1} sets cache rates`, `the tier sets ${present.join(' and ')}`));
   });
   return out;
 }
 
-export const meta = { id: 'cap-model-pricing', severity: 'error', description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'cap-model-pricing',
+  severity: 'error',
+  description: 'Model pricing with no tiers, overlapping tiers, or cache rates that disagree with caching.',
+  group: 'advertised',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
-export const inspect: Inspect = (caps, who) => caps.models.flatMap((m) => modelProblems(m).map((p) => said(`${who}: model "${m.id}" ${p.message}`, ...p.notes)));
+export const inspect: Inspect = (caps, who) =>
+  caps.models.flatMap((m) => modelProblems(m).map((p) => said(`${who}: model "${m.id}" ${p.message}`, ...p.notes)));
 
 export const check = checkAdvertised(inspect);

@@ -13,12 +13,15 @@ function nodeProblems(node: Record<string, unknown>, where: string): string[] {
   const out: string[] = [];
   for (const key of Object.keys(node)) if (!KNOWN_KEYS.has(key)) out.push(`${where} uses "${key}", which is outside the supported JSON-Schema subset`);
   const type = node.type;
-  if (typeof type !== 'string' || !TYPES.has(type)) out.push(`${where} has ${type === undefined || type === 'SCHEMA_TYPE_UNSPECIFIED' ? 'no type' : `an unknown type ${shown(type)}`}`);
+  if (typeof type !== 'string' || !TYPES.has(type))
+    out.push(`${where} has ${type === undefined || type === 'SCHEMA_TYPE_UNSPECIFIED' ? 'no type' : `an unknown type ${shown(type)}`}`);
   const props = isObj(node.properties) ? node.properties : {};
   const hasProps = Object.keys(props).length > 0;
   if (hasProps && type !== 'SCHEMA_TYPE_OBJECT') out.push(`${where} has properties but is not SCHEMA_TYPE_OBJECT`);
   if (node.items !== undefined && type !== 'SCHEMA_TYPE_ARRAY') out.push(`${where} has items but is not SCHEMA_TYPE_ARRAY`);
-  if (Array.isArray(node.required)) for (const r of node.required) if (typeof r !== 'string' || !Object.hasOwn(props, r)) out.push(`${where} requires "${shown(r)}", which is not among its properties`);
+  if (Array.isArray(node.required))
+    for (const r of node.required)
+      if (typeof r !== 'string' || !Object.hasOwn(props, r)) out.push(`${where} requires "${shown(r)}", which is not among its properties`);
   for (const [name, child] of Object.entries(props)) if (isObj(child)) appendAll(out, nodeProblems(child, `${where}.properties.${name}`));
   if (isObj(node.items)) appendAll(out, nodeProblems(node.items, `${where}.items`));
   return out;
@@ -29,7 +32,8 @@ function opProblems(op: Operation): string[] {
   const input = op.inputSchema;
   if (!isObj(input)) out.push('has no input_schema');
   else {
-    if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && typeof input.type === 'string' && TYPES.has(input.type)) out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
+    if (input.type !== undefined && input.type !== 'SCHEMA_TYPE_OBJECT' && typeof input.type === 'string' && TYPES.has(input.type))
+      out.push('has an input_schema that is not SCHEMA_TYPE_OBJECT (arguments are an object)');
     appendAll(out, nodeProblems(input, 'input_schema'));
   }
   if (op.isTool) {
@@ -40,8 +44,15 @@ function opProblems(op: Operation): string[] {
   return out;
 }
 
-export const meta = { id: 'cap-schema-subset', severity: 'error', description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.', group: 'advertised', needsCapabilities: true } as const satisfies RuleMeta;
+export const meta = {
+  id: 'cap-schema-subset',
+  severity: 'error',
+  description: 'A missing input/output schema, or one outside the supported JSON-Schema subset.',
+  group: 'advertised',
+  needsCapabilities: true,
+} as const satisfies RuleMeta;
 
-export const inspect: Inspect = (caps, who) => caps.operations.flatMap((op) => opProblems(op).map((p) => said(`${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`)));
+export const inspect: Inspect = (caps, who) =>
+  caps.operations.flatMap((op) => opProblems(op).map((p) => said(`${who}: ${op.label} ${p.startsWith('has') ? p : `schema: ${p}`}`)));
 
 export const check = checkAdvertised(inspect);
