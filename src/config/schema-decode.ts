@@ -14,7 +14,7 @@
 // blocks with a wrong label count are dropped, as HCL does. The readers evaluate with no
 // variables or functions and check types strictly, without conversion (checks.md §0.3 regime 1).
 import type { Attribute, Block, Body, Range } from '../hcl/ast.js';
-import type { SourceDiagnostic, TextEdit } from '../diagnostics/diagnostic.js';
+import type { Change, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { RuleId } from '../rules/index.js';
 import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
 import { nearName, onlyNearName } from '../text/did-you-mean.js';
@@ -242,19 +242,19 @@ function writtenNames(body: Body): WrittenNames {
 }
 
 /** The rename of a misspelt argument to the one declared name near it, unless that name is set already or is a block type. */
-function argumentFix(attr: Attribute, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
+function argumentFix(attr: Attribute, written: WrittenNames, schema: BodySchema): { fix?: Change } {
   if (schema.blocks.some((b) => b.type === attr.name && !b.rejectedBecause)) return {};
   const near = onlyNearName(
     attr.name,
     schema.attributes.map((a) => a.name),
   );
   if (near === undefined || written.attributes().has(near)) return {};
-  const fix = renameIdentifier(attr.nameRange, near);
+  const fix = renameIdentifier(attr.nameRange, attr.name, near);
   return fix ? { fix } : {};
 }
 
 /** The rename of a misspelt block type to the one allowed type near it, when its labels fit and no such block with those labels exists. */
-function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fix?: TextEdit[] } {
+function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fix?: Change } {
   if (schema.attributes.some((a) => a.name === block.type)) return {};
   const allowed = schema.blocks.filter((b) => !b.rejectedBecause);
   const near = onlyNearName(
@@ -272,7 +272,7 @@ function blockFix(block: Block, written: WrittenNames, schema: BodySchema): { fi
     )
   )
     return {};
-  const fix = renameIdentifier(block.typeRange, target.type);
+  const fix = renameIdentifier(block.typeRange, block.type, target.type);
   return fix ? { fix } : {};
 }
 

@@ -16,8 +16,8 @@ export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[
   let fixed = 0;
   const overlaps = (e: TextEdit) => taken.some((t) => e.range.start.offset < t.range.end.offset && t.range.start.offset < e.range.end.offset);
   for (const d of diagnostics) {
-    if (!d.fix || d.fix.some(overlaps)) continue;
-    taken.push(...d.fix);
+    if (!d.fix || d.fix.edits.some(overlaps)) continue;
+    taken.push(...d.fix.edits);
     fixed++;
   }
   taken.sort((a, b) => b.range.start.offset - a.range.start.offset);

@@ -29,21 +29,21 @@ export interface TextEdit {
   text: string;
 }
 
-/** A change a person chooses to make: what it does, in words (a code action's title), and its edits. */
-export interface Suggestion {
+/** A change to the file: what it does, in words (a code action's title: `Replace "Deny" with "deny"`), and its edits. */
+export interface Change {
   message: string;
   edits: TextEdit[];
 }
 
 /**
- * The parts of a diagnostic that change the file. `fix`: edits that are certainly right (a code
+ * The parts of a diagnostic that change the file. `fix`: a change that is certainly right (a code
  * action's preferred quickfix, what --fix applies); never attached to a value the rule takes for
- * a secret, and the edits of one fix never overlap. `suggestions`: changes a person must choose
- * between (quickfixes that are not preferred; --fix never applies them).
+ * a secret, and its edits never overlap. `suggestions`: changes a person must choose between
+ * (quickfixes that are not preferred; --fix never applies them).
  */
 export interface Fixes {
-  fix?: TextEdit[];
-  suggestions?: Suggestion[];
+  fix?: Change;
+  suggestions?: Change[];
 }
 
 /** A finished finding, as formatters see it (DESIGN.md "Diagnostic"). */
@@ -72,7 +72,7 @@ export function withFile(file: string, d: SourceDiagnostic): Diagnostic {
   const out: Diagnostic = { ruleId: d.ruleId, severity: d.severity, message: d.message, file, range: d.range };
   if (d.related && d.related.length > 0) out.related = d.related;
   if (d.notes && d.notes.length > 0) out.notes = d.notes;
-  if (d.fix && d.fix.length > 0) out.fix = d.fix;
+  if (d.fix && d.fix.edits.length > 0) out.fix = d.fix;
   if (d.suggestions && d.suggestions.length > 0) out.suggestions = d.suggestions;
   return out;
 }

@@ -22,7 +22,7 @@ export function runRules(project: Project, rules: readonly Rule[], options: RunO
         const d: Diagnostic = { ruleId: meta.id, severity: meta.severity, message: finding.message, file: finding.file, range: finding.range };
         if (finding.related && finding.related.length > 0) d.related = finding.related;
         if (finding.notes && finding.notes.length > 0) d.notes = finding.notes;
-        if (finding.fix && finding.fix.length > 0) d.fix = finding.fix;
+        if (finding.fix && finding.fix.edits.length > 0) d.fix = finding.fix;
         if (finding.suggestions && finding.suggestions.length > 0) d.suggestions = finding.suggestions;
         out.push(d);
       },

@@ -1,9 +1,9 @@
 // Code actions for the diagnostics under the cursor: a rule's certain `fix` (quickfix,
-// preferred) and its `suggestions` (quickfixes a person chooses between), when the rule
-// attaches them, and everywhere a `harness-lint-ignore` directive silencing the rule on that
-// line (never for syntax errors, which cannot be silenced).
+// preferred) and its `suggestions` (quickfixes a person chooses between), each titled with what
+// it changes, when the rule attaches them, and everywhere a `harness-lint-ignore` directive
+// silencing the rule on that line (never for syntax errors, which cannot be silenced).
 import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
-import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
+import type { Change, Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import { UNSUPPRESSIBLE_RULE_IDS } from '../engine/suppressions.js';
 import type { SourceText } from './positions.js';
 
@@ -23,17 +23,14 @@ export function codeActions(uri: string, requested: readonly LspDiagnostic[], pu
       (p) => p.ruleId === lsp.code && sameRange({ start: source.toPosition(p.range.start), end: source.toPosition(p.range.end) }, lsp.range),
     );
     if (!d) continue;
-    if (d.fix && d.fix.length > 0) {
-      out.push({
-        title: `Fix: ${d.ruleId}`,
-        kind: CodeActionKind.QuickFix,
-        isPreferred: true,
-        diagnostics: [lsp],
-        edit: { changes: { [uri]: toEdits(d.fix) } },
-      });
-    }
-    for (const s of d.suggestions ?? [])
-      out.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [lsp], edit: { changes: { [uri]: toEdits(s.edits) } } });
+    const action = (change: Change): CodeAction => ({
+      title: change.message,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [lsp],
+      edit: { changes: { [uri]: toEdits(change.edits) } },
+    });
+    if (d.fix) out.push({ ...action(d.fix), isPreferred: true });
+    for (const s of d.suggestions ?? []) out.push(action(s));
     if (UNSUPPRESSIBLE_RULE_IDS.has(d.ruleId)) continue;
     const line = lines[d.range.start.line - 1] ?? '';
     const indent = /^[ \t]*/.exec(line)?.[0] ?? '';

@@ -150,17 +150,18 @@ describe('--fix-dry-run', () => {
 });
 
 describe('the JSON format', () => {
-  it("carries each diagnostic's fix and suggestions, positions as line and column", () => {
+  it("carries each diagnostic's fix with its title and its suggestions, positions as line and column", () => {
     const dir = tempProject(project('~> 1.0', 'Deny') + 'hook "pre-tool-cal" {\n  provider = "audit"\n}\n');
     const doc = JSON.parse(lint(dir, '-f', 'json').stdout);
     const byRule = (id: string) => doc.diagnostics.find((d: { ruleId: string }) => d.ruleId === id);
     const at = (l: number, c: number, el: number, ec: number) => ({ start: { line: l, column: c }, end: { line: el, column: ec } });
     expect(byRule('enum-value-invalid').fix).toEqual([{ range: at(6, 12, 6, 18), text: '"deny"' }]);
+    expect(byRule('enum-value-invalid').fixMessage).toBe('Replace "Deny" with "deny"');
     expect(byRule('enum-value-invalid').suggestions).toBeUndefined();
     const hook = doc.diagnostics.filter((d: { ruleId: string }) => d.ruleId === 'hook-point-unknown');
-    expect(hook.map((d: { fix?: unknown; suggestions?: unknown }) => [d.fix, d.suggestions])).toEqual([
-      [[{ range: at(8, 6, 8, 21), text: '"pre-tool-call"' }], undefined],
-      [undefined, [{ message: 'Replace with "pre-tool-call"', edits: [{ range: at(12, 6, 12, 20), text: '"pre-tool-call"' }] }]],
+    expect(hook.map((d: { fix?: unknown; fixMessage?: unknown; suggestions?: unknown }) => [d.fix, d.fixMessage, d.suggestions])).toEqual([
+      [[{ range: at(8, 6, 8, 21), text: '"pre-tool-call"' }], 'Replace "pre_tool_call" with "pre-tool-call"', undefined],
+      [undefined, undefined, [{ message: 'Replace with "pre-tool-call"', edits: [{ range: at(12, 6, 12, 20), text: '"pre-tool-call"' }] }]],
     ]);
   });
 });

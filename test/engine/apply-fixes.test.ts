@@ -8,7 +8,14 @@ const at = (start: number, end: number, text: string): TextEdit => ({
   range: { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: end + 1, offset: end } },
   text,
 });
-const finding = (...fix: TextEdit[]): Diagnostic => ({ ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: fix[0].range, fix });
+const finding = (...edits: TextEdit[]): Diagnostic => ({
+  ruleId: 'r',
+  severity: 'error',
+  message: 'm',
+  file: 'agent.hcl',
+  range: edits[0].range,
+  fix: { message: 'f', edits },
+});
 
 describe('applyFixes', () => {
   it('applies every fix, each edit at its offset, from the end backwards', () => {

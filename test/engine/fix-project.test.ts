@@ -36,7 +36,10 @@ describe('fixProject', () => {
           message: 'm',
           file: 'agent.hcl',
           range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
-          fix: [{ range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }, text: `${text.length}` }],
+          fix: {
+            message: 'Prepend the length',
+            edits: [{ range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } }, text: `${text.length}` }],
+          },
         },
       ],
     });

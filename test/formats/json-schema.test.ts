@@ -18,17 +18,21 @@ describe('schema/harness-lint-report.schema.json', () => {
     const docs = reports.map((p) => JSON.parse(readFileSync(join(RECORDED, p), 'utf8')));
     const invalid = reports.filter((_, i) => !validate(docs[i]));
     expect(invalid).toEqual([]);
-    expect(docs.some((d) => d.diagnostics.some((x: { fix?: unknown }) => x.fix))).toBe(true);
+    expect(docs.some((d) => d.diagnostics.some((x: { fix?: unknown; fixMessage?: unknown }) => x.fix && x.fixMessage))).toBe(true);
   });
 
-  it('refuses a field it does not describe, and a fix without edits', () => {
+  it('refuses a field it does not describe, a fix without edits, and a fix title without a fix', () => {
     const doc = JSON.parse(readFileSync(join(RECORDED, reports[0]), 'utf8'));
     const at = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
     const d = { ruleId: 'r', severity: 'error', message: 'm', file: 'agent.hcl', range: at };
     expect(
-      validate({ ...doc, diagnostics: [{ ...d, fix: [{ range: at, text: 'x' }], suggestions: [{ message: 's', edits: [{ range: at, text: 'y' }] }] }] }),
+      validate({
+        ...doc,
+        diagnostics: [{ ...d, fix: [{ range: at, text: 'x' }], fixMessage: 'f', suggestions: [{ message: 's', edits: [{ range: at, text: 'y' }] }] }],
+      }),
     ).toBe(true);
     expect(validate({ ...doc, diagnostics: [{ ...d, fix: [] }] })).toBe(false);
+    expect(validate({ ...doc, diagnostics: [{ ...d, fixMessage: 'f' }] })).toBe(false);
     expect(validate({ ...doc, diagnostics: [{ ...d, output: 'x' }] })).toBe(false);
   });
 });

@@ -259,7 +259,7 @@ describe('code actions', () => {
   type Action = { title: string; kind: string; isPreferred?: boolean; edit: { changes: Record<string, { range: unknown; newText: string }[]> } };
   const range = (l: number, c: number, el: number, ec: number) => ({ start: { line: l, character: c }, end: { line: el, character: ec } });
 
-  it("offers each rule's fix as the preferred quickfix and its suggestions as other quickfixes; applied, the finding is gone", async () => {
+  it("offers each rule's fix as the preferred quickfix and its suggestions as other quickfixes, each titled with its change; applied, the finding is gone", async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const uri = fileUri(project('actions', FIXABLE));
     lsp.open(uri, FIXABLE);
@@ -274,7 +274,7 @@ describe('code actions', () => {
     };
     const summary = (actions: Action[]) => actions.map((a) => ({ title: a.title, kind: a.kind, isPreferred: a.isPreferred, edits: a.edit.changes[uri] }));
     expect(summary(await actionsFor('enum-value-invalid', 4))).toEqual([
-      { title: 'Fix: enum-value-invalid', kind: 'quickfix', isPreferred: true, edits: [{ range: range(4, 58, 4, 68), newText: '"resource"' }] },
+      { title: 'Replace "Resource" with "resource"', kind: 'quickfix', isPreferred: true, edits: [{ range: range(4, 58, 4, 68), newText: '"resource"' }] },
       {
         title: 'Silence enum-value-invalid on this line (harness-lint-ignore)',
         kind: 'quickfix',
@@ -283,7 +283,7 @@ describe('code actions', () => {
       },
     ]);
     expect(summary(await actionsFor('hook-point-unknown', 7))[0]).toEqual({
-      title: 'Fix: hook-point-unknown',
+      title: 'Replace "pre_tool_call" with "pre-tool-call"',
       kind: 'quickfix',
       isPreferred: true,
       edits: [{ range: range(7, 5, 7, 20), newText: '"pre-tool-call"' }],

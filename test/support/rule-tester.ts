@@ -1,7 +1,7 @@
 // A RuleTester after ESLint's: each case is a small project (agent.hcl, optionally the lock file,
 // the global config and the plugins' answers), linted by the engine the CLI and the language
 // server use (lintProject: parser, decoders, rules and suppressions); a case compares exactly the diagnostics of the rule under
-// test (rule id, range, message, related, notes), the exact edits of its fixes and suggestions, and
+// test (rule id, range, message, related, notes, its fix's title), the exact edits of its fixes and suggestions, and
 // the files after its fixes are applied (`output`).
 //
 //   testRule('hook-point-unknown', {
@@ -42,6 +42,8 @@ export interface ExpectedError {
   file?: string;
   related?: { file?: string; range: [number, number, number, number]; message: string }[];
   notes?: string[];
+  /** The title of its fix (a code action's, JSON's `fixMessage`); required when it has one. */
+  fixMessage?: string;
 }
 
 /** An expected edit: the range replaced, as [line, column, end line, end column], and its new text. */
@@ -66,6 +68,7 @@ interface Shown {
   message: string;
   related?: { file: string; range: [number, number, number, number]; message: string }[];
   notes?: string[];
+  fixMessage?: string;
 }
 
 const span = (r: Diagnostic['range']): [number, number, number, number] => [r.start.line, r.start.column, r.end.line, r.end.column];
@@ -89,6 +92,7 @@ function shown(d: Diagnostic): Shown {
   const out: Shown = { file: d.file, range: span(d.range), message: d.message };
   if (d.related) out.related = d.related.map((r) => ({ file: r.file, range: span(r.range), message: r.message }));
   if (d.notes) out.notes = d.notes;
+  if (d.fix) out.fixMessage = d.fix.message;
   return out;
 }
 
@@ -96,6 +100,7 @@ function expected(e: ExpectedError): Shown {
   const out: Shown = { file: e.file ?? AGENT, range: e.range, message: e.message };
   if (e.related) out.related = e.related.map((r) => ({ file: r.file ?? AGENT, range: r.range, message: r.message }));
   if (e.notes) out.notes = e.notes;
+  if (e.fixMessage) out.fixMessage = e.fixMessage;
   return out;
 }
 
@@ -123,7 +128,7 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         expect(c.errors.length).toBeGreaterThan(0);
         const found = ruleDiagnostics(c, ruleId);
         expect(found.map(shown)).toEqual(c.errors.map(expected));
-        expect(found.flatMap((d) => d.fix ?? []).map(edit)).toEqual(c.fix ?? []);
+        expect(found.flatMap((d) => d.fix?.edits ?? []).map(edit)).toEqual(c.fix ?? []);
         // A rule says in its meta that it fixes or suggests (ESLint's fixable, hasSuggestions), which its page and --list-rules tell.
         const meta = allRules.find((r) => r.meta.id === ruleId)!.meta;
         if (found.some((d) => d.fix)) expect(meta.fixable, `${ruleId} attaches fixes: set meta.fixable`).toBe(true);

@@ -33,7 +33,11 @@ function diagnostic(d: Diagnostic) {
   const out: Record<string, unknown> = { ruleId: d.ruleId, severity: d.severity, message: d.message, file: d.file, range: range(d.range) };
   if (d.related && d.related.length > 0) out.related = d.related.map(related);
   if (d.notes && d.notes.length > 0) out.notes = [...d.notes];
-  if (d.fix && d.fix.length > 0) out.fix = d.fix.map(edit);
+  if (d.fix && d.fix.edits.length > 0) {
+    // Version 1 made `fix` a list of edits, so its title is a field beside it.
+    out.fix = d.fix.edits.map(edit);
+    out.fixMessage = d.fix.message;
+  }
   if (d.suggestions && d.suggestions.length > 0) out.suggestions = d.suggestions.map((s) => ({ message: s.message, edits: s.edits.map(edit) }));
   return out;
 }

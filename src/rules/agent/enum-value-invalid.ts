@@ -4,7 +4,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './support/context.js';
 import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString, replaceWith } from '../../config/edits.js';
 
 function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
@@ -42,7 +42,7 @@ export function check(ctx: RuleContext): void {
     const hint = near ? `; did you mean "${near}"?` : '';
     // A respelling is certainly the value meant; a near value is only a guess.
     const same = respelt(value, allowed);
-    const fix = same === undefined ? undefined : [replaceString(field.valueRange, same)];
+    const fix = same === undefined ? undefined : replaceWith(field.valueRange, value, same);
     const suggestions = same === undefined && near ? [{ message: `Replace with "${near}"`, edits: [replaceString(field.valueRange, near)] }] : undefined;
     ctx.report({ file, range, message: `${what} ${JSON.stringify(value)} is not one of ${allowedList(allowed)}${extra}${hint}`, fix, suggestions });
   };

@@ -3,6 +3,7 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
 import { HOOK_POINTS } from '../../config/agent-model.js';
+import { replaceString, replaceWith } from '../../config/edits.js';
 
 export const meta = {
   id: 'hook-point-unknown',
@@ -26,9 +27,11 @@ export function check(ctx: RuleContext): void {
     const fix = near ? `did you mean "${near}"?` : `use one of the ${HOOK_POINTS.length} hook points`;
     const message = `hook "${h.point}" is not a hook point; ${fix}`;
     const notes = [...why, `the hook points are ${HOOK_POINTS.join(', ')}`, SPEC_ONLY_REJECTION];
-    const edits = near ? [{ range: h.pointRange, text: JSON.stringify(near) }] : [];
     // The HCL spelling of a point is certainly that point; a point two edits away is only a guess.
-    if (near === hyphenated) ctx.report({ file: view.file, range: h.headerRange, message, notes, fix: edits });
-    else ctx.report({ file: view.file, range: h.headerRange, message, notes, suggestions: near ? [{ message: `Replace with "${near}"`, edits }] : undefined });
+    if (near === hyphenated) ctx.report({ file: view.file, range: h.headerRange, message, notes, fix: replaceWith(h.pointRange, h.point, near) });
+    else {
+      const suggestions = near ? [{ message: `Replace with "${near}"`, edits: [replaceString(h.pointRange, near)] }] : undefined;
+      ctx.report({ file: view.file, range: h.headerRange, message, notes, suggestions });
+    }
   }
 }

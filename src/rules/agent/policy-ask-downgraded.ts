@@ -2,7 +2,7 @@
 // downgraded to deny at evaluation time. The capability part (a named tool's advertised kind) needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
+import type { Change, Range } from '../../diagnostics/diagnostic.js';
 import { replaceString } from '../../config/edits.js';
 
 export const meta = {
@@ -15,7 +15,7 @@ export const meta = {
 } as const satisfies RuleMeta;
 
 /** "deny" says what the kernel does already; "allow" is the other way out: the person picks. */
-export function askSuggestions(value: Range): Suggestion[] {
+export function askSuggestions(value: Range): Change[] {
   return [
     { message: 'Replace with "deny" (what the kernel does)', edits: [replaceString(value, 'deny')] },
     { message: 'Replace with "allow"', edits: [replaceString(value, 'allow')] },

@@ -30,7 +30,7 @@ export function check(ctx: RuleContext): void {
         range: k.keyRange,
         message: `policy "${p.name}": match key "${k.key}" is not recognised; ${fix}`,
         notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
-        fix: certain ? [renameKey(k.keyRange, k.key, only!)] : undefined,
+        fix: certain ? renameKey(k.keyRange, k.key, only!) : undefined,
       });
     }
   }

@@ -29,7 +29,7 @@ export function check(ctx: RuleContext): void {
         range: e.keyRange,
         message: `required_providers entry "${p.name}": key "${e.key}" is ignored by the kernel; remove it`,
         notes: ['the kernel reads only source and version (there is no alias mechanism)'],
-        fix: near !== undefined && e.literal && !written.has(near) ? [renameKey(e.keyRange, e.key, near)] : undefined,
+        fix: near !== undefined && e.literal && !written.has(near) ? renameKey(e.keyRange, e.key, near) : undefined,
       });
     }
   }

@@ -8,7 +8,7 @@
 // and the range is exactly the value, so code frames mask it.
 import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import type { Range, Suggestion } from '../../diagnostics/diagnostic.js';
+import type { Change, Range } from '../../diagnostics/diagnostic.js';
 import { quoteString } from '../../hcl/index.js';
 import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
 import { agentView } from './support/context.js';
@@ -46,7 +46,7 @@ export function envName(provider: string, path: string): string {
 }
 
 /** The value (a secret: never quoted, never kept) replaced by an env() call, the variable then to be set. */
-export function envSuggestion(range: Range, name: string): Suggestion {
+export function envSuggestion(range: Range, name: string): Change {
   return { message: `Read it from the environment: env(${quoteString(name)}), then set ${name}`, edits: [{ range, text: `env(${quoteString(name)})` }] };
 }
 

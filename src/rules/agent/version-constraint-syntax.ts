@@ -27,7 +27,13 @@ export function check(ctx: RuleContext): void {
       range: p.version.itemRange,
       message: `required_providers entry "${p.name}": version ${JSON.stringify(p.version.value)}: ${parsed.error.message}`,
       notes: [WHAT_A_CONSTRAINT_IS, SPEC_ONLY_REJECTION],
-      fix: rewritten === null ? undefined : [replaceString(p.version.valueRange, rewritten)],
+      fix:
+        rewritten === null
+          ? undefined
+          : {
+              message: `Write ${JSON.stringify(rewritten)} instead of ${JSON.stringify(p.version.value)}`,
+              edits: [replaceString(p.version.valueRange, rewritten)],
+            },
     });
   }
 }

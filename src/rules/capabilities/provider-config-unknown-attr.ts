@@ -28,7 +28,7 @@ export function check(ctx: RuleContext): void {
     ({ issue }) => {
       // The one declared name near it, when the block does not set that one already.
       const only = onlyNearName(issue.name, issue.declared);
-      return only === undefined || issue.written.has(only) ? undefined : (renameIdentifier(issue.range, only) ?? undefined);
+      return only === undefined || issue.written.has(only) ? undefined : (renameIdentifier(issue.range, issue.name, only) ?? undefined);
     },
   );
 }

@@ -26,7 +26,7 @@ export function check(ctx: RuleContext): void {
     ({ issue }) => {
       // The one declared key near it, when the object does not set that one already.
       const only = onlyNearName(issue.key, issue.declared);
-      return only === undefined || issue.written.has(only) || !issue.literal ? undefined : [renameKey(issue.range, issue.key, only)];
+      return only === undefined || issue.written.has(only) || !issue.literal ? undefined : renameKey(issue.range, issue.key, only);
     },
   );
 }

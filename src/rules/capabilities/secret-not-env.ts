@@ -49,14 +49,15 @@ export function check(ctx: RuleContext): void {
       // env("") is env-empty-name's finding.
       if (!shape.ok && shape.ruleId === 'secret-not-env') {
         const wrapped = wrappedEnv(expr);
+        const env = wrapped === null ? null : `env(${quoteString(wrapped)})`;
         ctx.report({
           file: view.file,
           range: expr.range,
           message: `provider "${provider}": sensitive attribute "${path}" must be env("VARIABLE_NAME"), but ${shape.problem}`,
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
-          ...(wrapped === null
+          ...(env === null
             ? { suggestions: [envSuggestion(expr.range, envName(provider, path))] }
-            : { fix: [{ range: expr.range, text: `env(${quoteString(wrapped)})` }] }),
+            : { fix: { message: `Write ${env} without the "\${…}" around it`, edits: [{ range: expr.range, text: env }] } }),
         });
       }
       return;

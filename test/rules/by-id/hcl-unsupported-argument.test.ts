@@ -8,7 +8,13 @@ testRule('hcl-unsupported-argument', {
     {
       name: 'one declared name near it: renamed',
       agent: settings('  telemetri = true\n'),
-      errors: [{ range: [3, 3, 3, 12], message: 'Unsupported argument: an argument named "telemetri" is not expected in settings. Did you mean "telemetry"?' }],
+      errors: [
+        {
+          range: [3, 3, 3, 12],
+          message: 'Unsupported argument: an argument named "telemetri" is not expected in settings. Did you mean "telemetry"?',
+          fixMessage: 'Rename "telemetri" to "telemetry"',
+        },
+      ],
       fix: [{ range: [3, 3, 3, 12], text: 'telemetry' }],
       output: { agent: settings('  telemetry = true\n') },
     },

@@ -12,6 +12,7 @@ testRule('hcl-unsupported-block', {
         {
           range: [4, 1, 4, 10],
           message: 'Unsupported block type: blocks of type "polcy" are not expected here in the top level of agent.hcl. Did you mean "policy"?',
+          fixMessage: 'Rename "polcy" to "policy"',
         },
       ],
       fix: [{ range: [4, 1, 4, 6], text: 'policy' }],

@@ -16,14 +16,28 @@ testRule('hook-point-unknown', {
     {
       name: 'the HCL spelling of a point is fixed to it',
       agent: hook('pre_tool_call'),
-      errors: [{ range: [4, 1, 4, 21], message: `hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"?`, notes }],
+      errors: [
+        {
+          range: [4, 1, 4, 21],
+          message: `hook "pre_tool_call" is not a hook point; did you mean "pre-tool-call"?`,
+          notes,
+          fixMessage: 'Replace "pre_tool_call" with "pre-tool-call"',
+        },
+      ],
       fix: [{ range: [4, 6, 4, 21], text: '"pre-tool-call"' }],
       output: { agent: hook('pre-tool-call') },
     },
     {
       name: 'upper case too',
       agent: hook('SESSION_END'),
-      errors: [{ range: [4, 1, 4, 19], message: `hook "SESSION_END" is not a hook point; did you mean "session-end"?`, notes }],
+      errors: [
+        {
+          range: [4, 1, 4, 19],
+          message: `hook "SESSION_END" is not a hook point; did you mean "session-end"?`,
+          notes,
+          fixMessage: 'Replace "SESSION_END" with "session-end"',
+        },
+      ],
       fix: [{ range: [4, 6, 4, 19], text: '"session-end"' }],
       output: { agent: hook('session-end') },
     },

@@ -12,6 +12,7 @@ testRule('policy-match-unknown-key', {
         {
           range: [2, 14, 2, 22],
           message: 'policy "p": match key "tool_nme" is not recognised; did you mean "tool_name"?',
+          fixMessage: 'Rename "tool_nme" to "tool_name"',
           notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         },
       ],
@@ -25,6 +26,7 @@ testRule('policy-match-unknown-key', {
         {
           range: [2, 14, 2, 23],
           message: 'policy "p": match key "provder" is not recognised; did you mean "provider"?',
+          fixMessage: 'Rename "provder" to "provider"',
           notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         },
       ],
@@ -49,6 +51,7 @@ testRule('policy-match-unknown-key', {
         {
           range: [2, 27, 2, 30],
           message: 'policy "p": match key "rsk" is not recognised; did you mean "risk"?',
+          fixMessage: 'Rename "rsk" to "risk"',
           notes: ['the kernel silently ignores an unknown match key, which widens the rule'],
         },
       ],

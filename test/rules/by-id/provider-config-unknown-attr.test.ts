@@ -26,7 +26,11 @@ testRule('provider-config-unknown-attr', {
       agent: provider('  max_result = 5\n'),
       capabilities,
       errors: [
-        { range: [5, 3, 5, 13], message: 'provider "files": attribute "max_result" is not in the plugin\'s config schema; did you mean "max_results"?' },
+        {
+          range: [5, 3, 5, 13],
+          message: 'provider "files": attribute "max_result" is not in the plugin\'s config schema; did you mean "max_results"?',
+          fixMessage: 'Rename "max_result" to "max_results"',
+        },
       ],
       fix: [{ range: [5, 3, 5, 13], text: 'max_results' }],
       output: { agent: provider('  max_results = 5\n') },

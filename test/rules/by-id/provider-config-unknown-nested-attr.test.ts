@@ -34,6 +34,7 @@ testRule('provider-config-unknown-nested-attr', {
         {
           range: [5, 15, 5, 18],
           message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
+          fixMessage: 'Rename "mod" to "mode"',
         },
       ],
       fix: [{ range: [5, 15, 5, 18], text: 'mode' }],
@@ -47,6 +48,7 @@ testRule('provider-config-unknown-nested-attr', {
         {
           range: [5, 15, 5, 20],
           message: 'provider "files": key "cpu" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "cpus"?',
+          fixMessage: 'Rename "cpu" to "cpus"',
         },
       ],
       fix: [{ range: [5, 15, 5, 20], text: '"cpus"' }],

@@ -12,6 +12,7 @@ testRule('required-provider-unknown-key', {
         {
           range: [2, 59, 2, 66],
           message: 'required_providers entry "audit": key "verison" is ignored by the kernel; remove it',
+          fixMessage: 'Rename "verison" to "version"',
           notes: ['the kernel reads only source and version (there is no alias mechanism)'],
         },
       ],

@@ -47,6 +47,7 @@ testRule('secret-not-env', {
         {
           range: [5, 9, 5, 30],
           message: 'provider "model": sensitive attribute "key" must be env("VARIABLE_NAME"), but it is an interpolation',
+          fixMessage: 'Write env("MODEL_KEY") without the "${…}" around it',
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
         },
       ],

@@ -12,6 +12,7 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 75],
           message: 'required_providers entry "audit": version "^1.2": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          fixMessage: 'Write "~> 1.2" instead of "^1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',
@@ -28,6 +29,7 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 73],
           message: 'required_providers entry "audit": version "^1": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          fixMessage: 'Write "~> 1.0" instead of "^1"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',
@@ -44,6 +46,7 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 77],
           message: 'required_providers entry "audit": version "^1.2.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          fixMessage: 'Write ">= 1.2.3, < 2.0.0" instead of "^1.2.3"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',
@@ -60,6 +63,7 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 83],
           message: 'required_providers entry "audit": version "~1.2.3, ~1.2": "~" is not a Terraform operator; use "~>"',
+          fixMessage: 'Write "~> 1.2.3, ~> 1.2.0" instead of "~1.2.3, ~1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',
@@ -76,6 +80,7 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 88],
           message: 'required_providers entry "audit": version "==1.4.0, =>1.0,<2": "==" is not a Terraform operator; use "=" or a bare version',
+          fixMessage: 'Write "= 1.4.0, >= 1.0, <2" instead of "==1.4.0, =>1.0,<2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',

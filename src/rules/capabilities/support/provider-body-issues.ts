@@ -1,6 +1,6 @@
 // Validates every loaded provider's `provider{}` body (or its absence) once per project; the
 // four provider-config-* rules each report their kind of issue.
-import type { Range, TextEdit } from '../../../diagnostics/diagnostic.js';
+import type { Change, Range } from '../../../diagnostics/diagnostic.js';
 import type { Project } from '../../project.js';
 import type { RuleContext } from '../../rule.js';
 import { validateBody, type BodyIssue } from '../../../provider-config/validate-body.js';
@@ -47,7 +47,7 @@ export function reportIssues<K extends BodyIssue['kind']>(
   ctx: RuleContext,
   kind: K,
   message: (p: IssueOf<K>) => IssueMessage,
-  fix?: (p: IssueOf<K>) => TextEdit[] | undefined,
+  fix?: (p: IssueOf<K>) => Change | undefined,
 ): void {
   const found = providerIssues(ctx);
   if (!found) return;
