@@ -241,12 +241,37 @@ export interface AgentDecodeResult {
   diagnostics: SourceDiagnostic<RuleId>[];
 }
 
-export function decodeAgentConfig(file: HclFile): AgentDecodeResult {
-  return new AgentDecoder().decode(file);
+/**
+ * What decoding each top-level block gave, kept across decodes of successive versions of one
+ * file (the language server's edits): a block that reparse() kept is the same object, so its
+ * result is reused. A block's findings may quote line numbers of the block itself, so a block
+ * that moved to other lines and had findings is decoded again.
+ */
+export type AgentDecodeMemo = WeakMap<Block, { value: unknown; diagnostics: SourceDiagnostic<RuleId>[]; quiet: boolean; line: number }>;
+
+export function decodeAgentConfig(file: HclFile, memo?: AgentDecodeMemo): AgentDecodeResult {
+  return new AgentDecoder(memo).decode(file);
 }
 
 class AgentDecoder {
   private readonly diags: SourceDiagnostic<RuleId>[] = [];
+
+  constructor(private readonly memo?: AgentDecodeMemo) {}
+
+  /** decode(block), or what it gave for this very block before; `quiet` tells whether a value carries no findings of its own. */
+  private once<T>(block: Block, decode: (block: Block) => T, quiet: (value: T) => boolean = () => true): T {
+    const line = block.range.start.line;
+    const hit = this.memo?.get(block);
+    if (hit && (hit.quiet || hit.line === line)) {
+      appendAll(this.diags, hit.diagnostics);
+      return hit.value as T;
+    }
+    const from = this.diags.length;
+    const value = decode(block);
+    const diagnostics = this.diags.slice(from);
+    this.memo?.set(block, { value, diagnostics, quiet: diagnostics.length === 0 && quiet(value), line });
+    return value;
+  }
 
   decode(file: HclFile): AgentDecodeResult {
     const fileStart = file.body.range.start;
@@ -257,11 +282,18 @@ class AgentDecoder {
 
     for (const block of top.blocks) {
       switch (block.type) {
-        case 'required_providers':
-          if (this.firstOnly(block, 'required_providers', firstByKey, 'merge them', 'a project declares its providers in one required_providers block'))
-            model.requiredProviders = this.requiredProviders(block);
-          else this.requiredProviders(block);
+        case 'required_providers': {
+          const first = this.firstOnly(
+            block,
+            'required_providers',
+            firstByKey,
+            'merge them',
+            'a project declares its providers in one required_providers block',
+          );
+          const entries = this.once(block, (b) => this.requiredProviders(b));
+          if (first) model.requiredProviders = entries;
           break;
+        }
         case 'provider': {
           this.firstOnly(
             block,
@@ -270,26 +302,32 @@ class AgentDecoder {
             'merge them',
             'there is exactly one provider block per required_providers entry',
           );
-          const { provider, diagnostics } = this.provider(block);
+          const { provider, diagnostics } = this.once(
+            block,
+            (b) => this.provider(b),
+            (v) => v.diagnostics.length === 0,
+          );
           model.providers.push(provider);
           providerBodies.push({ name: provider.name, diagnostics });
           break;
         }
         case 'policy':
-          model.policies.push(this.policy(block));
+          model.policies.push(this.once(block, (b) => this.policy(b)));
           break;
         case 'agent_profile':
           this.firstOnly(block, `agent_profile:${block.labels[0].value}`, firstByKey, 'rename or merge one of them');
-          model.profiles.push(this.profile(block));
+          model.profiles.push(this.once(block, (b) => this.profile(b)));
           break;
         case 'hook':
-          model.hooks.push(this.hook(block));
+          model.hooks.push(this.once(block, (b) => this.hook(b)));
           break;
-        case 'settings':
+        case 'settings': {
           // A duplicate is still checked so its own problems are reported, but rules see the first.
-          if (this.firstOnly(block, 'settings', firstByKey, 'merge them into one settings block')) model.settings = this.settings(block);
-          else this.settings(block);
+          const first = this.firstOnly(block, 'settings', firstByKey, 'merge them into one settings block');
+          const settings = this.once(block, (b) => this.settings(b));
+          if (first) model.settings = settings;
           break;
+        }
       }
     }
     // The kernel decodes a provider body only for a required_providers entry (catalogue 2.8): an

@@ -27,7 +27,15 @@
  * `lintPlugin` is `harness-lint plugin PATH`'s run over one plugin's answers; `fixProject` is
  * --fix's loop of lint, apply agent.hcl's fixes, lint again.
  */
-export { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources, type SourceText } from './parse-project.js';
+export {
+  newParseReuse,
+  parseProject,
+  type ParsedProject,
+  type ParseReuse,
+  type ProjectFileRoles,
+  type ProjectSources,
+  type SourceText,
+} from './parse-project.js';
 export { providerInputs } from './provider-inputs.js';
 export { fixProject, MAX_FIX_PASSES, type FixedProject } from './fix-project.js';
 export type { BinaryState, HostFacts } from '../rules/project.js';

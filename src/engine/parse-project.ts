@@ -1,9 +1,10 @@
 // Stage 1 and 2 of the run: each in-memory text parsed once and decoded into its model. A file
 // with a syntax error gets no model (checks.md §0.7), so its semantic checks are skipped.
 import { parse } from '../hcl/index.js';
+import { type ReusableParse, reparse } from '../hcl/reparse.js';
 import type { HclFile } from '../hcl/ast.js';
 import { withFile, type Diagnostic, type SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import { decodeAgentConfig } from '../config/agent-decode.js';
+import { type AgentDecodeMemo, decodeAgentConfig } from '../config/agent-decode.js';
 import { decodeGlobalConfig } from '../config/global-decode.js';
 import { SAME_FILE } from '../config/schema-decode.js';
 import { decodeLockFile } from '../lockfile/decode.js';
@@ -44,6 +45,27 @@ export interface ParsedProject {
   roles: ProjectFileRoles;
 }
 
+/**
+ * What parseProject keeps from one call to the next for one project (the language server's, one
+ * per project): each file's last parse, which the next version's parse builds on, and what each
+ * of agent.hcl's top-level blocks decoded to. The CLI parses each file once and needs none.
+ */
+export interface ParseReuse {
+  parses: Map<string, ReusableParse>;
+  agentBlocks: AgentDecodeMemo;
+}
+
+export function newParseReuse(): ParseReuse {
+  return { parses: new Map(), agentBlocks: new WeakMap() };
+}
+
+function parseSource(source: SourceText, reuse: ParseReuse | undefined) {
+  if (reuse === undefined || typeof source.text !== 'string') return parse(source.text);
+  const next = reparse(source.text, reuse.parses.get(source.path));
+  reuse.parses.set(source.path, next);
+  return next.result;
+}
+
 function toDiagnostic(path: string, d: SourceDiagnostic): Diagnostic {
   const out = withFile(path, d);
   if (out.related) out.related = out.related.map((r) => (r.file === SAME_FILE ? { ...r, file: path } : r));
@@ -54,8 +76,9 @@ function load<M>(
   source: SourceText,
   decode: (file: HclFile) => { model: M | null; diagnostics: SourceDiagnostic[] },
   out: Diagnostic[],
+  reuse: ParseReuse | undefined,
 ): { file: SourceFile; model: M | null } {
-  const parsed = parse(source.text);
+  const parsed = parseSource(source, reuse);
   appendAll(
     out,
     parsed.diagnostics.map((d) => toDiagnostic(source.path, d)),
@@ -70,18 +93,19 @@ function load<M>(
   return { file, model: decoded.model };
 }
 
-export function parseProject(sources: ProjectSources): ParsedProject {
+/** `reuse`: what an earlier call for the same project kept; that call's results must not be used afterwards (their positions move). */
+export function parseProject(sources: ProjectSources, reuse?: ParseReuse): ParsedProject {
   const diagnostics: Diagnostic[] = [];
   const files = [sources.agent.path];
   const roles: ProjectFileRoles = { agent: sources.agent.path };
-  const project: Project = { agent: load(sources.agent, decodeAgentConfig, diagnostics), capabilities: null };
+  const project: Project = { agent: load(sources.agent, (file) => decodeAgentConfig(file, reuse?.agentBlocks), diagnostics, reuse), capabilities: null };
   if (sources.lock) {
-    project.lock = load(sources.lock, decodeLockFile, diagnostics);
+    project.lock = load(sources.lock, decodeLockFile, diagnostics, reuse);
     files.push(sources.lock.path);
     roles.lock = sources.lock.path;
   }
   if (sources.global) {
-    project.global = load(sources.global, decodeGlobalConfig, diagnostics);
+    project.global = load(sources.global, decodeGlobalConfig, diagnostics, reuse);
     files.push(sources.global.path);
     roles.global = sources.global.path;
   }

@@ -1,23 +1,38 @@
 // parse(): bytes or text in, AST and syntax diagnostics out. Never throws.
-import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { Pos, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Comment, ParseResult } from './ast.js';
 import { bodyOf, parseBody } from './body.js';
 import { lex, type RawComment } from './lexer.js';
 import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
-import { decodeSource, LineMap } from './source.js';
+import { type DecodedSource, decodeSource, LineMap } from './source.js';
 import { T } from './tokens.js';
 
 export function parse(input: string | Uint8Array): ParseResult {
-  const decoded = decodeSource(input);
+  return parseDecoded(decodeSource(input), null);
+}
+
+/**
+ * parse() of a text without a BOM, also handing back every position object the top-level
+ * items' nodes hold, each once, in item order (so reparse.ts can move them after an edit).
+ */
+export function parseTracked(text: string): { result: ParseResult; positions: Pos[] } {
+  const positions: Pos[] = [];
+  return { result: parseDecoded({ text }, positions), positions };
+}
+
+function parseDecoded(decoded: DecodedSource, positions: Pos[] | null): ParseResult {
   const text = decoded.text;
   const { tokens, comments: raw } = lex(text);
   // Like HCL's scanner, which takes any byte inside a comment: only bytes elsewhere must be UTF-8.
   const bad = decoded.invalid === undefined ? undefined : firstOutsideComments(decoded.invalid, raw);
   if (bad !== undefined) return invalidUtf8(text, bad);
-  const p = new Parser(text, tokens);
+  const p = new Parser(text, tokens, positions);
   let body: Body;
+  let itemPositions = 0;
   try {
-    body = bodyOf(p, parseBody(p, false), p.range(0, text.length));
+    const items = parseBody(p, false);
+    itemPositions = positions?.length ?? 0;
+    body = bodyOf(p, items, p.range(0, text.length));
   } catch (err) {
     // The nesting limit keeps the call stack safe; anything else here is a defect. Either way: a diagnostic, not a crash.
     body = { items: [], attributes: [], blocks: [], range: p.range(0, text.length) };
@@ -28,6 +43,8 @@ export function parse(input: string | Uint8Array): ParseResult {
   reportSkippedInvalidCharacters(p, tokens.count);
   const comments: Comment[] = raw.map((c) => ({ text: text.slice(c.s, c.e), style: c.style, range: p.range(c.s, c.e) }));
   const diagnostics = p.diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  // What was made after the items (the file's range, comments, late diagnostics) belongs to none of them.
+  if (positions) positions.length = itemPositions;
   return { file: { body, comments, source: text }, diagnostics };
 }
 

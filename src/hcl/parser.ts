@@ -1,6 +1,6 @@
 // Parser state shared by the body, expression and template parsers: the token cursor, newline mode,
 // nesting depth, diagnostics and error recovery.
-import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { Pos, Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { LineMap } from './source.js';
 import { F_MARK, T, type Tokens } from './tokens.js';
 
@@ -52,8 +52,9 @@ export class Parser {
   constructor(
     readonly text: string,
     tokens: Tokens,
+    positions: Pos[] | null = null,
   ) {
-    this.lines = new LineMap(text);
+    this.lines = new LineMap(text, positions);
     this.tt = tokens.type;
     this.ts = tokens.start;
     this.te = tokens.end;

@@ -82,6 +82,17 @@ function utf8Length(c: number): number {
   return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
 }
 
+/** The UTF-8 bytes of `text` from `from` to `to`, counted as LineMap counts them. */
+export function utf8Bytes(text: string, from: number, to: number): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const len = utf8Length(text.charCodeAt(i));
+    bytes += len;
+    if (len === 4) i++;
+  }
+  return bytes;
+}
+
 /** Checkpoints every 2^CHECKPOINT_SHIFT UTF-16 units bound the scan for a position in a long non-ASCII line. */
 const CHECKPOINT_SHIFT = 8;
 
@@ -101,7 +112,11 @@ export class LineMap {
   private readonly cpBytes: number[] = [];
   private hint = 0;
 
-  constructor(private readonly text: string) {
+  /** `sink`, when given, receives every position this map creates, in order (see reparse.ts). */
+  constructor(
+    private readonly text: string,
+    private readonly sink: Pos[] | null = null,
+  ) {
     let lines = 1;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
     this.starts = new Int32Array(lines);
@@ -171,15 +186,21 @@ export class LineMap {
 
   /** The range of [s, e); when e is on s's all-ASCII line (most tokens), without a second line lookup. */
   range(s: number, e: number): Range {
-    // Positions are never mutated, so an empty range can use one object for both ends.
+    // A position is only ever moved as a whole with everything around it (reparse.ts), so an
+    // empty range can use one object for both ends.
     const start = this.pos(s);
     if (s === e) return { start, end: start };
     const line = this.hint;
     if (this.ascii[line] === 1 && (line + 1 === this.starts.length || e < this.starts[line + 1])) {
       const d = e - this.starts[line];
-      return { start, end: { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d } };
+      return { start, end: this.made({ line: line + 1, column: d + 1, offset: this.byteStarts[line] + d }) };
     }
     return { start, end: this.pos(e) };
+  }
+
+  private made(pos: Pos): Pos {
+    this.sink?.push(pos);
+    return pos;
   }
 
   pos(index: number): Pos {
@@ -187,7 +208,7 @@ export class LineMap {
     const start = this.starts[line];
     if (this.ascii[line] === 1) {
       const d = index - start;
-      return { line: line + 1, column: d + 1, offset: this.byteStarts[line] + d };
+      return this.made({ line: line + 1, column: d + 1, offset: this.byteStarts[line] + d });
     }
     let k = Math.min(index >> CHECKPOINT_SHIFT, this.cpIndex.length - 1);
     if (k >= 0 && this.cpIndex[k] > index) k--;
@@ -207,7 +228,7 @@ export class LineMap {
       column++;
       if (len === 4) i++;
     }
-    return { line: line + 1, column, offset };
+    return this.made({ line: line + 1, column, offset });
   }
 }
 

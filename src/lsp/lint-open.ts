@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { checkoutFacts } from '../config/checkout.js';
 import { displayPath } from '../config/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { devOverridePaths, lintProject, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
+import { devOverridePaths, lintProject, type ParseReuse, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
 import { binaryState, readInput, readOptional } from '../lint.js';
 import type { Project } from '../rules/project.js';
 import type { DiskReads } from './disk-reads.js';
@@ -21,6 +21,10 @@ export interface OpenLintInput {
   /** Plugin answers for the capability rules; absent: those rules do not run (as --no-plugins). */
   loadCapabilities?: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>;
   env: NodeJS.ProcessEnv;
+  /** What the project's previous lint parsed, to build on. */
+  reuse?: ParseReuse;
+  /** Whether a newer lint of the project has started: this one then stops before its rules. */
+  overtaken?: () => boolean;
 }
 
 export interface OpenLintResult {
@@ -32,16 +36,19 @@ export interface OpenLintResult {
 /**
  * Lints as the CLI run from the project's folder does, so messages name files the same way
  * (`.agent/agent.lock.hcl`, a global config outside the folder by its absolute path).
- * Diagnostics come back with absolute file names. Throws what the CLI reports with exit 2
- * (an unreadable agent.hcl, a broken linter config).
+ * Diagnostics come back with absolute file names; null when overtaken. Throws what the CLI
+ * reports with exit 2 (an unreadable agent.hcl, a broken linter config).
  */
-export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintResult> {
+export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintResult | null> {
   const { paths, settings } = input;
   const cwd = dirname(paths.agent);
   const run = await input.disk.runSettings(paths.agent, settings.config);
+  if (input.overtaken?.()) return null;
   const sources = openSources(paths, input.openText, input.disk);
-  const parsed = parseProject(sources);
+  const parsed = parseProject(sources, input.reuse);
   const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
+  // A newer lint's parse has moved this one's positions to its own text.
+  if (input.overtaken?.()) return null;
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
   const output = lintProject({
     ...sources,

@@ -39,8 +39,17 @@ function step(text: string, i: number, encoding: PositionEncoding): { units: num
   return { units: pair ? 4 : c < 0x80 ? 1 : c < 0x800 ? 2 : 3, width };
 }
 
+/** Line starts (UTF-16 indices) after each "\n", the first at `first`. */
+function newlineStarts(text: string, first: number): number[] {
+  const starts = [first];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
 /** Line starts (UTF-16 indices) with LSP's line breaks: "\n", "\r\n" and a lone "\r". */
 function lspLineStarts(text: string): number[] {
+  // Without a "\r" both splits are the one at "\n", found natively.
+  if (!text.includes('\r')) return newlineStarts(text, 0);
   const starts = [0];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -72,11 +81,8 @@ export class SourceText {
   }
 
   private get lint(): number[] {
-    if (!this.lintStarts) {
-      const starts = [this.bom];
-      for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.lintStarts = starts;
-    }
+    // The same split as LSP's when the text has no "\r" and no BOM.
+    this.lintStarts ??= this.bom === 0 && !this.text.includes('\r') ? this.lsp : newlineStarts(this.text, this.bom);
     return this.lintStarts;
   }
 

@@ -16,7 +16,7 @@ import { TOOL } from '../cli/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
 import type { Advertised } from '../capabilities/wire/decode-advertised.js';
-import { capabilitiesOf, type ProviderAnswer } from '../engine/index.js';
+import { capabilitiesOf, newParseReuse, type ParseReuse, type ProviderAnswer } from '../engine/index.js';
 import type { Project } from '../rules/project.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
 import { DiskReads } from './disk-reads.js';
@@ -39,6 +39,8 @@ interface ProjectState {
   generation: number;
   /** What the project's plugins answered for its latest lint, decoded, for hover and completion. */
   loaded: ReadonlyMap<string, Advertised>;
+  /** What each lint's parse builds on: an edit re-parses and re-decodes only the blocks it touched. */
+  reuse: ParseReuse;
 }
 
 /** Everything one server session knows; the feature modules read documents through it. */
@@ -123,7 +125,7 @@ export class Session {
   private state(agent: string): ProjectState {
     let state = this.projects.get(agent);
     if (!state) {
-      state = { paths: projectOf(agent, this.globalPath), generation: 0, loaded: new Map() };
+      state = { paths: projectOf(agent, this.globalPath), generation: 0, loaded: new Map(), reuse: newParseReuse() };
       this.projects.set(agent, state);
     }
     return state;
@@ -168,9 +170,11 @@ export class Session {
       settings: this.settings,
       loadCapabilities: this.settings.plugins ? this.answersFor(state, this.broker.loader(agent)) : undefined,
       env: this.env,
+      reuse: state.reuse,
+      overtaken: () => generation !== state.generation,
     }).then(
       (result) => {
-        if (generation !== state.generation) return;
+        if (result === null || generation !== state.generation) return;
         for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
         this.publish(state.paths, versions, result.diagnostics);
       },
