@@ -1,6 +1,8 @@
 // --list-rules: every rule with the severity it has for this run (the linter config found for
 // the file, or --config, then --rule), one per line in aligned columns (id, severity, group,
-// description), or as JSON with -f json. Opt-in rules say so, and are "off" until named.
+// what it offers to change, description), or as JSON with -f json. Opt-in rules say so, and are
+// "off" until named. Whether a rule fixes or suggests comes from its meta, which the RuleTester
+// holds to what its cases attach.
 import { maxOf } from '../array.js';
 import { effectiveSeverity } from '../engine/severity.js';
 import type { RuleSettings } from '../linter-config/types.js';
@@ -18,6 +20,11 @@ function listFormat(specs: readonly FormatSpec[] | undefined): 'text' | 'json' {
   return spec.name === 'json' ? 'json' : 'text';
 }
 
+/** The table's column of what a rule offers: a certain fix (what --fix applies), suggestions, both, or neither. */
+function changes(r: { fixable: boolean; hasSuggestions: boolean }): string {
+  return [r.fixable ? 'fix' : '', r.hasSuggestions ? 'suggest' : ''].filter(Boolean).join('+') || '-';
+}
+
 export function listRules(io: CliIO, rules: RuleSettings, formats: readonly FormatSpec[] | undefined): number {
   const format = listFormat(formats);
   const listed = allRules.map(({ meta }) => ({
@@ -26,6 +33,8 @@ export function listRules(io: CliIO, rules: RuleSettings, formats: readonly Form
     defaultSeverity: meta.optIn ? 'off' : meta.severity,
     group: meta.group,
     optIn: meta.optIn === true,
+    fixable: meta.fixable === true,
+    hasSuggestions: meta.hasSuggestions === true,
     description: meta.description,
   }));
   if (format === 'json') {
@@ -34,11 +43,11 @@ export function listRules(io: CliIO, rules: RuleSettings, formats: readonly Form
   }
   const rows = listed.map((r) => {
     const notes = [r.optIn ? 'opt-in' : '', r.severity !== r.defaultSeverity ? `default: ${r.defaultSeverity}` : ''].filter(Boolean);
-    return [r.id, r.severity, r.group, notes.length > 0 ? `${r.description} (${notes.join('; ')})` : r.description];
+    return [r.id, r.severity, r.group, changes(r), notes.length > 0 ? `${r.description} (${notes.join('; ')})` : r.description];
   });
-  const widths = [0, 1, 2].map((c) => maxOf(rows, (row) => row[c].length));
+  const widths = [0, 1, 2, 3].map((c) => maxOf(rows, (row) => row[c].length));
   let out = '';
-  for (const row of rows) out += row.map((cell, c) => (c < 3 ? cell.padEnd(widths[c]) : cell)).join('  ') + '\n';
+  for (const row of rows) out += row.map((cell, c) => (c < 4 ? cell.padEnd(widths[c]) : cell)).join('  ') + '\n';
   io.stdout.write(out);
   return 0;
 }

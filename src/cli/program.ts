@@ -52,7 +52,7 @@ export function buildProgram(ctx: CliContext, extraCommands: readonly RegisterSu
       "with -r: skip folders and files matching GLOB, relative to the working directory (repeatable; the linter config's ignorePatterns add more)",
       collectString,
     )
-    .option('--list-rules', 'print every rule (id, severity for this run, group, description) and exit; -f json for JSON')
+    .option('--list-rules', 'print every rule (id, severity for this run, group, fix/suggest, description) and exit; -f json for JSON')
     .option('--explain <rule>', "print a rule's documentation and exit")
     .option(
       '--print-config <file>',

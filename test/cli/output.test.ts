@@ -363,14 +363,22 @@ describe('--list-rules, --explain, --verbose', () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(40);
-    const row = /^([a-z0-9-]+)( +)(error|warning|off)( +)([a-z-]+)( +)(.+)$/;
+    const row = /^([a-z0-9-]+ +)((?:error|warning|off) +)([a-z-]+ +)((?:fix\+suggest|fix|suggest|-) +)(.+)$/;
     const columns = lines.map((l) => {
       const m = row.exec(l);
       expect(m, l).not.toBeNull();
-      return [m![1].length + m![2].length, m![1].length + m![2].length + m![3].length + m![4].length];
+      return [1, 2, 3, 4].map((n) => m!.slice(1, n + 1).join('').length);
     });
     expect(new Set(columns.map((c) => c.join(','))).size).toBe(1);
-    expect(run.stdout).toMatch(/^policy-conflict +error +agent +\S/m);
+    expect(run.stdout).toMatch(/^policy-conflict +error +agent +- +Two policies /m);
+  });
+
+  it('--list-rules says which rules have a certain fix, which offer suggestions, both or neither', () => {
+    const rows = runCli(['--list-rules']).stdout;
+    expect(rows).toMatch(/^version-constraint-syntax +error +agent +fix +A required_providers version /m);
+    expect(rows).toMatch(/^policy-ask-downgraded +warning +agent +suggest +/m);
+    expect(rows).toMatch(/^enum-value-invalid +error +agent +fix\+suggest +A policy action/m);
+    expect(rows).toMatch(/^lock-file-missing +warning +cross-file +- +/m);
   });
 
   it('--list-rules shows the severities of this run: the linter config, then --rule; opt-in rules are off until named', () => {
@@ -385,7 +393,7 @@ describe('--list-rules, --explain, --verbose', () => {
     expect(flags).toMatch(/^policy-ask-downgraded +off +agent +/m);
   });
 
-  it('--list-rules -f json: every rule with its group, severity for this run, default and whether it is opt-in', () => {
+  it('--list-rules -f json: every rule with its group, severity for this run, default, whether it is opt-in, fixes and suggests', () => {
     const run = runCli(['--list-rules', '-f', 'json', '--config', 'configured/.harness-lintrc.json']);
     expect([run.status, run.stderr]).toEqual([0, '']);
     const doc = JSON.parse(run.stdout) as { version: number; rules: Record<string, unknown>[] };
@@ -402,11 +410,19 @@ describe('--list-rules, --explain, --verbose', () => {
       defaultSeverity: 'warning',
       group: 'agent',
       optIn: false,
+      fixable: false,
+      hasSuggestions: false,
       description: expect.any(String),
     });
     const envVar = doc.rules.find((r) => r.id === 'env-var-unset');
     expect(envVar).toMatchObject({ severity: 'off', defaultSeverity: 'off', group: 'env', optIn: true });
-    expect(Object.keys(envVar!)).toEqual(['id', 'severity', 'defaultSeverity', 'group', 'optIn', 'description']);
+    expect(Object.keys(envVar!)).toEqual(['id', 'severity', 'defaultSeverity', 'group', 'optIn', 'fixable', 'hasSuggestions', 'description']);
+    const offers = (id: string) => doc.rules.filter((r) => r.id === id).map((r) => [r.fixable, r.hasSuggestions]);
+    expect([offers('version-constraint-syntax'), offers('secret-literal'), offers('secret-not-env')]).toEqual([
+      [[true, false]],
+      [[false, true]],
+      [[true, true]],
+    ]);
     expect(runCli(['--list-rules', '-f', 'sarif'])).toEqual({
       status: 2,
       stdout: '',

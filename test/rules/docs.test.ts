@@ -30,6 +30,17 @@ describe('docs/rules', () => {
     expect(text).toContain(`**Severity:** ${severity}`);
   });
 
+  it("docs/fixes.md's table lists exactly the rules whose meta says they fix or suggest, in those columns", () => {
+    const fixes = readFileSync(join(DOCS, '..', 'fixes.md'), 'utf8');
+    const rows = fixes.split('\n').filter((l) => /^\| `/.test(l));
+    const listed = rows.flatMap((row) => {
+      const [names, fix, suggestion] = row.split('|').slice(1, -1);
+      return [...names.matchAll(/`([a-z0-9-]+)`/g)].map((m) => [m[1], fix.trim() !== '', suggestion.trim() !== '']);
+    });
+    const offering = allRules.filter((r) => r.meta.fixable || r.meta.hasSuggestions);
+    expect(listed.sort()).toEqual(offering.map((r) => [r.meta.id, r.meta.fixable === true, r.meta.hasSuggestions === true]).sort());
+  });
+
   it.each(ids)('%s: page says whether --fix fixes it and what it suggests, as its meta does', (id) => {
     const text = readFileSync(join(DOCS, `${id}.md`), 'utf8');
     const { fixable, hasSuggestions } = allRules.find((r) => r.meta.id === id)!.meta;

@@ -118,6 +118,15 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
       expect(allRules.map((r) => r.meta.id)).toContain(ruleId);
       expect(cases.invalid.length).toBeGreaterThan(0);
     });
+    // Its meta (ESLint's fixable, hasSuggestions), which its page and --list-rules tell, says it fixes or
+    // suggests exactly when some case shows it doing so; each case pins what the rule attaches.
+    it('its meta says it fixes and suggests exactly when its cases show it', () => {
+      const meta = allRules.find((r) => r.meta.id === ruleId)?.meta;
+      expect({ fixable: meta?.fixable === true, hasSuggestions: meta?.hasSuggestions === true }).toEqual({
+        fixable: cases.invalid.some((c) => (c.fix?.length ?? 0) > 0),
+        hasSuggestions: cases.invalid.some((c) => (c.suggestions?.length ?? 0) > 0),
+      });
+    });
     cases.valid.forEach((c, i) => {
       it(caseName(c, i, 'valid'), () => {
         expect(ruleDiagnostics(c, ruleId).map(shown)).toEqual([]);
@@ -129,10 +138,6 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         const found = ruleDiagnostics(c, ruleId);
         expect(found.map(shown)).toEqual(c.errors.map(expected));
         expect(found.flatMap((d) => d.fix?.edits ?? []).map(edit)).toEqual(c.fix ?? []);
-        // A rule says in its meta that it fixes or suggests (ESLint's fixable, hasSuggestions), which its page and --list-rules tell.
-        const meta = allRules.find((r) => r.meta.id === ruleId)!.meta;
-        if (found.some((d) => d.fix)) expect(meta.fixable, `${ruleId} attaches fixes: set meta.fixable`).toBe(true);
-        if (found.some((d) => d.suggestions)) expect(meta.hasSuggestions, `${ruleId} attaches suggestions: set meta.hasSuggestions`).toBe(true);
         expect(c.output === undefined).toBe(c.fix === undefined);
         expect(found.flatMap((d) => d.suggestions ?? []).map((s) => ({ message: s.message, edits: s.edits.map(edit) }))).toEqual(c.suggestions ?? []);
         const fixed = (file: string, text: string | undefined) =>
