@@ -30,6 +30,7 @@
 export {
   newParseReuse,
   parseProject,
+  parseSource,
   type ParsedProject,
   type ParseReuse,
   type ProjectFileRoles,

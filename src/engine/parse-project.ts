@@ -2,7 +2,7 @@
 // with a syntax error gets no model (checks.md §0.7), so its semantic checks are skipped.
 import { parse } from '../hcl/index.js';
 import { type ReusableParse, reparse } from '../hcl/reparse.js';
-import type { HclFile } from '../hcl/ast.js';
+import type { HclFile, ParseResult } from '../hcl/ast.js';
 import { withFile, type Diagnostic, type SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { type AgentDecodeMemo, decodeAgentConfig } from '../config/agent-decode.js';
 import { decodeGlobalConfig } from '../config/global-decode.js';
@@ -59,7 +59,8 @@ export function newParseReuse(): ParseReuse {
   return { parses: new Map(), agentBlocks: new WeakMap() };
 }
 
-function parseSource(source: SourceText, reuse: ParseReuse | undefined) {
+/** One file's parse, built on its previous one in `reuse` when there is one. */
+export function parseSource(source: SourceText, reuse: ParseReuse | undefined): ParseResult {
   if (reuse === undefined || typeof source.text !== 'string') return parse(source.text);
   const next = reparse(source.text, reuse.parses.get(source.path));
   reuse.parses.set(source.path, next);

@@ -4,7 +4,9 @@
 import { CodeActionKind, ResponseError, ErrorCodes, type Location, type ServerCapabilities, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { parse } from '../hcl/index.js';
-import { parseProject } from '../engine/index.js';
+import { dirname } from 'node:path';
+import { displayPath } from '../config/default-paths.js';
+import { parseProject, parseSource } from '../engine/index.js';
 import { TextsOf } from './diagnostics.js';
 import { openSources } from './lint-open.js';
 import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from './navigation.js';
@@ -52,7 +54,7 @@ function projectNames(session: Session, doc: OpenDocument): Omit<Located, 'at'> 
     // agent.hcl neither open nor readable: there is no project to navigate.
     return undefined;
   }
-  const occurrences = providerOccurrences(parseProject(sources), paths.agent, (path) => texts.get(path));
+  const occurrences = providerOccurrences(parseProject(sources, session.parseReuseFor(paths.agent)), paths.agent, (path) => texts.get(path));
   return { occurrences, texts };
 }
 
@@ -77,11 +79,23 @@ function sameName(found: Located): Occurrence[] {
   return found.at ? found.occurrences.filter((o) => o.name === found.at?.name) : [];
 }
 
+/** The document's tree as typed now; agent.hcl's built on what its lints parsed, as a large file's keystrokes need. */
+function parseOpen(session: Session, path: string, text: string) {
+  const reuse = session.parseReuseFor(path);
+  return { file: parseSource({ path: displayPath(path, dirname(path)), text }, reuse).file, reuse };
+}
+
 /** For agent.hcl: its tree and model as typed now, and what its project's plugins last answered. */
 function assistContext(session: Session, doc: OpenDocument, position: Position): AssistContext | undefined {
   if (doc.path === null || session.projectFor(doc)?.agent !== doc.path) return undefined;
-  const { file } = parse(doc.text);
-  return { source: doc.source(), position, body: file.body, model: decodeAgentConfig(file).model, loaded: session.capabilitiesFor(doc.path) };
+  const { file, reuse } = parseOpen(session, doc.path, doc.text);
+  return {
+    source: doc.source(),
+    position,
+    body: file.body,
+    model: decodeAgentConfig(file, reuse?.agentBlocks).model,
+    loaded: session.capabilitiesFor(doc.path),
+  };
 }
 
 export function registerFeatures(session: Session): void {
@@ -90,7 +104,8 @@ export function registerFeatures(session: Session): void {
   connection.onDocumentSymbol(({ textDocument }) => {
     const doc: OpenDocument | undefined = session.documents.get(textDocument.uri);
     if (!doc) return null;
-    return documentSymbols(parse(doc.text).file.body, doc.source());
+    const file = doc.path !== null && session.projectFor(doc)?.agent === doc.path ? parseOpen(session, doc.path, doc.text).file : parse(doc.text).file;
+    return documentSymbols(file.body, doc.source());
   });
 
   connection.onCompletion(({ textDocument, position }) => {

@@ -98,6 +98,11 @@ export class Session {
     return projectOf(doc.path, this.globalPath);
   }
 
+  /** What the lints of the project whose agent.hcl is `agent` parsed, for requests to build on; none before its first lint. */
+  parseReuseFor(agent: string): ParseReuse | undefined {
+    return this.projects.get(agent)?.reuse;
+  }
+
   /** Lints what `doc` belongs to: its project, or every open project for the global config. */
   schedule(doc: OpenDocument, delayMs: number): void {
     if (doc.path === null) return;
