@@ -1,6 +1,7 @@
 // Completion and hover for agent.hcl: from the kernel-owned schema (the decoders' own table,
 // AGENT_SCHEMA, with the spec's type, allowed values, default and meaning), from what the
-// project's plugins advertise (advertised.ts), and the rule behind a diagnostic under the cursor.
+// project's plugins advertise (advertised.ts), required_providers entries with their plugins and
+// the lock file (required-providers.ts), and the rule behind a diagnostic under the cursor.
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Hover, type Position } from 'vscode-languageserver';
 import { AGENT_SCHEMA } from '../config/agent-decode.js';
 import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../config/agent-model.js';
@@ -27,7 +28,9 @@ import {
   wildcardHover,
   type Loaded,
 } from './advertised.js';
+import type { LockFile } from '../lockfile/model.js';
 import type { LinePos, SourceText } from './positions.js';
+import { requiredProviderHover, requiredProviderItems } from './required-providers.js';
 import { valueContext, type ValueContext } from './value-context.js';
 
 /** What a key of a policy's match object may hold (the other keys name providers and tools). */
@@ -79,6 +82,8 @@ export interface AssistContext {
   model: AgentConfig;
   /** The loaded providers' advertisements (empty with plugins off or not answered yet). */
   loaded: Loaded;
+  /** The project's lock file as it is now, null when there is none to read; read only when a completion needs it. */
+  lock: () => LockFile | null;
 }
 
 interface Cursor {
@@ -117,9 +122,13 @@ export function complete(ctx: AssistContext): CompletionItem[] {
   const cursor = cursorOf(ctx);
   const value = valueContext(cursor.before);
   if (value.inString) {
-    // Each item replaces what is typed inside the quotes, dots included.
-    const range = { start: ctx.source.positionAt(cursor.offset - value.typed.length), end: ctx.position };
-    return stringItems(ctx, cursor, value).map((item) => ({ ...item, textEdit: { range, newText: item.label } }));
+    const { items, replace } =
+      cursor.block?.type === 'required_providers' && value.path.length === 1 && value.assigned
+        ? requiredProviderItems(ctx.lock(), value.path[0], value.assigned, value.typed)
+        : { items: stringItems(ctx, cursor, value), replace: value.typed.length };
+    // Each item replaces what is typed inside the quotes, dots included (of a version constraint, the clause being typed).
+    const range = { start: ctx.source.positionAt(cursor.offset - replace), end: ctx.position };
+    return items.map((item) => ({ ...item, textEdit: { range, newText: item.insertText ?? item.label } }));
   }
   const lineStart = Math.max(ctx.source.text.lastIndexOf('\n', cursor.offset - 1), ctx.source.text.lastIndexOf('\r', cursor.offset - 1)) + 1;
   const linePrefix = ctx.source.text.slice(lineStart, cursor.offset);
@@ -242,10 +251,10 @@ export interface HoverContext {
 
 export function hover(ctx: HoverContext): Hover | null {
   const parts = ctx.assist ? [...schemaHover(ctx.assist, ctx.pos), ...pluginHover(ctx.assist, ctx.pos)] : [];
-  for (const d of ctx.diagnostics) {
-    if (!within(ctx.pos, d.range)) continue;
-    const meta = allRules.find((r) => r.meta.id === d.ruleId)?.meta;
-    parts.push(`[${d.ruleId}](${docUri(d.ruleId)})${meta ? `: ${meta.description}` : ''}`);
+  // Each rule once, however many of its findings are under the cursor (a provider's entry collects its plugin's).
+  for (const id of new Set(ctx.diagnostics.filter((d) => within(ctx.pos, d.range)).map((d) => d.ruleId))) {
+    const meta = allRules.find((r) => r.meta.id === id)?.meta;
+    parts.push(`[${id}](${docUri(id)})${meta ? `: ${meta.description}` : ''}`);
   }
   return parts.length === 0 ? null : { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } };
 }
@@ -293,9 +302,11 @@ function schemaHover(ctx: AssistContext, pos: LinePos): string[] {
   return parts;
 }
 
-/** What the plugins advertise about the provider attribute, tool, command or model under the cursor. */
+/** What the plugins advertise about the required_providers entry, provider attribute, tool, command or model under the cursor. */
 function pluginHover(ctx: AssistContext, pos: LinePos): string[] {
   const { model, loaded } = ctx;
+  const entry = model.requiredProviders.find((e) => [e.nameRange, e.source?.itemRange, e.version?.itemRange].some((r) => r && within(pos, r)));
+  if (entry) return [requiredProviderHover(entry, loaded)];
   for (const provider of model.providers) {
     const path = providerKeyPath(provider.values, pos);
     const caps = path && loaded.get(provider.name);

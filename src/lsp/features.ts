@@ -17,6 +17,10 @@ import type { Position } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
 import { decodeAgentConfig } from '../config/agent-decode.js';
 import { codeActions } from './code-actions.js';
+import { decodeLockFile } from '../lockfile/decode.js';
+import type { LockFile } from '../lockfile/model.js';
+import { readOptional } from '../lint.js';
+import type { ProjectPaths } from './projects.js';
 
 export const FEATURE_CAPABILITIES: ServerCapabilities = {
   completionProvider: { triggerCharacters: ['"', '.'] },
@@ -85,9 +89,23 @@ function parseOpen(session: Session, path: string, text: string) {
   return { file: parseSource({ path: displayPath(path, dirname(path)), text }, reuse).file, reuse };
 }
 
-/** For agent.hcl: its tree and model as typed now, and what its project's plugins last answered. */
+/** The lock file's model as it is now (open, else on disk), null when it is absent, unreadable or does not decode. */
+function lockModel(session: Session, paths: ProjectPaths): LockFile | null {
+  let text;
+  try {
+    text = session.documents.atPath(paths.lock)?.text ?? session.disk.file(paths.lock, () => readOptional(paths.lock, dirname(paths.agent)));
+  } catch {
+    return null;
+  }
+  if (text === undefined) return null;
+  const parsed = parse(text);
+  return parsed.diagnostics.some((d) => d.severity === 'error') ? null : decodeLockFile(parsed.file).model;
+}
+
+/** For agent.hcl: its tree and model as typed now, its lock file, and what its project's plugins last answered. */
 function assistContext(session: Session, doc: OpenDocument, position: Position): AssistContext | undefined {
-  if (doc.path === null || session.projectFor(doc)?.agent !== doc.path) return undefined;
+  const paths = session.projectFor(doc);
+  if (doc.path === null || paths?.agent !== doc.path) return undefined;
   const { file, reuse } = parseOpen(session, doc.path, doc.text);
   return {
     source: doc.source(),
@@ -95,6 +113,7 @@ function assistContext(session: Session, doc: OpenDocument, position: Position):
     body: file.body,
     model: decodeAgentConfig(file, reuse?.agentBlocks).model,
     loaded: session.capabilitiesFor(doc.path),
+    lock: () => lockModel(session, paths),
   };
 }
 

@@ -11,7 +11,7 @@ import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
 
 const TEXT = `required_providers {
   files = { source = "github.com/agentco/provider-files", version = "~> 1.0" }
-  llm   = { source = "github.com/agentco/provider-llm", version = "~> 1.0" }
+  llm   = { source = "github.com/agentco/provider-llm", version = ">= 1.0, < 2.0" }
 }
 
 provider "files" {
@@ -88,6 +88,12 @@ const LLM = {
   describe: { name: 'llm', version: '1.0.0', source: 'github.com/agentco/provider-llm', protocol_version: 1 },
 };
 
+// On disk: the lock file pins files at the release its plugin reports, llm at a prerelease, and a provider agent.hcl does not require.
+const SUM = 'sha256:724abd47a44664f75010a76ccc4333ba5c6db46bac2324c905bab68f884c51c2';
+const lockEntry = (name: string, source: string, version: string) =>
+  `provider "${name}" {\n  source      = "${source}"\n  version     = "${version}"\n  resolved_at = "2026-07-20T09:12:00Z"\n  checksums   = { linux_amd64 = "${SUM}" }\n}\n`;
+const LOCK = `lock_file_version = 1\n\n${lockEntry('search', 'gitlab.com/team/provider-search', '0.4.1')}${lockEntry('files', 'github.com/agentco/provider-files', '1.0.0')}${lockEntry('llm', 'github.com/agentco/provider-llm', '1.3.0-beta.1')}`;
+
 let dir: string;
 let lsp: LspChild;
 let uri: string;
@@ -125,6 +131,8 @@ beforeAll(async () => {
   writeFileSync(global, `dev_overrides {\n  files = ${JSON.stringify(files)}\n  llm   = ${JSON.stringify(llm)}\n}\n`);
   const agent = join(dir, 'agent.hcl');
   writeFileSync(agent, TEXT);
+  mkdirSync(join(dir, '.agent'));
+  writeFileSync(join(dir, '.agent', 'agent.lock.hcl'), LOCK);
   lsp = await startLsp({ initializationOptions: { debounceMs: 0, globalConfig: global } });
   uri = fileUri(agent);
   lsp.open(uri, TEXT);
@@ -155,6 +163,50 @@ describe('hover from the plugins', () => {
 
   it('says which hook points the subscribed provider supports', async () => {
     expect(await hoverAt(at('post-tool-call', 1))).toBe('hook point `post-tool-call`\n\n---\n\nprovider "files" supports post-tool-call, session-end');
+  });
+});
+
+describe('required_providers entries', () => {
+  it("hover: what the entry declares, the plugin's Describe identity and what it advertises, on the name, source or version", async () => {
+    const files =
+      '**files**: required provider, source "github.com/agentco/provider-files", version "\\~\\> 1.0"\n\n' +
+      'plugin **files** 1\\.0.0, category tool\n\n' +
+      'serves tool, slashcommand; advertises 2 tools, 1 direct-invoke command, 2 hook points, 3 config attributes';
+    // On the local name, the findings anchored there (its plugin's) follow, each rule once.
+    const parts = async (position: { line: number; character: number }) =>
+      (await hoverAt(position))!.split('\n\n---\n\n').map((p, i) => (i === 0 ? p : p.slice(0, p.indexOf(']') + 1)));
+    expect(await parts(at('files = {', 1))).toEqual([files, '[cap-concurrency-spec]', '[cap-schema-subset]']);
+    expect(await parts(at('source = "github.com/agentco/provider-files"', 1))).toEqual([files]);
+    expect((await parts(at('version = ">= 1.0', 1)))[0]).toBe(
+      '**llm**: required provider, source "github.com/agentco/provider-llm", version "\\>= 1.0, \\< 2.0"\n\n' +
+        'plugin **llm** 1\\.0.0, category model\n\n' +
+        'serves model; advertises 1 prompt-expansion command, 2 models, 1 config attribute',
+    );
+  });
+
+  it("completes a source from the lock file's entries, the entry's own first", async () => {
+    const position = at('"github.com/agentco/provider-files"', 1);
+    const items = await completeAt(position);
+    expect(items.map((i) => [i.label, i.detail])).toEqual([
+      ['github.com/agentco/provider-files', 'lock file entry "files", version 1.0.0'],
+      ['gitlab.com/team/provider-search', 'lock file entry "search", version 0.4.1'],
+      ['github.com/agentco/provider-llm', 'lock file entry "llm", version 1.3.0-beta.1'],
+    ]);
+    expect(items[0].textEdit).toEqual({ range: { start: position, end: position }, newText: 'github.com/agentco/provider-files' });
+  });
+
+  it('completes a version: ~> X.Y from the locked release, then the operators, replacing the clause being typed', async () => {
+    const operators = ['~>', '>=', '>', '<=', '<', '=', '!='];
+    const files = at('"~> 1.0"', 1);
+    const items = await completeAt(files);
+    expect(items.map((i) => i.label)).toEqual(['~> 1.0', ...operators]);
+    expect(items[0]).toMatchObject({ detail: '>= 1.0, < 2.0: the lock file pins 1.0.0', textEdit: { range: { start: files, end: files }, newText: '~> 1.0' } });
+    expect(items[1]).toMatchObject({ detail: 'only the last version part written may grow: "~> 1.2" allows >= 1.2, < 2.0', textEdit: { newText: '~> ' } });
+    // llm is locked at a prerelease, which no ~> constraint matches: only the operators; the second clause is replaced, not the first.
+    const clause = at('< 2.0"');
+    const second = await completeAt({ ...clause, character: clause.character + 3 });
+    expect(second.map((i) => i.label)).toEqual(operators);
+    expect(second[4].textEdit).toEqual({ range: { start: clause, end: { ...clause, character: clause.character + 3 } }, newText: '< ' });
   });
 });
 
@@ -256,5 +308,6 @@ describe('completion from the plugins', () => {
     await lsp.connection.sendNotification('workspace/didChangeConfiguration', { settings: { plugins: false } });
     await lsp.diagnostics(uri, (p) => !p.diagnostics.some((d) => d.code === 'profile-tool-unknown'), after);
     expect(await hoverAt(at('roots', 1))).toBeNull();
+    expect(await hoverAt(at('files = {', 1))).toBe('**files**: required provider, source "github.com/agentco/provider-files", version "\\~\\> 1.0"');
   });
 });
