@@ -1,11 +1,24 @@
 // --fix and --fix-dry-run through the built CLI on a temporary project: the fixed file, the exit
 // code and what remains, an idempotent second run, nothing written by a dry run, and the
 // hostile-input rules of writing (no link followed, no special file, no file with syntax errors).
-import { chmodSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
 const REQUIRED = 'required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "VERSION" }\n}\n';
@@ -17,8 +30,20 @@ const FIXED = project('~> 1.2', 'deny').replace('tool_nme', 'tool_name').replace
 const LOCK =
   'lock_file_version = 1\n\nprovider "audit" {\n  source      = "github.com/agentco/provider-audit"\n  version     = "1.2.0"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
 
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new folder in TMPDIR, removed after the file's tests. */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 function tempProject(agent: string, mode = 0o640): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-fix-'));
+  const dir = tempDir('hl-fix-');
   writeFileSync(join(dir, 'agent.hcl'), agent);
   chmodSync(join(dir, 'agent.hcl'), mode);
   return dir;
@@ -56,7 +81,7 @@ describe('--fix', () => {
 
   it('never writes through a symbolic link: the link and its target stay as they were, and the findings are reported unfixed', () => {
     const target = tempProject(BROKEN);
-    const dir = mkdtempSync(join(tmpdir(), 'hl-fix-link-'));
+    const dir = tempDir('hl-fix-link-');
     symlinkSync(join(target, 'agent.hcl'), join(dir, 'agent.hcl'));
     const run = lint(dir, '--fix', '-f', 'compact');
     expect(lstatSync(join(dir, 'agent.hcl')).isSymbolicLink()).toBe(true);
@@ -69,7 +94,7 @@ describe('--fix', () => {
 
   it('never writes below a linked folder', () => {
     const target = tempProject(BROKEN);
-    const dir = mkdtempSync(join(tmpdir(), 'hl-fix-folder-'));
+    const dir = tempDir('hl-fix-folder-');
     symlinkSync(target, join(dir, 'project'));
     const run = lint(dir, '--fix', '-f', 'compact', 'project/agent.hcl');
     expect(readFileSync(join(target, 'agent.hcl'), 'utf8')).toBe(BROKEN);
@@ -83,7 +108,7 @@ describe('--fix', () => {
     const run = lint(dir, '--fix', '-f', 'compact');
     expect(run.stderr).toBe('harness-lint: not fixing agent.hcl: it has other names (hard links)\n');
     expect(readFileSync(join(dir, 'other.hcl'), 'utf8')).toBe(BROKEN);
-    const fifo = mkdtempSync(join(tmpdir(), 'hl-fix-fifo-'));
+    const fifo = tempDir('hl-fix-fifo-');
     execFileSync('mkfifo', [join(fifo, 'agent.hcl')]);
     expect(lint(fifo, '--fix')).toMatchObject({
       status: 2,
