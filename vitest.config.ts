@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    setupFiles: ['test/setup-hermetic-cache.ts'],
+    setupFiles: ['test/setup-temp-dirs.ts', 'test/setup-hermetic-cache.ts'],
     testTimeout: 30000,
     hookTimeout: 30000,
     // One more worker than the 2-core CI machine has cores: many test files spend most of their

@@ -1,10 +1,5 @@
 // In-process tests must not write into the user's real cache: the capability cache and the
 // checksum memo default to $XDG_CACHE_HOME/harness-lint.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { tempDir } from './support/temp-dir.js';
 
-const cache = mkdtempSync(join(tmpdir(), 'harness-lint-test-cache-'));
-process.env.XDG_CACHE_HOME = cache;
-afterAll(() => rmSync(cache, { recursive: true, force: true }));
+process.env.XDG_CACHE_HOME = tempDir('harness-lint-test-cache-');

@@ -1,19 +1,16 @@
 // The benchmark's generators produce valid input: what bench/run.mjs times is a realistic
 // lint, not an early exit on a syntax error or a plugin that fails to start. No timing here.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { generatePolicies, generateProject, plantedFindings, writePluginProject } from '../../bench/generate.mjs';
 import { lint } from '../../src/lint.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-bench-gen-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  dir = tempDir('harness-lint-bench-gen-');
 });
 
 async function ruleCounts(text: string): Promise<Record<string, number>> {

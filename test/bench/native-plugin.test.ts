@@ -3,18 +3,18 @@
 // any well-behaved client (Huffman, dynamic table, flow control, several connections) and
 // any malformed one (GOAWAY, never a crash or a spin).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildNativePlugin, makeNativePlugin } from '../../bench/native-plugin/build.mjs';
 import { pluginSpec } from '../../bench/generate.mjs';
 import { loadProtos } from '../../src/capabilities/wire/protos.js';
 import { queryPlugin, type QueryPluginResult } from '../../src/capabilities/launch/query-plugin.js';
 import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from '../../src/capabilities/launch/plugin-env.js';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
+import { tempDir } from '../support/temp-dir.js';
 
 const NOT_A_PROGRAM =
   'This binary is a plugin. These are not meant to be executed directly.\n' +
@@ -41,12 +41,11 @@ let bin: string;
 const children = new Set<ChildProcess>();
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-native-plugin-'));
+  root = tempDir('hl-native-plugin-');
   const built = buildNativePlugin(join(root, 'build'));
   if (!built) throw new Error('no `cc` on PATH: the native bench plugin needs a C compiler (CI machines have gcc)');
   binary = built;
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => {
   const dir = mkdtempSync(join(root, 'case-'));
   tmp = join(dir, 'tmp');

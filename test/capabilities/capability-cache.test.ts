@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCapabilityCacheDir } from '../../src/capabilities/cache/cache-dir.js';
 import { CACHE_VERSION, CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const SHA = 'a'.repeat(64);
 let root: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-cache-'));
+  root = tempDir('hl-cache-');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('CapabilityCache', () => {
   it('round-trips answers and leaves no temp file behind', async () => {

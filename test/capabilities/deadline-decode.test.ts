@@ -2,16 +2,15 @@
 // answer that arrives in time but whose decoding runs past the deadline is a timeout finding.
 // The decoder is made slow on purpose, past the deadline by the clock, so the test does not
 // depend on how fast the machine is.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadProtos, type Protos } from '../../src/capabilities/wire/protos.js';
 import { queryPlugin } from '../../src/capabilities/launch/query-plugin.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { tempDir } from '../support/temp-dir.js';
 
-const root = mkdtempSync(join(tmpdir(), 'hl-deadline-decode-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempDir('hl-deadline-decode-');
 
 const TIMEOUT_MS = 3000;
 const TOOL = { tools: [{ name: 'search', kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }] };

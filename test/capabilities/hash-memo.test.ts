@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoizedSha256 } from '../../src/capabilities/verify/hash-memo.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 let root: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-memo-'));
+  root = tempDir('hl-memo-');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('memoizedSha256', () => {
   it('answers from the memo while the file is unchanged', async () => {

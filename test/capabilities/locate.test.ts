@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileIdentity } from '../../src/capabilities/verify/hash-memo.js';
 import { locateBinary } from '../../src/capabilities/verify/locate.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const PLATFORM = 'linux_amd64';
 const SOURCE = 'github.com/agentco/provider-anthropic';
@@ -15,11 +15,10 @@ let root: string;
 let cacheDir: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-locate-'));
+  root = tempDir('hl-locate-');
   cacheDir = join(root, 'cache');
   mkdirSync(cacheDir);
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function install(source: string, version: string, content: string): string {
   const last = source.split('/').pop()!;

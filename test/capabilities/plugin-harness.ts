@@ -1,12 +1,13 @@
 // Shared set-up for tests that launch the fake go-plugin test plugin: a private temp root
 // (the plugin's TMPDIR, caches, binaries) and checks that nothing is left running or behind.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { trackedPids } from '../../src/capabilities/launch/children.js';
 import { queryProviders, type QueryOptions } from '../../src/capabilities/query-providers.js';
 import type { ProviderInput, ProviderResult } from '../../src/capabilities/provider-input.js';
+import { removeTree, tempDir } from '../support/temp-dir.js';
 
 export interface Sandbox {
   root: string;
@@ -18,11 +19,12 @@ export interface Sandbox {
   file(name: string): string;
   run(spec: FakePluginSpec, extra?: Partial<QueryOptions>): Promise<{ result: ProviderResult; elapsed: number; path: string }>;
   query(inputs: ProviderInput[], extra?: Partial<QueryOptions>): Promise<Map<string, ProviderResult>>;
+  /** Removes it now; otherwise it goes when the test (or, made outside a test, the file) ends. */
   dispose(): void;
 }
 
 export function sandbox(): Sandbox {
-  const root = mkdtempSync(join(tmpdir(), 'hl-host-'));
+  const root = tempDir('hl-host-');
   const tmp = join(root, 'tmp');
   mkdirSync(tmp);
   const options = (extra: Partial<QueryOptions> = {}): QueryOptions => ({
@@ -45,7 +47,7 @@ export function sandbox(): Sandbox {
       return { result: results.get('p')!, elapsed: Date.now() - started, path };
     },
     query: (inputs, extra) => queryProviders(inputs, options(extra)),
-    dispose: () => rmSync(root, { recursive: true, force: true }),
+    dispose: () => removeTree(root),
   };
   return box;
 }

@@ -1,16 +1,15 @@
 // The built CLI loads the protos from the descriptor the build writes into dist/proto
 // (writeDescriptor) instead of parsing the .proto files; both must give the same definitions.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, writeDescriptor } from '../../src/capabilities/wire/protos.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 it('a descriptor written from the .proto files loads to the same definitions and decodes the same', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'hl-protos-'));
+  dir = tempDir('hl-protos-');
   cpSync(DEFAULT_PROTO_DIR, dir, { recursive: true });
   expect(existsSync(join(DEFAULT_PROTO_DIR, DESCRIPTOR_FILE))).toBe(false);
   await writeDescriptor(dir);

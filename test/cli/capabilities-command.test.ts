@@ -1,10 +1,10 @@
 // `harness-lint capabilities [file]` through the real CLI with a real launched fake plugin.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const AGENT = `required_providers {
   files = {
@@ -19,7 +19,7 @@ const AGENT = `required_providers {
 `;
 
 function project(): { dir: string; binary: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'harness-lint-caps-cmd-'));
+  const dir = tempDir('harness-lint-caps-cmd-');
   const binary = makePlugin(join(dir, 'bin'), 'provider-files', {
     categories: {
       tool: {

@@ -1,14 +1,14 @@
 // An unusable linter config: exit 2, the problems one per line under the first, each escaped
 // on its own line, so a hostile rule id in a checkout's config cannot start a line (a forged
 // workflow command) and a list of problems stays readable.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 function checkout(config: unknown): string {
-  const root = mkdtempSync(join(tmpdir(), 'hl-config-errors-'));
+  const root = tempDir('hl-config-errors-');
   mkdirSync(join(root, '.git'));
   writeFileSync(join(root, 'agent.hcl'), '');
   writeFileSync(join(root, '.harness-lintrc.json'), JSON.stringify(config));

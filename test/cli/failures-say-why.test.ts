@@ -3,11 +3,11 @@
 // required_providers without a lock file is a warning, files print in their role's order
 // (agent.hcl, lock file, global config), a file named twice is linted once, and an empty
 // default_frontend gets its own message.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const WHY = 'harness-lint: 3 warnings, more than --max-warnings 2';
 
@@ -34,7 +34,7 @@ describe('--max-warnings exceeded', () => {
   });
 
   it('a format written to a file: stderr says so', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'harness-lint-why-')), 'lint.json');
+    const out = join(tempDir('harness-lint-why-'), 'lint.json');
     const r = runCli(['--no-plugins', '--max-warnings', '2', '-f', `json=${out}`, '--', 'warnings.hcl']);
     expect([r.status, r.stdout, r.stderr]).toEqual([1, '', `${WHY}\n`]);
   });
@@ -84,7 +84,7 @@ describe('a path named on the command line that does not exist', () => {
   });
 
   it('existing ones are used, and absent defaults are fine', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    const dir = tempDir('harness-lint-why-');
     writeFileSync(join(dir, 'agent.hcl'), '');
     writeFileSync(join(dir, 'global.hcl'), 'dev_overrides {\n}\ndev_overrides {\n}\n');
     mkdirSync(join(dir, 'cache'));
@@ -97,7 +97,7 @@ describe('a path named on the command line that does not exist', () => {
 
 describe('required_providers without a lock file', () => {
   it('warns at the required_providers header until the lock file is there', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    const dir = tempDir('harness-lint-why-');
     writeFileSync(join(dir, 'agent.hcl'), '# team project\nrequired_providers {\n  fs = { source = "github.com/agentco/provider-fs", version = "1.0.0" }\n}\n');
     const r = runCli(['--no-plugins', '-f', 'json', '--', 'agent.hcl'], { cwd: dir });
     expect(r.status).toBe(0);
@@ -122,7 +122,7 @@ describe('required_providers without a lock file', () => {
 
 describe('the order of files', () => {
   it('agent.hcl, then its lock file, then the global config, in every format', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    const dir = tempDir('harness-lint-why-');
     writeFileSync(join(dir, 'agent.hcl'), 'agent_profile "p" {\n  max_turns = 2.5\n}\n');
     mkdirSync(join(dir, '.agent'));
     writeFileSync(
@@ -166,7 +166,7 @@ describe('the same file named twice', () => {
 
 describe('default_frontend = ""', () => {
   it('says the name is empty, not to add "" to required_providers', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-why-'));
+    const dir = tempDir('harness-lint-why-');
     writeFileSync(join(dir, 'agent.hcl'), 'settings {\n  default_frontend = ""\n  log_level        = "info"\n  telemetry        = true\n}\n');
     const r = runCli(['--no-plugins', '-f', 'compact', '--', 'agent.hcl'], { cwd: dir });
     expect(r.stdout).toBe(

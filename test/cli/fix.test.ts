@@ -1,24 +1,11 @@
 // --fix and --fix-dry-run through the built CLI on a temporary project: the fixed file, the exit
 // code and what remains, an idempotent second run, nothing written by a dry run, and the
 // hostile-input rules of writing (no link followed, no special file, no file with syntax errors).
-import {
-  chmodSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dir.js';
 import { runCli } from './run-cli.js';
 
 const REQUIRED = 'required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "VERSION" }\n}\n';
@@ -29,18 +16,6 @@ const BROKEN = project('^1.2', 'Deny');
 const FIXED = project('~> 1.2', 'deny').replace('tool_nme', 'tool_name').replace('pre_tool_call', 'pre-tool-call');
 const LOCK =
   'lock_file_version = 1\n\nprovider "audit" {\n  source      = "github.com/agentco/provider-audit"\n  version     = "1.2.0"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums = { "linux_amd64" = "sha256:0000000000000000000000000000000000000000000000000000000000000000" }\n}\n';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A new folder in TMPDIR, removed after the file's tests. */
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
 
 function tempProject(agent: string, mode = 0o640): string {
   const dir = tempDir('hl-fix-');

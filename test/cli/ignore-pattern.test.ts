@@ -1,14 +1,14 @@
 // --ignore-pattern GLOB (repeatable) and the linter config's ignorePatterns prune what -r finds,
 // through the CLI (issue 15 part 4).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('--ignore-pattern and ignorePatterns (with -r)', () => {
   const tree = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-ignore-'));
+    const dir = tempDir('harness-lint-ignore-');
     for (const folder of ['app', 'fixtures/bad', 'deep/fixtures', 'deep/keep', 'old.bak']) {
       mkdirSync(join(dir, folder), { recursive: true });
       writeFileSync(join(dir, folder, 'agent.hcl'), '');

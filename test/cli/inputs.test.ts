@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../../src/cli/errors.js';
 import { resolveInputs } from '../../src/cli/inputs.js';
+import { tempDir } from '../support/temp-dir.js';
 
 function tree(files: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), 'harness-lint-inputs-'));
+  const root = tempDir('harness-lint-inputs-');
   for (const f of files) {
     mkdirSync(join(root, f, '..'), { recursive: true });
     writeFileSync(join(root, f), '');

@@ -1,13 +1,13 @@
 // How the built CLI writes to its real stdout and stderr (src/cli/io.ts): straight to the file
 // descriptors, without building process.stdout, yet every ending of a pipe still behaves.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, FIXTURES, ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'harness-lint-io-'));
+const dir = tempDir('harness-lint-io-');
 const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache') };
 
 // 500 policies that ask on data sources, with an unknown match key, in conflicting pairs: about

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FILE_NAMES, mayHaveConfig, settingsFrom } from '../../src/cli/linter-config.js';
 import { SEARCH_PLACES } from '../../src/linter-config/load.js';
+import { tempDir } from '../support/temp-dir.js';
 
 function project(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'harness-lint-cfg-'));
+  const root = tempDir('harness-lint-cfg-');
   mkdirSync(join(root, '.git'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(root, name, '..'), { recursive: true });

@@ -4,17 +4,16 @@
 // config's validator is generated at build time into the CLI's bundle. A regression here costs
 // every cold run tens of milliseconds. And which of Node's heavier built-in modules a run
 // loads: only those it uses.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-modules-'));
+  dir = tempDir('harness-lint-modules-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Loaded {
   status: number | null;

@@ -1,16 +1,15 @@
 // The capability cache (issue 4): a warm run launches nothing; --no-cache launches every plugin
 // and leaves the cache as it was, and --fix with it launches each plugin once over all its passes.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let xdg: string;
 beforeEach(() => {
-  xdg = mkdtempSync(join(tmpdir(), 'harness-lint-nocache-'));
+  xdg = tempDir('harness-lint-nocache-');
 });
-afterEach(() => rmSync(xdg, { recursive: true, force: true }));
 
 const lintExample = (...extra: string[]) =>
   runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', '--verbose', '-f', 'compact', ...extra], { cwd: ROOT, env: { XDG_CACHE_HOME: xdg } });
@@ -43,7 +42,10 @@ describe('--fix --no-cache', () => {
     const example = readFileSync(join(ROOT, 'examples', 'agent.hcl'), 'utf8');
     // A fix of each kind of rule: two static ones, and one that needs the filesystem plugin's config schema.
     const broken = example
-      .replace('source  = "github.com/agentco/provider-filesystem"\n    version = "~> 1.0"', 'source  = "github.com/agentco/provider-filesystem"\n    version = "^1.0"')
+      .replace(
+        'source  = "github.com/agentco/provider-filesystem"\n    version = "~> 1.0"',
+        'source  = "github.com/agentco/provider-filesystem"\n    version = "^1.0"',
+      )
       .replace('log_level        = "info"', 'log_level        = "Info"')
       .replace('  roots = [".", "../shared-docs"]', '  rots = [".", "../shared-docs"]');
     expect(broken.split('\n').filter((line, i) => line !== example.split('\n')[i])).toHaveLength(3);

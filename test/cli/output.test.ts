@@ -1,10 +1,10 @@
 // The real CLI end to end: each format's exact output, exit codes, inputs, outputs, colour.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, FIXTURES, ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const SYNTAX_MESSAGE = 'Unclosed configuration block: there is no closing brace for block provider "anthropic" opened here';
 
@@ -124,7 +124,7 @@ describe('linter config', () => {
   });
 
   it('a config found in the project cannot choose the plugin cache', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-cfg-'));
+    const dir = tempDir('harness-lint-cfg-');
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, 'agent.hcl'), '');
     writeFileSync(join(dir, '.harness-lintrc.json'), '{ "cacheDir": "vendor/cache" }\n');
@@ -224,7 +224,7 @@ describe('inputs', () => {
 
 describe('special and symlinked inputs', () => {
   function project(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-special-'));
+    const dir = tempDir('harness-lint-special-');
     mkdirSync(join(dir, '.git'));
     return dir;
   }
@@ -271,7 +271,7 @@ describe('special and symlinked inputs', () => {
 
 describe('outputs', () => {
   it('--format NAME=PATH writes that format to the file, the default still goes to stdout', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    const dir = tempDir('harness-lint-out-');
     const out = join(dir, 'report.json');
     const run = runCli(['--no-plugins', '-f', `json=${out}`, 'syntax-error.hcl']);
     expect(run.status).toBe(1);
@@ -280,7 +280,7 @@ describe('outputs', () => {
   });
 
   it('writes several formats at once', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    const dir = tempDir('harness-lint-out-');
     const run = runCli(['--no-plugins', '-f', 'stylish', '-f', `compact=${join(dir, 'c.txt')}`, '-f', `json=${join(dir, 'j.json')}`, 'syntax-error.hcl']);
     expect(run.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
     expect(readFileSync(join(dir, 'c.txt'), 'utf8')).toBe(`syntax-error.hcl:8:22: error: ${SYNTAX_MESSAGE} [hcl-syntax]\n`);
@@ -293,7 +293,7 @@ describe('outputs', () => {
   });
 
   it('stops quietly when the reader goes away early', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-pipe-'));
+    const dir = tempDir('harness-lint-pipe-');
     const policies = Array.from(
       { length: 3000 },
       (_, i) => `policy "p${i}" {\n  match  = { tool_name = "t${i}", kind = "data_source" }\n  action = "ask"\n}\n`,
@@ -341,7 +341,7 @@ describe('colour', () => {
     const env = { FORCE_COLOR: '1' };
     expect(runCli(['--no-plugins', '-f', 'compact', 'syntax-error.hcl'], { env }).stdout).not.toContain(ESC);
     expect(runCli(['--no-plugins', '-f', 'json', 'syntax-error.hcl'], { env }).stdout).not.toContain(ESC);
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-out-'));
+    const dir = tempDir('harness-lint-out-');
     runCli(['--no-plugins', '-f', `stylish=${join(dir, 's.txt')}`, 'syntax-error.hcl'], { env });
     expect(readFileSync(join(dir, 's.txt'), 'utf8')).not.toContain(ESC);
   });

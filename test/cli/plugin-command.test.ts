@@ -1,10 +1,10 @@
 // `harness-lint plugin PATH` through the real CLI with real launched fake plugins.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const tool = (extra: Record<string, unknown>) => ({
   name: 'read_file',
@@ -19,7 +19,7 @@ const tool = (extra: Record<string, unknown>) => ({
 const describeRef = { name: 'files', version: '1.0.0', source: 'github.com/agentco/provider-files', protocol_version: 1 };
 
 function plugin(spec: FakePluginSpec): string {
-  return makePlugin(mkdtempSync(join(tmpdir(), 'harness-lint-plugin-cmd-')), 'provider-files', spec);
+  return makePlugin(tempDir('harness-lint-plugin-cmd-'), 'provider-files', spec);
 }
 
 function json(stdout: string) {

@@ -1,16 +1,15 @@
 // A dist/ without plugin-host.js (an older or interrupted build) still launches plugins: the
 // plugin host then loads grpc-js and protobufjs from node_modules, only slower.
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 it('lints the example with its plugins when dist/plugin-host.js is missing', () => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-nohost-'));
+  dir = tempDir('harness-lint-nohost-');
   const copy = join(dir, 'install');
   cpSync(join(ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
   cpSync(join(ROOT, 'dist'), join(copy, 'dist'), { recursive: true, filter: (src) => !/plugin-host\.(js|code-cache)$/.test(src) });

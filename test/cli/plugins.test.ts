@@ -1,20 +1,20 @@
 // The CLI launching real (fake) go-plugin providers: capability checks run, plugin failures are
 // diagnostics at the required_providers entry (exit 1), and --no-plugins launches nothing.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { FIXTURES, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const PROJECT = join(FIXTURES, 'plugin-project');
 const spec = JSON.parse(readFileSync(join(PROJECT, 'providers.json'), 'utf8')).filesystem;
 
 /** A global config whose dev_overrides point `filesystem` at a fake plugin with `fault` (if any). */
 function setup(fault?: string): { dir: string; args: string[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'harness-lint-plugins-'));
+  const dir = tempDir('harness-lint-plugins-');
   const binary = makePlugin(dir, 'provider-filesystem', fault ? { ...spec, fault } : spec);
   writeFileSync(join(dir, 'global.hcl'), `dev_overrides {\n  filesystem = ${JSON.stringify(binary)}\n}\n`);
   mkdirSync(join(dir, 'cache'));
@@ -44,7 +44,7 @@ describe('plugins through the CLI', () => {
   });
 
   it('finds an installed plugin through the lock file and the cache folder, after checking its checksum', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-plugins-'));
+    const dir = tempDir('harness-lint-plugins-');
     const source = 'github.com/agentco/provider-filesystem';
     const installDir = join(dir, 'cache', 'plugins', source, '1.0.2', goPlatform());
     mkdirSync(installDir, { recursive: true });

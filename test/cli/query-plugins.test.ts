@@ -1,17 +1,15 @@
 // capabilityLoader, the CLI's plugin wiring for the lints of one file: each provider is asked
 // once, so --fix's later passes reuse the first answers, and a provider a pass newly requires is
 // the only one launched then. Two fake plugins through dev_overrides, launches counted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../src/capabilities/query-providers.js';
 import { capabilityLoader } from '../../src/cli/query-plugins.js';
 import { parseProject } from '../../src/engine/index.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { tempDir } from '../support/temp-dir.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'harness-lint-loader-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('harness-lint-loader-');
 
 const tool = (name: string) => ({ category: 'tool', capabilities: { tools: [{ name, kind: 'TOOL_KIND_DATA_SOURCE', risk: 'RISK_CLASS_READ_ONLY' }] } });
 const global = `dev_overrides {\n  files = ${JSON.stringify(makePlugin(dir, 'provider-files', tool('read_file')))}\n  grep = ${JSON.stringify(makePlugin(dir, 'provider-grep', tool('search')))}\n}\n`;

@@ -1,14 +1,12 @@
 // No input makes the CLI crash: any bytes on stdin give exit 0 or 1 and a valid JSON report.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 // A home without a global config, so the default one is absent.
-const home = mkdtempSync(join(tmpdir(), 'hl-robustness-'));
+const home = tempDir('hl-robustness-');
 
 async function lintStdin(input: Buffer | string) {
   let stdout = '';

@@ -1,10 +1,10 @@
 // --rule ID=SEVERITY (repeatable, over the linter config) and --color/--no-color (over the
 // environment), through the CLI.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const ids = (stdout: string): string[] =>
   stdout
@@ -33,7 +33,7 @@ describe('--rule', () => {
   });
 
   it('wins over the linter config, and the last --rule for an id wins', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
+    const dir = tempDir('harness-lint-rule-');
     const config = join(dir, 'lintrc.json');
     writeFileSync(config, JSON.stringify({ rules: { 'policy-empty-match': 'off', 'policy-ask-downgraded': 'error' } }));
     const r = runCli([
@@ -53,7 +53,7 @@ describe('--rule', () => {
   });
 
   it('enables an opt-in rule by naming it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
+    const dir = tempDir('harness-lint-rule-');
     writeFileSync(
       join(dir, 'agent.hcl'),
       'required_providers {\n  p = { source = "github.com/acme/provider-p", version = "1.0.0" }\n}\nprovider "p" {\n  api_key = env("HARNESS_LINT_TEST_UNSET_VARIABLE")\n}\n',
@@ -78,7 +78,7 @@ describe('--rule', () => {
   });
 
   it('groups and prefixes in the linter config, under --rule', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-lint-rule-'));
+    const dir = tempDir('harness-lint-rule-');
     const config = join(dir, 'lintrc.json');
     writeFileSync(config, JSON.stringify({ rules: { 'policy-*': 'error', 'cross-file': 'off', 'policy-empty-match': 'warning' } }));
     const r = runCli(['--no-plugins', '-f', 'compact', '--config', config, '--', 'warnings.hcl']);

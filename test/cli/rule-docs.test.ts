@@ -1,17 +1,16 @@
 // SARIF's fullDescription and help come from the rule pages, read from the package's docs/
 // only on a run that writes SARIF (a plain lint reads no page).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadRuleDocs, ruleDoc } from '../../src/cli/rule-docs.js';
 import { docUri } from '../../src/diagnostics/format/sarif.js';
 import { allRules } from '../../src/rules/index.js';
 import { validateSarif } from '../support/sarif-schema.js';
 import { ROOT, runCli } from './run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'hl-rule-docs-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempDir('hl-rule-docs-');
 
 const PAGE = `# some-rule
 

@@ -1,9 +1,9 @@
 // Runs the real built CLI (`node bin/harness-lint.js`) in a hermetic environment.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDirPerFile } from '../support/temp-dir.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(ROOT, 'bin', 'harness-lint.js');
@@ -14,7 +14,7 @@ if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
 }
 
 // XDG folders point at an empty temporary home so no real user config or plugin cache is read.
-const home = mkdtempSync(join(tmpdir(), 'harness-lint-cli-'));
+const home = tempDirPerFile('harness-lint-cli-');
 
 export interface CliRun {
   status: number | null;
@@ -45,9 +45,9 @@ export function runCli(args: string[], options: RunOptions = {}): CliRun {
       stdio: ['pipe', devNull ?? 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH ?? '',
-        HOME: home,
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_CACHE_HOME: join(home, 'cache'),
+        HOME: home(),
+        XDG_CONFIG_HOME: join(home(), 'config'),
+        XDG_CACHE_HOME: join(home(), 'cache'),
         ...options.env,
       },
     });

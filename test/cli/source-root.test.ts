@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findSourceRoot } from '../../src/cli/source-root.js';
+import { tempDir } from '../support/temp-dir.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'hl-source-root-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempDir('hl-source-root-');
 
 describe('findSourceRoot', () => {
   it('is the nearest folder at or above the start holding .git', () => {

@@ -1,17 +1,15 @@
 // The pipeline: which files are read, how their findings are merged, and what is skipped.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lint, InputError } from '../../src/lint.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from '../../src/config/default-paths.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-pipeline-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  dir = tempDir('harness-lint-pipeline-');
 });
 
 const AGENT = 'required_providers {\n  a = { source = "github.com/o/a", version = "1.0.0" }\n}\n';

@@ -1,17 +1,17 @@
 // How a providers case is prepared: which providers are installed in the plugin cache and which
 // go through dev_overrides, and that the case's own files keep their line numbers.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goPlatform } from '../../src/capabilities/verify/platform.js';
 import { prepareCase } from './providers-install.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const spec = { category: 'tool', capabilities: {} };
 
 function caseDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-providers-case-'));
+  const dir = tempDir('hl-providers-case-');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
@@ -46,8 +46,6 @@ describe('prepareCase', () => {
     const lock = readFileSync(join(p.dir, '.agent', 'agent.lock.hcl'), 'utf8');
     expect(lock).toBe(lockFor('files', goPlatform()).replace('0'.repeat(64), digest));
     expect(readFileSync(join(p.dir, 'global.hcl'), 'utf8')).toBe(`\ndev_overrides {\n  other = ${JSON.stringify(join(p.root, 'dev-plugins', 'other'))}\n}\n`);
-    rmSync(p.root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps the case's own dev_overrides: its entries get the plugin path on their own line, others join the block", () => {
@@ -65,7 +63,5 @@ describe('prepareCase', () => {
     expect(readFileSync(join(p.dir, 'global.hcl'), 'utf8')).toBe(
       `registry_mirror {\n  default = "https://r.example"\n}\n\ndev_overrides {\n  files = ${JSON.stringify(join(dev, 'files'))}\n  other = ${JSON.stringify(join(dev, 'other'))}\n}\n`,
     );
-    rmSync(p.root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -5,11 +5,11 @@
 // set to the binary's SHA-256 (same length, so no position moves); every other provider is
 // pointed at with dev_overrides in the global config.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { goPlatform } from '../../src/capabilities/verify/platform.js';
+import { tempDir } from '../support/temp-dir.js';
 
 export interface PreparedCase {
   /** The copied case folder: run the CLI from here. */
@@ -78,7 +78,7 @@ function pointDevOverrides(globalPath: string, entries: [string, string][]): voi
 }
 
 export function prepareCase(caseDir: string): PreparedCase {
-  const root = mkdtempSync(join(tmpdir(), 'hl-providers-'));
+  const root = tempDir('hl-providers-');
   const dir = join(root, 'case');
   cpSync(caseDir, dir, { recursive: true });
   const cacheDir = join(root, 'plugin-cache');

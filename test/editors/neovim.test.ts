@@ -4,11 +4,11 @@
 // CLI's JSON code-point columns converted to bytes here. `.ci/run` installs neovim with apt
 // when it is missing; without it this test fails, it does not skip.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../cli/run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const TEXT = `required_providers {
   fs = { source = "github.com/a/provider-fs", version = "~> 1.0" }
@@ -43,7 +43,7 @@ interface NvimOut {
 let dir: string;
 let out: NvimOut;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-nvim-'));
+  dir = tempDir('harness-lint-nvim-');
   const file = join(dir, 'agent.hcl');
   writeFileSync(file, TEXT);
   const outPath = join(dir, 'out.json');
@@ -69,7 +69,6 @@ beforeAll(() => {
   if (r.error) throw new Error(`neovim could not run (install Debian's neovim package; .ci/run does): ${r.error.message}`);
   out = JSON.parse(readFileSync(outPath, 'utf8')) as NvimOut;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Byte offset in `line` of 1-based code-point `column`. */
 function byteColumn(line: string, column: number): number {

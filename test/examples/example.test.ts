@@ -3,17 +3,17 @@
 // through the production path: cache lookup, checksum check, launch.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../cli/run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const CACHE = join(ROOT, 'examples', 'plugin-cache');
 const LOCK = join(ROOT, 'examples', '.agent', 'agent.lock.hcl');
 
 // A fresh capability cache per run, so every plugin is really launched.
-const freshCache = () => ({ XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'harness-lint-example-')) });
+const freshCache = () => ({ XDG_CACHE_HOME: tempDir('harness-lint-example-') });
 
 interface LockEntry {
   name: string;
@@ -88,7 +88,7 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
 
   it('does not run a cached binary that differs from its lock checksum', () => {
     const ripgrep = lockEntries().find((e) => e.name === 'ripgrep')!;
-    const cache = mkdtempSync(join(tmpdir(), 'harness-lint-example-cache-'));
+    const cache = tempDir('harness-lint-example-cache-');
     const folder = join('plugins', ...ripgrep.source.split('/'));
     cpSync(join(CACHE, folder), join(cache, folder), { recursive: true });
     for (const platform of Object.keys(ripgrep.checksums)) appendFileSync(binaryPath(cache, ripgrep, platform), '# tampered\n');

@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCheckstyle } from 'danger-plugin-lint-report/dist/parse/checkstyle_parser.js';
 import { xml2js } from 'xml-js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { formatCheckstyle } from '../../src/diagnostics/format/checkstyle.js';
 import { formatInput, policyConflict as conflict, range as r } from '../support/format-input.js';
 import { xmllint } from '../support/xmllint.js';
+import { tempDir } from '../support/temp-dir.js';
 
 // danger-plugin-lint-report, a pull-request bot that reads Checkstyle reports, resolves file
 // names against a root folder on disk: an empty one leaves them as written.
-const root = mkdtempSync(join(tmpdir(), 'hl-checkstyle-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempDir('hl-checkstyle-');
 
 /** What the consumer reads from a report: file, line, column, severity and message of each violation. */
 function consumed(xml: string) {

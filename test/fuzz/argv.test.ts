@@ -2,13 +2,13 @@
 // exist or not, and the subcommands: whatever the combination, it answers with an exit code of
 // 0, 1 or 2, a one-line "harness-lint: ..." reason for 2, and never an internal error or a
 // stack trace. Plugins are real programs here only through a dev_overrides that does not exist.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';
 import { fuzzConfig, timeLimit } from './support/fuzz-config.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const SAMPLES = 15;
 let root: string;
@@ -16,7 +16,7 @@ let project: string;
 
 beforeAll(() => {
   assertBuilt();
-  root = mkdtempSync(join(tmpdir(), 'hl-fuzz-argv-'));
+  root = tempDir('hl-fuzz-argv-');
   project = join(root, 'project');
   mkdirSync(join(project, 'sub'), { recursive: true });
   writeFileSync(
@@ -28,7 +28,6 @@ beforeAll(() => {
   writeFileSync(join(project, 'config.json'), '{"rules": {"policy-empty-match": "warning"}}');
   writeFileSync(join(project, 'bad-config.json'), '{"rules": 5}');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const VALUES = [
   '',

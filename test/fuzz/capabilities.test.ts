@@ -2,9 +2,6 @@
 // with every provider's answer mutated (values and shapes its author never tried, field types
 // kept as protobuf keeps them) and sometimes agent.hcl too. lint() must not throw, must give
 // the same result twice, and must keep every range inside its file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutatedInputs } from '../differential/generate.js';
@@ -16,6 +13,7 @@ import { mutateMessage } from './support/json-mutate.js';
 import { AGENT, GLOBAL, LOCK, writeProject, type ProjectFiles } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
 import { HANG_MS, lintProblems } from './support/verdicts.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const cases = loadCapabilityCases();
 let runner: BoundedRunner;
@@ -24,11 +22,10 @@ const seen = new Set<string>();
 
 beforeAll(() => {
   runner = new BoundedRunner(HANG_MS);
-  dir = mkdtempSync(join(tmpdir(), 'hl-fuzz-caps-'));
+  dir = tempDir('hl-fuzz-caps-');
 });
 afterAll(async () => {
   await runner.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const mutatedCase = fc

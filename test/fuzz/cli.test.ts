@@ -1,27 +1,26 @@
 // The real CLI on a sample of random projects, in every output format: exit 0 or 1 (never 2,
 // which would mean the linter itself failed), no stack trace, no raw control byte from the
 // input on stdout, JSON that parses, and the same bytes from a second process.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync, STACK_FRAME, type CliResult } from './support/cli.js';
 import { loadCorpus } from './support/corpus.js';
 import { fuzzConfig, timeLimit } from './support/fuzz-config.js';
 import { AGENT, fileArgs, projectArbitrary, writeProject, type ProjectFiles } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const SAMPLES = 10;
 let root: string;
 
 beforeAll(() => {
   assertBuilt();
-  root = mkdtempSync(join(tmpdir(), 'hl-fuzz-cli-'));
+  root = tempDir('hl-fuzz-cli-');
   writeFileSync(join(root, 'linter-config.json'), '{}');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** ESC and the other C0/C1 controls except tab and newline: a terminal would act on them. */
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;

@@ -1,22 +1,21 @@
 // Bugs the fuzzers found, kept as plain examples: the property tests shrink to the first one
 // they meet, so each known failure lives here, where it stays visible until it is fixed and
 // then guards against its return.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LinterConfigError, loadLinterConfig } from '../../src/linter-config/index.js';
 import { allRules } from '../../src/rules/index.js';
 import { assertBuilt, runCliSync } from './support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const RULE_IDS = allRules.map((r) => r.meta.id);
 let root: string;
 let n = 0;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-fuzz-found-'));
+  root = tempDir('hl-fuzz-found-');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A fresh project folder (its own git root) holding `files`. */
 function folder(files: Record<string, string>): string {

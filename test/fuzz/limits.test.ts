@@ -1,13 +1,13 @@
 // Size and depth at the edges, found while probing the parser's robustness limits. HashiCorp's
 // parser (the oracle, @cdktn/hcl2json) accepts every input here; the values were checked
 // against it once (it is too slow to start to call per test).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
 import { assertBuilt, runCliSync } from './support/cli.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const chain = (op: string, operand: string, terms: number) => `x = ${Array(terms).fill(operand).join(` ${op} `)}\n`;
 
@@ -50,17 +50,13 @@ describe('output limits', () => {
   // 100 × 100 KB = 11 MB of terminal output); a frame should show a window around the range.
   it('stylish output for a 100 KB one-line file with a hundred errors stays within 10× the file', () => {
     assertBuilt();
-    const dir = mkdtempSync(join(tmpdir(), 'hl-long-line-'));
-    try {
-      const line = Array.from({ length: 1000 }, () => `${'x'.repeat(99)}\0`).join('');
-      writeFileSync(join(dir, 'agent.hcl'), `${line}\n`);
-      writeFileSync(join(dir, 'linter-config.json'), '{}');
-      const r = runCliSync(['agent.hcl', '--no-plugins', '--config', 'linter-config.json'], dir, { PATH: process.env.PATH ?? '', HOME: dir });
-      expect(r.status).toBe(1);
-      expect(r.stdout.split('\n').filter((l) => /^ {2}\d+:\d+ /.test(l)).length).toBeGreaterThan(50);
-      expect(r.stdout.length).toBeLessThan(10 * line.length);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('hl-long-line-');
+    const line = Array.from({ length: 1000 }, () => `${'x'.repeat(99)}\0`).join('');
+    writeFileSync(join(dir, 'agent.hcl'), `${line}\n`);
+    writeFileSync(join(dir, 'linter-config.json'), '{}');
+    const r = runCliSync(['agent.hcl', '--no-plugins', '--config', 'linter-config.json'], dir, { PATH: process.env.PATH ?? '', HOME: dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout.split('\n').filter((l) => /^ {2}\d+:\d+ /.test(l)).length).toBeGreaterThan(50);
+    expect(r.stdout.length).toBeLessThan(10 * line.length);
   });
 });

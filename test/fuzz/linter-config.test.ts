@@ -2,22 +2,21 @@
 // and under package.json's key), config-shaped objects with odd values, and YAML noise. Each
 // load either gives a config or a LinterConfigError listing the problems: nothing else is
 // thrown, and the problems are sentences, not internals.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LinterConfigError, loadLinterConfig } from '../../src/linter-config/index.js';
 import { allRules } from '../../src/rules/index.js';
 import { fcParams, timeLimit } from './support/fuzz-config.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const RULE_IDS = allRules.map((r) => r.meta.id);
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-fuzz-config-'));
+  root = tempDir('hl-fuzz-config-');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const settingValue = fc.oneof(fc.constantFrom('off', 'warning', 'error', 'warn', 'ERROR', '', 0, 1, 2, null, true), fc.jsonValue({ maxDepth: 2 }));
 const configShaped = fc.record(

@@ -1,8 +1,5 @@
 // lint() (no plugins) on random projects: it never throws anything but InputError, never
 // hangs, gives the same result twice, and every diagnostic points inside its file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
@@ -11,6 +8,7 @@ import { fcParams, timeLimit } from './support/fuzz-config.js';
 import { GLOBAL, LOCK, projectArbitrary, writeProject, type ProjectFiles } from './support/projects.js';
 import { saveRegression } from './support/regressions.js';
 import { HANG_MS, lintProblems } from './support/verdicts.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const corpus = loadCorpus();
 let runner: BoundedRunner;
@@ -18,11 +16,10 @@ let dir: string;
 
 beforeAll(() => {
   runner = new BoundedRunner(HANG_MS);
-  dir = mkdtempSync(join(tmpdir(), 'hl-fuzz-project-'));
+  dir = tempDir('hl-fuzz-project-');
 });
 afterAll(async () => {
   await runner.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Rule ids seen across the run: proof that inputs get past the parser into decoders and rules. */

@@ -1,6 +1,5 @@
 // Replays every input the long fuzz run saved in test/fixtures/regressions/ (see its README).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';
 import { AGENT, fileArgs, GLOBAL, LOCK, type ProjectFiles } from './support/projects.js';
 import { REGRESSIONS } from './support/regressions.js';
 import { HANG_MS, lintProblems, parseProblems } from './support/verdicts.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const saved = readdirSync(REGRESSIONS, { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -20,13 +20,12 @@ let linterConfig: string;
 
 beforeAll(() => {
   runner = new BoundedRunner(HANG_MS);
-  scratch = mkdtempSync(join(tmpdir(), 'hl-fuzz-regressions-'));
+  scratch = tempDir('hl-fuzz-regressions-');
   linterConfig = join(scratch, 'linter-config.json');
   writeFileSync(linterConfig, '{}');
 });
 afterAll(async () => {
   await runner.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 function projectFiles(dir: string): ProjectFiles {

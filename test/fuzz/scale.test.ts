@@ -3,20 +3,19 @@
 // advertise many tools must lint in time proportional to their size: each guard lints a project
 // of size n and one of size 10n in this process and compares the two CPU times (linear work
 // takes about 10×, a quadratic rule about 100×).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
 import { lint } from '../../src/lint.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'hl-scale-'));
+  dir = tempDir('hl-scale-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const REQUIRED = 'required_providers {\n  a = {\n    source  = "github.com/agentco/provider-a"\n    version = "~> 1.0"\n  }\n}\n';
 

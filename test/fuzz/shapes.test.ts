@@ -3,8 +3,7 @@
 // runs, many suppression directives (through lint() in the bounded worker: no throw, no hang,
 // deterministic, ranges inside their files) and big linter configs (a config or a
 // LinterConfigError that spells out at most MAX_LISTED problems and counts the rest).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { BoundedRunner } from './support/bounded.js';
 import { fcParams, timeLimit } from './support/fuzz-config.js';
 import { AGENT, GLOBAL, LOCK, writeProject } from './support/projects.js';
 import { HANG_MS, lintProblems } from './support/verdicts.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const RULE_IDS = allRules.map((r) => r.meta.id);
 let runner: BoundedRunner;
@@ -22,11 +22,10 @@ let dir: string;
 
 beforeAll(() => {
   runner = new BoundedRunner(HANG_MS);
-  dir = mkdtempSync(join(tmpdir(), 'hl-fuzz-shapes-'));
+  dir = tempDir('hl-fuzz-shapes-');
 });
 afterAll(async () => {
   await runner.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const digits = (max: number) => fc.integer({ min: 1, max }).map((n) => '1'.repeat(n));

@@ -5,15 +5,15 @@
 // test/golden` rewrites what differs, for review with `git diff`.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ruleDoc } from '../../src/cli/rule-docs.js';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { caseFileArgs, hasProviders } from '../conformance/run-case.js';
 import { prepareCase } from '../conformance/providers-install.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-lint.js');
@@ -25,11 +25,7 @@ const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
 if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `node build.mjs` (or `npm test`) first');
 
-const scratch = mkdtempSync(join(tmpdir(), 'hl-golden-'));
-const preparedRoots: string[] = [];
-afterAll(() => {
-  for (const root of [scratch, ...preparedRoots]) rmSync(root, { recursive: true, force: true });
-});
+const scratch = tempDir('hl-golden-');
 
 interface Run {
   name: string;
@@ -102,7 +98,6 @@ const caseArgs = (dir: string) => ['agent.hcl', ...caseFileArgs(dir), '--config'
 function caseRun(name: string, dir: string): Run {
   if (!hasProviders(dir)) return { name, cwd: dir, args: [...caseArgs(dir), '--no-plugins'], replace: [] };
   const p = prepareCase(dir);
-  preparedRoots.push(p.root);
   return { name, cwd: p.dir, args: [...caseArgs(p.dir), '--cache-dir', p.cacheDir], replace: [[p.root, '<case-root>']] };
 }
 

@@ -3,7 +3,7 @@
 // the action's folder. setup-node cannot run here: its pinned version is checked instead.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import loaders from 'cosmiconfig/dist/loaders.js';
 import { ROOT } from '../cli/run-cli.js';
 import { lintedProject, npmEnv, run, scratch } from './support.js';
@@ -39,7 +39,6 @@ beforeAll(() => {
     if (r.status !== 0) throw new Error(`action step "${step.name ?? step.run}" failed\n${r.stdout}\n${r.stderr}`);
   }
 }, 120_000);
-afterAll(box.dispose);
 
 /** The runner's expressions that action.yml uses; anything else is a mistake in the file. */
 function expand(text: string, inputs: Record<string, string>): string {

@@ -5,12 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
 import { lintedProject, npmEnv, run, scratch } from './support.js';
 
 const box = scratch('pre-commit');
-afterAll(box.dispose);
 
 describe('pre-commit try-repo', () => {
   // npm installs the repository's dependencies twice over: a time limit for a loaded machine, not a budget.

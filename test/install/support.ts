@@ -2,20 +2,20 @@
 // the cache that `npm ci` filled (so an install needs no registry round trip when the cache
 // holds every dependency), and a project to lint whose findings are known.
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, ROOT } from '../cli/run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 export { BIN, ROOT };
 
 /** An agent.hcl with one error (3:12, enum-value-invalid) and one warning. */
 export const AGENT_HCL = 'policy "p" {\n  match  = { provider = "fs" }\n  action = "maybe"\n}\n';
 
-/** A scratch folder, removed by `dispose`. */
-export function scratch(prefix: string): { dir: string; dispose: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), `hl-${prefix}-`));
-  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+/** A scratch folder, removed after the test file (or the test that made it). */
+export function scratch(prefix: string): { dir: string } {
+  return { dir: tempDir(`hl-${prefix}-`) };
 }
 
 /**

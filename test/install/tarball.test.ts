@@ -4,7 +4,7 @@
 // own reports.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt } from '../fuzz/support/cli.js';
 import { lintedProject, npmEnv, pack, run, scratch } from './support.js';
 
@@ -15,7 +15,6 @@ beforeAll(() => {
   assertBuilt();
   tarball = pack(box.dir);
 });
-afterAll(box.dispose);
 
 /** What every installed CLI must print for the project, whatever the install. */
 function expectSameReport(

@@ -1,17 +1,17 @@
 // The CLI ships as an esbuild bundle, where CommonJS modules imported dynamically expose only
 // `default`: loading the linter config must work there too, not just under vitest.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 let bundled: typeof import('../../src/linter-config/load.js');
 
 beforeAll(async () => {
-  dir = realpathSync(mkdtempSync(join(tmpdir(), 'hl-bundle-')));
+  dir = realpathSync(tempDir('hl-bundle-'));
   await build({
     entryPoints: [new URL('../../src/linter-config/load.ts', import.meta.url).pathname],
     outdir: join(dir, 'dist'),
@@ -27,10 +27,6 @@ beforeAll(async () => {
   });
   bundled = await import(pathToFileURL(join(dir, 'dist', 'load.js')).href);
 }, 60000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('linter config from the bundle', () => {
   it('finds, parses and validates JSON and YAML configs', async () => {

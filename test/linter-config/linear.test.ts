@@ -4,24 +4,23 @@
 // an ordinary agent.hcl of the same size (the linter's ordinary input: no config can hold that
 // many distinct valid settings), and the error spells out the first problems and counts the rest.
 // CPU time ratios only.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
 import { MAX_LISTED } from '../../src/linter-config/validate.js';
 import { allRules } from '../../src/rules/index.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 import { timeAgainstOrdinary } from '../support/ordinary-project.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const KNOWN = allRules.map((r) => r.meta.id);
 let root: string;
 let projects = 0;
 
 beforeAll(() => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), 'hl-config-linear-')));
+  root = realpathSync(tempDir('hl-config-linear-'));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A checkout holding `config` as .harness-lintrc.json; the returned run finds it by searching and returns its error. */
 function discovering(config: string): () => Promise<LinterConfigError> {

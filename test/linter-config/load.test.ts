@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const KNOWN = ['policy-conflict', 'hcl-syntax', 'env-var-unset', 'dev-override-binary', 'unused-suppression'];
 
 let root: string;
 
 beforeEach(() => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), 'hl-config-')));
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
+  root = realpathSync(tempDir('hl-config-'));
 });
 
 function write(rel: string, text: string): string {

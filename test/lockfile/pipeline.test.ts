@@ -1,17 +1,16 @@
 // The lock file and global config through lint(): broken files give diagnostics, never a crash,
 // and a lock file that did not decode switches the cross-file checks off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lint } from '../../src/lint.js';
 import { lines, SUM_A } from './helpers.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir = '';
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lock-'));
+  dir = tempDir('harness-lint-lock-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const AGENT = lines('required_providers {', '  anthropic = {', '    source  = "github.com/agentco/provider-anthropic"', '    version = "~> 1.2"', '  }', '}');
 

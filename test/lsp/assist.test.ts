@@ -2,12 +2,12 @@
 // two fake plugins wired through the global config's dev_overrides answer in the background,
 // and once their capability diagnostics are published, hover and completion show what they
 // advertise (config_schema, tools, commands, models, hook points) beside the kernel schema.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const TEXT = `required_providers {
   files = { source = "github.com/agentco/provider-files", version = "~> 1.0" }
@@ -124,7 +124,7 @@ async function completeAt(position: { line: number; character: number }): Promis
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-assist-'));
+  dir = tempDir('harness-lint-lsp-assist-');
   const files = makePlugin(dir, 'provider-files', FILES);
   const llm = makePlugin(dir, 'provider-llm', LLM);
   const global = join(dir, 'global.hcl');
@@ -142,7 +142,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await lsp.stop()).toBe(0);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('hover from the plugins', () => {

@@ -2,18 +2,17 @@
 // test checks for a lint (test/cli/module-loading.test.ts): nothing from node_modules file by
 // file (the server is one bundle, dist/lsp.js, compiled from its code cache), and none of
 // Node's built-in modules for launching processes until plugins are asked.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
 import { fileUri, startLsp } from './support/lsp-child.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-modules-'));
+  dir = tempDir('harness-lint-lsp-modules-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 it('the server loads no package from node_modules and neither child_process nor dgram before the first diagnostics of the example (plugins off)', async () => {
   const hook = join(dir, 'hook.cjs');

@@ -1,16 +1,15 @@
 // The server through a real stdio child process: encoding negotiation, document versions,
 // closing, settings, and bad input that must never crash it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-proto-'));
+  dir = tempDir('harness-lint-lsp-proto-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const BAD_POLICY =
   'policy "p" {\n  match  = { provider = "x", kind = "data_source" }\n  action = "ask"\n}\nrequired_providers {\n  x = { source = "github.com/a/provider-x", version = "~> 1.0" }\n}\n';

@@ -1,13 +1,11 @@
 // Launches fake plugins the way a go-plugin host does (wire.md §1.9) and talks to them,
-// tracking every process and temp dir so each test can clean up after itself.
+// tracking every process so each test can end them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import type * as protoLoader from '@grpc/proto-loader';
 import { loadProtoDefinition } from '../fixtures/plugins/lib/proto-files.mjs';
+import { tempDir as makeTempDir } from '../support/temp-dir.js';
 
 export const COOKIE_KEY = 'PLUGGABLEHARNESS_AGENT_PLUGIN';
 export const COOKIE_VALUE = 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake';
@@ -16,19 +14,15 @@ const PROTO_DIR = fileURLToPath(new URL('../../src/capabilities/wire/proto/', im
 export const definition = loadProtoDefinition(PROTO_DIR);
 
 const children = new Set<ChildProcess>();
-const dirs = new Set<string>();
 
+/** A folder for a fake plugin's TMPDIR, removed after the test. */
 export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fake-plugin-test-'));
-  dirs.add(dir);
-  return dir;
+  return makeTempDir('fake-plugin-test-');
 }
 
-/** Kills what is still running (SIGKILL) and removes every temp dir. */
+/** Kills what is still running (SIGKILL). */
 export async function cleanup(): Promise<void> {
   await Promise.all([...children].map((child) => kill(child)));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs.clear();
 }
 
 export function isAlive(pid: number): boolean {

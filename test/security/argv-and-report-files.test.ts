@@ -1,11 +1,11 @@
 // Two attacks a checkout can make on the run that lints it (hostile-input issue, findings 1
 // and 2): file names that parse as options, and report files that are symlinks.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import loaders from 'cosmiconfig/dist/loaders.js';
 import { assertBuilt, ROOT, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const HOOK = join(ROOT, '.pre-commit-hooks.yaml');
 const hook = (loaders.loadYaml(HOOK, readFileSync(HOOK, 'utf8')) as { entry: string; args: string[] }[])[0];
@@ -15,11 +15,10 @@ let checkout: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-argv-'));
+  root = tempDir('hl-argv-');
   checkout = join(root, 'checkout');
   mkdirSync(join(checkout, '.git'), { recursive: true });
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(args: string[]) {
   return runCliSync(

@@ -2,12 +2,12 @@
 // leads into the linted checkout lets the checkout choose the binary that runs. The checkout is
 // the git work tree holding agent.hcl (nearest `.git` entry), else agent.hcl's folder; paths are
 // compared as written and as real paths.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lintProject } from '../../src/engine/index.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const AGENT = 'required_providers {\n  p = { source = "github.com/agentco/provider-p", version = "1.0.0" }\n}\n';
 
@@ -57,9 +57,8 @@ describe('dev-override-in-checkout through the CLI', () => {
   let root: string;
   beforeAll(assertBuilt);
   beforeEach(() => {
-    root = realpathSync(mkdtempSync(join(tmpdir(), 'hl-override-checkout-')));
+    root = realpathSync(tempDir('hl-override-checkout-'));
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** A work tree at root/repo with agent.hcl in repo/svc, and the user's global config under root/home. */
   function run(overrides: string): { status: number | null; found: string[]; stderr: string } {

@@ -2,12 +2,12 @@
 // overrides ("Trojan Source") inside strings, labels and comments, and in the file's own path,
 // are shown as visible escapes by the human formats (code frames included) and never reach
 // the terminal raw; the machine formats keep no raw C0 byte.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const HUMAN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const MACHINE = /[\u0000-\u0008\u000b-\u001f]/;
@@ -39,10 +39,9 @@ let root: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-hostile-input-'));
+  root = tempDir('hl-hostile-input-');
   writeFileSync(join(root, 'linter-config.json'), '{}');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function rawIn(text: string, unsafe: RegExp): string[] {
   return [...new Set([...text].filter((ch) => unsafe.test(ch)).map((ch) => `U+${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`))];

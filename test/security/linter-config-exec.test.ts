@@ -3,24 +3,23 @@
 // TypeScript (directly, through cosmiconfig's `$import`, its `.config/` meta config, or a YAML
 // `!!js/function` tag); the marker never appears and the CLI never crashes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { CLEAN_TOOL, DESCRIBE } from '../faults/support/fault-project.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from '../fuzz/support/cli.js';
 import { installBinary, PLATFORM, sha256Of, writeLockFile } from './support/cache-install.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let root: string;
 let marker: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-config-exec-'));
+  root = tempDir('hl-config-exec-');
   marker = join(root, 'EXECUTED');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const cjs = () => `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'cjs'); module.exports = { rules: {} };\n`;
 const esm = () => `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'esm');\nexport default { rules: {} };\n`;

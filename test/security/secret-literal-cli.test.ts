@@ -1,12 +1,12 @@
 // The first-week case: a literal API key in a provider block, linted where CI lints it (with
 // --no-plugins, or with no plugin cache on the runner). secret-literal reports it, the run
 // exits 1, and no format prints the key, not even in a code frame.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { runCli } from '../cli/run-cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const KEY = 'sk-ant-api03-' + 'Ex4mpleN0tReal'.repeat(3) + '=AA';
 const TOKEN = 'ghp_' + 'Ex4mpleN0tReal'.repeat(3).slice(0, 36);
@@ -37,7 +37,7 @@ function startOf(text: string): [number, number] {
   return [line + 1, lines[line].indexOf(text) + 1];
 }
 
-const root = mkdtempSync(join(tmpdir(), 'harness-lint-secret-literal-'));
+const root = tempDir('harness-lint-secret-literal-');
 writeFileSync(join(root, 'agent.hcl'), AGENT);
 
 describe('a literal key in a provider block, without plugins', () => {

@@ -3,22 +3,21 @@
 // the linter or make it read without end. Each run is killed after a few seconds, so a failing
 // run stays bounded in time and memory.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let root: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-special-'));
+  root = tempDir('hl-special-');
   mkdirSync(join(root, '.git'));
   mkdirSync(join(root, '.agent'));
   writeFileSync(join(root, 'agent.hcl'), '');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(extra: string[], timeoutMs: number, target = 'agent.hcl') {
   const started = Date.now();

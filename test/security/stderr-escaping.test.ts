@@ -3,11 +3,11 @@
 // `::stop-commands::`) in a CI log, and escape sequences (OSC 52 writes the clipboard, OSC 0
 // the window title, CSI clears the screen) drive the terminal. Every message must stay one line
 // starting with `harness-lint:`, with the name escaped as stdout escapes it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 const EVIL = 'svc\n::error file=agent.hcl,line=1::passed\n::stop-commands::x\n\x1b]52;c;aGk=\x07\x1b]0;pwned\x07\x1b[2J\u009b2J';
 /** EVIL as the text formats print it. */
@@ -17,12 +17,11 @@ let root: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-stderr-'));
+  root = tempDir('hl-stderr-');
   mkdirSync(join(root, '.git'));
   mkdirSync(join(root, EVIL));
   writeFileSync(join(root, 'agent.hcl'), '');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(args: string[]) {
   return runCliSync(

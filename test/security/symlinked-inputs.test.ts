@@ -3,12 +3,12 @@
 // secrets in it) or at a credentials file outside the checkout. Whatever the linter makes of
 // them, no secret from there may appear in its output: a code frame or an error excerpt of such
 // a file would publish it in the CI log.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/diagnostics/format/index.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
+import { tempDir } from '../support/temp-dir.js';
 
 /** First in the environment, so an excerpt of its start shows them. */
 const SECRETS: Record<string, string> = {
@@ -21,13 +21,12 @@ let checkout: string;
 
 beforeAll(assertBuilt);
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'hl-symlinked-'));
+  root = tempDir('hl-symlinked-');
   checkout = join(root, 'checkout');
   mkdirSync(join(checkout, '.git'), { recursive: true });
   mkdirSync(join(checkout, '.agent'));
   writeFileSync(join(checkout, 'agent.hcl'), '');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function lint(args: string[], format?: string, file: string[] = ['agent.hcl']) {
   const env = { ...SECRETS, PATH: process.env.PATH ?? '', HOME: root, XDG_CONFIG_HOME: join(root, 'xdg') };

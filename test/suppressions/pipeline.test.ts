@@ -1,15 +1,14 @@
 // Suppressions applied by the pipeline (src/lint.ts): per file, after the rules ran.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lint } from '../../src/lint.js';
+import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'hl-suppress-'));
+  dir = tempDir('hl-suppress-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const AGENT = `policy "a" {
   # harness-lint-ignore: policy-empty-match -- a catch-all on purpose

@@ -2,12 +2,12 @@
 // requiring provider "p" (or several providers), a global config whose dev_overrides points at
 // the plugins, a private TMPDIR (where plugins put their sockets) and XDG_CACHE_HOME, and
 // checks that nothing the run started is left behind.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePlugin, type FakePluginSpec } from '../../fixtures/plugins/make-plugin.mjs';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { assertBuilt, runCliSync, startCli, type CliResult } from '../../fuzz/support/cli.js';
+import { removeTree, tempDir } from '../../support/temp-dir.js';
 
 export const PLUGIN_TIMEOUT_MS = 2000;
 
@@ -153,7 +153,7 @@ function faultRun(r: CliResult, started: number, format: string): FaultRun {
 }
 
 export function faultProject(): FaultProject {
-  const root = mkdtempSync(join(tmpdir(), 'hl-faults-'));
+  const root = tempDir('hl-faults-');
   const tmp = join(root, 'tmp');
   mkdirSync(tmp);
   writeFileSync(join(root, 'agent.hcl'), AGENT_HCL);
@@ -229,7 +229,7 @@ export function faultProject(): FaultProject {
         // Only what this project started: a failed test must not leave its plugin running.
         if (pid !== null && isRunning(pid)) process.kill(pid, 'SIGKILL');
       }
-      rmSync(root, { recursive: true, force: true });
+      removeTree(root);
     },
   };
   return project;

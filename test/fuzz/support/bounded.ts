@@ -1,13 +1,12 @@
 // A worker thread that runs parse()/lint() with a watchdog: an input that does not finish
 // within the hang limit is reported as a hang and the worker is replaced, so one bad input
 // cannot stall the whole test run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { Reply, Request } from './protocol.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const PROJECT_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -23,7 +22,7 @@ export class BoundedRunner {
   private readonly script: string;
 
   constructor(private readonly hangMs: number) {
-    this.dir = mkdtempSync(join(tmpdir(), 'hl-fuzz-worker-'));
+    this.dir = tempDir('hl-fuzz-worker-');
     this.script = join(this.dir, 'worker.mjs');
     buildSync({
       entryPoints: [join(import.meta.dirname, 'worker-entry.ts')],
@@ -91,6 +90,5 @@ export class BoundedRunner {
   async close(): Promise<void> {
     await (await this.worker?.catch(() => null))?.terminate();
     this.worker = null;
-    rmSync(this.dir, { recursive: true, force: true });
   }
 }

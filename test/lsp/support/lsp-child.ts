@@ -1,8 +1,6 @@
 // A language-server client for tests: runs the built `harness-lint lsp --stdio` as a child
 // process in a hermetic home and speaks LSP to it over its stdin and stdout.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -15,6 +13,7 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 import { BIN, ROOT } from '../../cli/run-cli.js';
+import { removeTree, tempDir } from '../../support/temp-dir.js';
 
 export interface StartOptions {
   initializationOptions?: unknown;
@@ -56,14 +55,21 @@ export function fileUri(path: string): string {
 }
 
 export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
-  const home = mkdtempSync(join(tmpdir(), 'harness-lint-lsp-'));
+  const home = tempDir('harness-lint-lsp-');
   const child = spawn(process.execPath, [BIN, ...(options.args ?? ['lsp', '--stdio'])], {
     cwd: options.cwd ?? ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache'), ...options.env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+      ...options.env,
+    },
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(home, { recursive: true, force: true }));
+  // Gone with the server, which may outlive the test that started it.
+  void exited.then(() => removeTree(home));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as envVarUnset from '../../../src/rules/env/env-var-unset.js';
 import * as devOverrideBinary from '../../../src/rules/env/dev-override-binary.js';
 import { lines } from '../../lockfile/helpers.js';
 import { AGENT, GLOBAL, run } from './harness.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const SET = 'HARNESS_LINT_TEST_VAR_SET';
 const UNSET = 'HARNESS_LINT_TEST_VAR_UNSET';
@@ -60,14 +60,13 @@ describe('env-var-unset (opt-in)', () => {
 describe('dev-override-binary (opt-in)', () => {
   let dir = '';
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'harness-lint-devov-'));
+    dir = tempDir('harness-lint-devov-');
     writeFileSync(join(dir, 'ok'), '#!/bin/sh\n');
     chmodSync(join(dir, 'ok'), 0o755);
     writeFileSync(join(dir, 'plain'), 'x');
     chmodSync(join(dir, 'plain'), 0o644);
     mkdirSync(join(dir, 'folder'));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reports paths that cannot be launched, at the path', () => {
     const global = lines('dev_overrides {', `  a = "${dir}/ok"`, `  b = "${dir}/missing"`, `  c = "${dir}/plain"`, `  d = "${dir}/folder"`, '}');
