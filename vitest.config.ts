@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup-private-tmpdir.ts'],
     setupFiles: ['test/setup-temp-dirs.ts', 'test/setup-hermetic-cache.ts'],
     testTimeout: 30000,
     hookTimeout: 30000,

@@ -2,13 +2,14 @@
 // descriptors, without building process.stdout, yet every ending of a pipe still behaves.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, FIXTURES, ROOT, runCli } from './run-cli.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const dir = tempDir('harness-lint-io-');
-const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache') };
+const env = { PATH: process.env.PATH ?? '', HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache'), TMPDIR: tmpdir() };
 
 // 500 policies that ask on data sources, with an unknown match key, in conflicting pairs: about
 // 400 kB of stylish output, far more than a pipe holds.

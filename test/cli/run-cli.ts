@@ -1,6 +1,7 @@
 // Runs the real built CLI (`node bin/harness-lint.js`) in a hermetic environment.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDirPerFile } from '../support/temp-dir.js';
@@ -13,7 +14,8 @@ if (!existsSync(join(ROOT, 'dist', 'cli.js'))) {
   throw new Error('dist/cli.js is missing: run `node build.mjs` (or `npm test`) before these tests');
 }
 
-// XDG folders point at an empty temporary home so no real user config or plugin cache is read.
+// XDG folders point at an empty temporary home so no real user config or plugin cache is read;
+// TMPDIR is the test run's, so what the linter leaves there is seen (test/setup-private-tmpdir.ts).
 const home = tempDirPerFile('harness-lint-cli-');
 
 export interface CliRun {
@@ -48,6 +50,7 @@ export function runCli(args: string[], options: RunOptions = {}): CliRun {
         HOME: home(),
         XDG_CONFIG_HOME: join(home(), 'config'),
         XDG_CACHE_HOME: join(home(), 'cache'),
+        TMPDIR: tmpdir(),
         ...options.env,
       },
     });

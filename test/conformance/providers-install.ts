@@ -77,8 +77,9 @@ function pointDevOverrides(globalPath: string, entries: [string, string][]): voi
   writeFileSync(globalPath, text);
 }
 
-export function prepareCase(caseDir: string): PreparedCase {
-  const root = tempDir('hl-providers-');
+/** Prepares a copy of the case in a new folder in `parent` (TMPDIR). */
+export function prepareCase(caseDir: string, parent?: string): PreparedCase {
+  const root = tempDir('hl-providers-', parent);
   const dir = join(root, 'case');
   cpSync(caseDir, dir, { recursive: true });
   const cacheDir = join(root, 'plugin-cache');

@@ -5,6 +5,7 @@
 // when it is missing; without it this test fails, it does not skip.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../cli/run-cli.js';
@@ -55,6 +56,7 @@ beforeAll(() => {
       XDG_CACHE_HOME: join(dir, 'cache'),
       XDG_DATA_HOME: join(dir, 'data'),
       XDG_STATE_HOME: join(dir, 'state'),
+      TMPDIR: tmpdir(),
       HL_FILE: file,
       HL_OUT: outPath,
       HL_NODE: process.execPath,

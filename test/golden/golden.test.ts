@@ -97,7 +97,8 @@ const caseArgs = (dir: string) => ['agent.hcl', ...caseFileArgs(dir), '--config'
 /** A case folder as the conformance harness runs it: its own plugins launched, or none. */
 function caseRun(name: string, dir: string): Run {
   if (!hasProviders(dir)) return { name, cwd: dir, args: [...caseArgs(dir), '--no-plugins'], replace: [] };
-  const p = prepareCase(dir);
+  // In /tmp, not TMPDIR: columns on lines that hold the case's path are recorded, so its length is fixed.
+  const p = prepareCase(dir, '/tmp');
   return { name, cwd: p.dir, args: [...caseArgs(p.dir), '--cache-dir', p.cacheDir], replace: [[p.root, '<case-root>']] };
 }
 

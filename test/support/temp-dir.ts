@@ -1,5 +1,5 @@
 // Temporary folders for tests, each removed by the test or the test file that made it, so a run
-// leaves nothing in TMPDIR.
+// leaves nothing in TMPDIR (test/setup-private-tmpdir.ts checks that it does not).
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +9,13 @@ import { onTestFinished, TestRunner } from 'vitest';
 const afterFile: string[] = [];
 
 /**
- * A new folder in TMPDIR, `prefix` and six random characters. Made in a test or its beforeEach,
- * it is removed when that test finishes; made anywhere else (a module's top level, a describe,
- * a beforeAll) or in a concurrent test, whose hooks vitest cannot tell apart, after the test file.
+ * A new folder in `parent` (TMPDIR), `prefix` and six random characters. Made in a test or its
+ * beforeEach, it is removed when that test finishes; made anywhere else (a module's top level, a
+ * describe, a beforeAll) or in a concurrent test, whose hooks vitest cannot tell apart, after the
+ * test file.
  */
-export function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function tempDir(prefix: string, parent = tmpdir()): string {
+  const dir = mkdtempSync(join(parent, prefix));
   const test = TestRunner.getCurrentTest();
   if (test !== undefined && !test.concurrent) onTestFinished(() => removeTree(dir));
   else afterFile.push(dir);

@@ -1,6 +1,7 @@
 // The real built CLI (bin/harness-lint.js → dist/), run with a hermetic environment.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -17,6 +18,11 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Unless the caller names one, the test run's TMPDIR, so what a run leaves there is seen (test/setup-private-tmpdir.ts). */
+function withTmpdir(env: Record<string, string>): Record<string, string> {
+  return { TMPDIR: tmpdir(), ...env };
+}
+
 /** A stack frame line, as Node prints them: what users must never see. */
 export const STACK_FRAME = /^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/m;
 
@@ -28,7 +34,7 @@ export function runCliSync(
 ): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
-    env,
+    env: withTmpdir(env),
     encoding: 'utf8',
     input: options.input ?? '',
     timeout: options.timeoutMs ?? 30_000,
@@ -45,7 +51,7 @@ export function runCliSync(
  * `ownGroup` puts it in a process group of its own, as a shell does for a foreground job.
  */
 export function startCli(args: string[], cwd: string, env: Record<string, string>, ownGroup = false): { child: ChildProcess; done: Promise<CliResult> } {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, env: withTmpdir(env), stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));

@@ -1,6 +1,7 @@
 // A language-server client for tests: runs the built `harness-lint lsp --stdio` as a child
 // process in a hermetic home and speaks LSP to it over its stdin and stdout.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -64,6 +65,7 @@ export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
       HOME: home,
       XDG_CONFIG_HOME: join(home, 'config'),
       XDG_CACHE_HOME: join(home, 'cache'),
+      TMPDIR: tmpdir(),
       ...options.env,
     },
   });
