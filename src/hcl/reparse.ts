@@ -53,8 +53,8 @@ function reparseBetween(text: string, previous: ReusableParse, itemPositions: re
   // What changed: old[from, oldTo) became text[from, newTo).
   const from = commonPrefix(old, text);
   const same = commonSuffix(old, text, Math.min(old.length, text.length) - from);
-  const firstLine = lineAt(old, from);
-  const lastLine = lineAt(old, old.length - same);
+  const firstLine = 1 + newlines(old, 0, from);
+  const lastLine = firstLine + newlines(old, from, old.length - same);
   // Items wholly on untouched lines are kept: those before, and those after.
   let kept = 0;
   while (kept < items.length && items[kept].range.end.line < firstLine) kept++;
@@ -67,7 +67,7 @@ function reparseBetween(text: string, previous: ReusableParse, itemPositions: re
   if (comments.some((c) => c.range.start.line < oldEndLine && c.range.end.line >= oldEndLine)) return null;
 
   const start = lineStart(old, startLine);
-  const oldEnd = oldEndLine === Number.POSITIVE_INFINITY ? old.length : lineStart(old, oldEndLine);
+  const oldEnd = oldEndLine === Number.POSITIVE_INFINITY ? old.length : lineStart(old, oldEndLine, start, startLine);
   const newEnd = oldEnd + text.length - old.length;
   const region = text.slice(start, newEnd);
   const { result, positions } = parseTracked(region);
@@ -82,7 +82,7 @@ function reparseBetween(text: string, previous: ReusableParse, itemPositions: re
   const regionItems = result.file.body.items;
   const before = comments.filter((c) => c.range.end.line < startLine);
   const later = comments.filter((c) => c.range.start.line >= oldEndLine);
-  const lines = newlines(region) - newlines(old.slice(start, oldEnd));
+  const lines = newlines(region, 0, region.length) - newlines(old, start, oldEnd);
   const bytes = utf8Bytes(text, start, newEnd) - utf8Bytes(old, start, oldEnd);
   if (lines !== 0 || bytes !== 0) {
     for (let k = after; k < items.length; k++) for (const pos of itemPositions[k]) move(pos, lines, bytes);
@@ -122,23 +122,16 @@ function moveComment(c: Comment, lines: number, bytes: number): void {
   move(c.range.end, lines, bytes);
 }
 
-/** The 1-based line that index `at` of `text` is on. */
-function lineAt(text: string, at: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
-/** The index where 1-based `line` of `text` starts. */
-function lineStart(text: string, line: number): number {
-  let at = 0;
-  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+/** The index where 1-based `line` of `text` starts, scanning from index `at`, where line `atLine` starts. */
+function lineStart(text: string, line: number, at = 0, atLine = 1): number {
+  for (let l = atLine; l < line; l++) at = text.indexOf('\n', at) + 1;
   return at;
 }
 
-function newlines(text: string): number {
+/** How many "\n" `text` has from `from` to `to`. */
+function newlines(text: string, from: number, to: number): number {
   let n = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
 
