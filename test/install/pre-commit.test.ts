@@ -1,7 +1,8 @@
 // The pre-commit hook as a user gets it: Debian 12's pre-commit 3.0.4 (the oldest
-// .pre-commit-hooks.yaml allows) installs this repository with npm, the way it installs every
-// node hook (npm install, npm pack, npm install -g of the tarball), and runs it on a commit's
-// files. `.ci/run` installs pre-commit; a machine without it fails here rather than skipping.
+// .pre-commit-hooks.yaml allows) reads a project's .pre-commit-config.yaml naming this
+// repository, installs it with npm the way it installs every node hook (npm install, npm pack,
+// npm install -g of the tarball) and runs it on a commit's files; the next commit's run uses the
+// same install. `.ci/run` installs pre-commit; a machine without it fails here rather than skipping.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,25 +12,38 @@ import { lintedProject, npmEnv, run, scratch } from './support.js';
 
 const box = scratch('pre-commit');
 
-describe('pre-commit try-repo', () => {
+/**
+ * The revision for the config: the checkout as it is, uncommitted changes to tracked files
+ * included (a commit `git stash create` makes without touching the work tree or any ref, as
+ * `pre-commit try-repo` makes one), or HEAD in a clean checkout.
+ */
+function checkoutRevision(env: Record<string, string>): string {
+  return run('git', ['stash', 'create'], ROOT, env).stdout.trim() || run('git', ['rev-parse', 'HEAD'], ROOT, env).stdout.trim();
+}
+
+describe('pre-commit run', () => {
   // npm installs the repository's dependencies twice over: a time limit for a loaded machine, not a budget.
   it('installs the hook and runs it on the files: Failed with the findings, then Passed once fixed', { timeout: 180_000 }, () => {
     const version = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
     expect(version.error, 'pre-commit is not installed: apt-get install pre-commit (.ci/run does)').toBeUndefined();
     const env = { ...npmEnv(join(box.dir, 'home')), PRE_COMMIT_HOME: join(box.dir, 'pre-commit') };
     const { dir, expected } = lintedProject(join(box.dir, 'team'), env);
+    const config = `repos:\n  - repo: ${JSON.stringify(ROOT)}\n    rev: ${checkoutRevision(env)}\n    hooks:\n      - id: harness-lint\n`;
+    writeFileSync(join(dir, '.pre-commit-config.yaml'), config);
     run('git', ['init', '--quiet'], dir, env);
-    run('git', ['add', 'agent.hcl'], dir, env);
-    const tryRepo = () => run('pre-commit', ['try-repo', ROOT, 'harness-lint', '--files', 'agent.hcl'], dir, env, false);
+    run('git', ['add', 'agent.hcl', '.pre-commit-config.yaml'], dir, env);
+    const runHook = () => run('pre-commit', ['run', '--files', 'agent.hcl'], dir, env, false);
 
-    const failed = tryRepo();
+    const failed = runHook();
     expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/^\[INFO\] Installing environment for /m);
     expect(failed.stdout).toMatch(/^harness-lint\.+Failed$/m);
     expect(failed.stdout).toContain('3:12  error    policy "p": action "maybe" is not one of "allow", "ask", "deny"  enum-value-invalid');
     expect(expected.stdout).toContain('enum-value-invalid');
 
     writeFileSync(join(dir, 'agent.hcl'), 'policy "p" {\n  match  = { tool_name = "search" }\n  action = "allow"\n}\n');
-    const passed = tryRepo();
+    const passed = runHook();
     expect({ status: passed.status, hook: /^harness-lint\.+(\w+)$/m.exec(passed.stdout)?.[1] }).toEqual({ status: 0, hook: 'Passed' });
+    expect(passed.stdout, "the second run uses the first run's install").not.toMatch(/Installing environment/);
   });
 });
