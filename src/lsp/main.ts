@@ -1,6 +1,7 @@
 // Entry of the language server's bundle (dist/lsp.js), loaded by `harness-lint lsp` only, so
 // the CLI's start-up never pays for vscode-languageserver.
 import { createConnection } from 'vscode-languageserver/node';
+import { collectGarbage, IdleCollector, limitYoungGeneration } from './memory.js';
 import { startServer } from './server.js';
 
 /**
@@ -8,7 +9,7 @@ import { startServer } from './server.js';
  * ends the process, and with it (process exit hooks of the plugin host) every plugin it
  * launched. The build's code-cache training serves a session over in-memory streams.
  */
-export function serve(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, env: NodeJS.ProcessEnv): void {
+export function serve(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, env: NodeJS.ProcessEnv, afterPublish?: () => void): void {
   // The streams themselves, not message readers over them: only then does the library exit when
   // the input ends (code 0 after a shutdown request, 1 without one).
   const connection = createConnection(input, output);
@@ -17,10 +18,12 @@ export function serve(input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
   console.info = console.log;
   console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
   console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
-  startServer(connection, { env });
+  startServer(connection, { env, afterPublish });
 }
 
 /** `harness-lint lsp`: the server over stdin and stdout. */
 export function serveStdio(): void {
-  serve(process.stdin, process.stdout, process.env);
+  limitYoungGeneration();
+  const idle = new IdleCollector(collectGarbage);
+  serve(process.stdin, process.stdout, process.env, () => idle.activity());
 }

@@ -32,6 +32,8 @@ import { DEFAULT_SETTINGS, readSettings, type ServerSettings } from './settings.
 export interface ServerOptions {
   /** Where the global config path, HOME and the plugins' allowlisted variables come from. */
   env: NodeJS.ProcessEnv;
+  /** Called after each publication of diagnostics (the idle collection's clock). */
+  afterPublish?: () => void;
 }
 
 interface ProjectState {
@@ -60,6 +62,7 @@ export class Session {
   constructor(
     readonly connection: Connection,
     readonly env: NodeJS.ProcessEnv,
+    private readonly afterPublish?: () => void,
   ) {
     this.broker = new CapabilityBroker(() => ({ cacheDir: this.settings.cacheDir, timeoutMs: this.settings.pluginTimeoutMs, env: this.env }), {
       started: (count) => this.progress(`querying ${count} plugin${count === 1 ? '' : 's'}…`),
@@ -217,6 +220,7 @@ export class Session {
       this.published.set(doc.uri, own);
       void this.connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: own.map((d) => toLspDiagnostic(d, texts)) });
     }
+    this.afterPublish?.();
   }
 
   clear(uri: string): void {
@@ -243,7 +247,7 @@ export class Session {
 }
 
 export function startServer(connection: Connection, options: ServerOptions): Session {
-  const session = new Session(connection, options.env);
+  const session = new Session(connection, options.env, options.afterPublish);
   let watchRegistration = false;
 
   connection.onInitialize((params) => {
