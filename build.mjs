@@ -38,10 +38,11 @@ const { build } = await loadEsbuild();
 // Built-in modules the start-up path imports but a plain lint never calls: commander's
 // child_process (for executable subcommands, which we have none of; it pulls in net and dgram),
 // crypto (plugin checksums, schema keys) and fs/promises (the plugin host's writes) cost 0.7 to
-// 1.7 ms each to load; module (createRequire, for node:tty and ajv) and os (the home folder when
+// 1.7 ms each to load; v8 (the language server's memory settings, made after its first
+// diagnostics) ~2 ms; module (createRequire, for node:tty and ajv) and os (the home folder when
 // $HOME is unset, temp folders) ~0.15 ms each. They are bundled as stubs whose exports load the
 // real module on first use.
-const LAZY_BUILTINS = ['child_process', 'crypto', 'fs/promises', 'module', 'os'];
+const LAZY_BUILTINS = ['child_process', 'crypto', 'fs/promises', 'module', 'os', 'v8'];
 
 const lazyBuiltins = {
   name: 'lazy-builtins',

@@ -23,7 +23,13 @@ export function serve(input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
 
 /** `harness-lint lsp`: the server over stdin and stdout. */
 export function serveStdio(): void {
-  limitYoungGeneration();
   const idle = new IdleCollector(collectGarbage);
-  serve(process.stdin, process.stdout, process.env, () => idle.activity());
+  let limited = false;
+  serve(process.stdin, process.stdout, process.env, () => {
+    // Once the first diagnostics are out: loading node:v8 costs ~2 ms, and the young
+    // generation grows only over many edits.
+    if (!limited) setImmediate(limitYoungGeneration);
+    limited = true;
+    idle.activity();
+  });
 }
