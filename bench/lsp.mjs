@@ -40,10 +40,10 @@ function nodeBaseline(runs = 20) {
 }
 
 /** `memoryHook`: with bench/lsp-memory-hook.cjs preloaded, so `memoryWhenIdle` can read the server's memory. */
-async function startServer({ memoryHook = false } = {}) {
+async function startServer({ memoryHook = false, args = [bin, 'lsp', '--stdio'] } = {}) {
   const memoryOut = join(work, 'memory.json');
   const childEnv = memoryHook ? { ...env, NODE_OPTIONS: `--require ${join(root, 'bench', 'lsp-memory-hook.cjs')}`, HL_BENCH_MEMORY_OUT: memoryOut } : env;
-  const child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { env: childEnv, stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['pipe', 'pipe', 'ignore'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map();
   const watchers = [];
@@ -111,6 +111,52 @@ async function startServer({ memoryHook = false } = {}) {
   };
 }
 
+/**
+ * The library's own start-up, for comparison: a bundle of a vscode-languageserver server that
+ * answers initialize and publishes nothing for an opened document, compiled from a V8 code
+ * cache made by a first run, as dist/lsp.js is. Returns the node arguments that start it.
+ */
+async function buildLibraryFloor() {
+  const { build } = await import('esbuild');
+  const dir = join(work, 'floor');
+  await build({
+    stdin: {
+      contents: `import { createConnection } from 'vscode-languageserver/node';
+const c = createConnection(process.stdin, process.stdout);
+c.onInitialize(() => ({ capabilities: { textDocumentSync: 2 } }));
+c.onDidOpenTextDocument(({ textDocument }) => c.sendDiagnostics({ uri: textDocument.uri, version: textDocument.version, diagnostics: [] }));
+c.listen();`,
+      resolveDir: root,
+    },
+    outfile: join(dir, 'floor.js'),
+    bundle: true,
+    minify: true,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'error',
+  });
+  writeFileSync(
+    join(dir, 'run.cjs'),
+    `const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const { Script } = require('node:vm');
+const file = require('node:path').join(__dirname, 'floor.js');
+const cacheFile = file + '.cache';
+const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+const script = new Script('(function (exports, require, module, __filename, __dirname) {' + readFileSync(file, 'utf8') + '\\n})', { filename: file, cachedData });
+const module_ = { exports: {} };
+script.runInThisContext()(module_.exports, require('node:module').createRequire(file), module_, file, __dirname);
+if (!cachedData) process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+`,
+  );
+  const args = [join(dir, 'run.cjs')];
+  // The first run makes the code cache.
+  const first = await startServer({ args });
+  await first.open(pathToFileURL(example).href, '');
+  await first.stop();
+  while (!existsSync(join(dir, 'floor.js.cache'))) await new Promise((ok) => setTimeout(ok, 10));
+  return args;
+}
+
 async function timeEdits(server, uri, count, from = 2) {
   const times = [];
   for (let v = from; v < from + count; v++) {
@@ -132,6 +178,7 @@ async function timeRequests(server, method, params, count = 200) {
 }
 
 const rows = [];
+const notes = [];
 const row = (name, ms, base, target) => rows.push({ name, ms, ratio: ms / base, target, pass: ms / base <= target });
 try {
   const exampleText = readFileSync(example, 'utf8');
@@ -147,15 +194,31 @@ try {
   await answered;
   await warm.stop();
 
+  // Interleaved with node -e 0, so both see the same load; and with the floor the library sets:
+  // a server of vscode-languageserver alone, loaded as ours is (one bundle, V8 code cache), that
+  // answers initialize and publishes no diagnostics for an opened document.
+  const floorArgs = await buildLibraryFloor();
   const starts = [];
-  for (let i = 0; i < 10; i++) {
+  const startBases = [];
+  const floors = [];
+  const timeStart = async (args) => {
     const t = performance.now();
-    const s = await startServer();
+    const s = await startServer({ args });
     await s.open(pathToFileURL(example).href, exampleText);
-    starts.push(performance.now() - t);
+    const ms = performance.now() - t;
     await s.stop();
+    return ms;
+  };
+  for (let i = 0; i < 15; i++) {
+    startBases.push(nodeBaseline(1));
+    starts.push(await timeStart(undefined));
+    floors.push(await timeStart(floorArgs));
   }
-  row('server start → first diagnostics, example', median(starts), base, 2);
+  const startBase = median(startBases);
+  row('server start → first diagnostics, example', median(starts), startBase, 2);
+  notes.push(
+    `start: node -e 0 ${startBase.toFixed(2)} ms interleaved with the starts; vscode-languageserver alone (initialize, then an empty publication for the opened file): ${median(floors).toFixed(2)} ms, ${(median(floors) / startBase).toFixed(3)}x`,
+  );
 
   const server = await startServer();
   const uri = pathToFileURL(example).href;
@@ -199,6 +262,7 @@ try {
   console.log(memRow('heap in use when idle, 10,000 edits vs 100 (leak)', at10k.heap, heapRatio, at100.heap));
   console.log(memRow('RSS when idle, 10,000 edits vs 100', at10k.rss, rssRatio, at100.rss));
   console.log(`  heap V8 holds when idle (used or not): ${at100.committed.toFixed(1)} MiB after 100 edits, ${at10k.committed.toFixed(1)} MiB after 10,000`);
+  for (const note of notes) console.log(`  ${note}`);
   process.exitCode = rows.every((r) => r.pass) && heapRatio <= 1.2 && rssRatio <= 1.2 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -30,6 +30,8 @@ export class CapabilityBroker {
   /** By the providers' inputs (sources, versions, lock entries, dev_overrides): what the plugins answered. */
   private readonly known = new Map<string, ReadonlyMap<string, ProviderAnswer>>();
   private readonly pending = new Map<string, Set<string>>();
+  /** Queries asked for by a lint, started once it has published (launchQueued). */
+  private readonly queued: (() => void)[] = [];
 
   constructor(
     private readonly options: () => CapabilityQueryOptions,
@@ -69,10 +71,17 @@ export class CapabilityBroker {
     }
     const requesters = new Set([requester]);
     this.pending.set(key, requesters);
-    const done = this.hooks.started(providerInputs(project).length);
-    // After this lint has published: locating and verifying the plugins (even when their
-    // answers are in the capability cache) would otherwise delay its diagnostics.
-    setImmediate(() => this.launch(key, project, requesters, done));
+    this.queued.push(() => this.launch(key, project, requesters, this.hooks.started(providerInputs(project).length)));
+  }
+
+  /**
+   * Starts the queries the last lint asked for. Called once its diagnostics are written:
+   * locating and verifying the plugins (even when their answers are in the capability cache)
+   * would otherwise delay them, and the protocol library writes a message only on a later turn
+   * of the event loop (setImmediate), after work queued the same way during the lint.
+   */
+  launchQueued(): void {
+    for (const launch of this.queued.splice(0)) launch();
   }
 
   private launch(key: string, project: Project, requesters: Set<string>, done: () => void): void {

@@ -183,12 +183,15 @@ export class Session {
       reuse: state.reuse,
       overtaken: () => generation !== state.generation,
     }).then(
-      (result) => {
-        if (result === null || generation !== state.generation) return;
-        for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
-        this.publish(state.paths, versions, result.diagnostics);
+      async (result) => {
+        if (result !== null && generation === state.generation) {
+          for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
+          await this.publish(state.paths, versions, result.diagnostics);
+        }
+        this.broker.launchQueued();
       },
       (err: unknown) => {
+        this.broker.launchQueued();
         if (generation !== state.generation) return;
         // What the CLI exits 2 for (an unreadable agent.hcl beside an open lock file, a
         // broken linter config): said once per lint in the log, nothing published over it.
@@ -211,16 +214,22 @@ export class Session {
     };
   }
 
-  /** Publishes to each open member whose version is still the one linted; a newer version's lint publishes its own. */
-  private publish(paths: ProjectPaths, versions: ReadonlyMap<string, number>, diagnostics: Diagnostic[]): void {
+  /**
+   * Publishes to each open member whose version is still the one linted; a newer version's lint
+   * publishes its own. Resolves once the messages are written.
+   */
+  private async publish(paths: ProjectPaths, versions: ReadonlyMap<string, number>, diagnostics: Diagnostic[]): Promise<void> {
     const texts = new TextsOf((path) => this.documents.atPath(path)?.source(), this.encoding);
+    const written: Promise<void>[] = [];
     for (const doc of this.membersOf(paths)) {
       if (versions.get(doc.uri) !== doc.version) continue;
       const own = diagnostics.filter((d) => d.file === doc.path);
       this.published.set(doc.uri, own);
-      void this.connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: own.map((d) => toLspDiagnostic(d, texts)) });
+      written.push(this.connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: own.map((d) => toLspDiagnostic(d, texts)) }));
     }
     this.afterPublish?.();
+    // A failed write is the connection's end, which ends the server.
+    await Promise.allSettled(written);
   }
 
   clear(uri: string): void {

@@ -38,6 +38,8 @@ export interface LspChild {
   diagnostics(uri: string, accept?: (p: PublishDiagnosticsParams) => boolean, after?: number): Promise<PublishDiagnosticsParams>;
   /** Lines the server logged (window/logMessage). */
   logs: string[];
+  /** What arrived, in order: `publish <uri> <version>`, `progress create`, `progress <kind> <message>`. */
+  events: string[];
   open(uri: string, text: string, version?: number): void;
   change(
     uri: string,
@@ -78,14 +80,22 @@ export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
   const published: PublishDiagnosticsParams[] = [];
   const waiters: (() => void)[] = [];
   const logs: string[] = [];
+  const events: string[] = [];
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    events.push(`publish ${p.uri} ${p.version}`);
     published.push(p);
     for (const w of waiters.splice(0)) w();
   });
   connection.onNotification('window/logMessage', (p: { message: string }) => {
     logs.push(p.message);
   });
-  connection.onRequest('window/workDoneProgress/create', () => null);
+  connection.onRequest('window/workDoneProgress/create', () => {
+    events.push('progress create');
+    return null;
+  });
+  connection.onNotification('$/progress', (p: { value: { kind: string; message?: string } }) => {
+    events.push(`progress ${p.value.kind}${p.value.message ? ` ${p.value.message}` : ''}`);
+  });
   const registered: string[] = [];
   connection.onRequest('client/registerCapability', (p: { registrations: { method: string }[] }) => {
     registered.push(...p.registrations.map((r) => r.method));
@@ -120,6 +130,7 @@ export async function startLsp(options: StartOptions = {}): Promise<LspChild> {
     published,
     registered,
     logs,
+    events,
     diagnostics,
     exited,
     open: (uri, text, version = 1) => void connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'hcl', version, text } }),
