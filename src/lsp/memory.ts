@@ -9,9 +9,9 @@ import { runInNewContext } from 'node:vm';
 /**
  * Keeps the young generation at its first size: scavenges come more often but each is small,
  * as little survives one (the 5,000-policy edit row of bench/lsp.mjs stays within its target).
- * Set after dist/lsp.js is loaded, as V8 rejects a code cache made under other flags: the
- * plugin host's bundle, loaded on the first plugin launch, then compiles without its cache
- * (~20 ms once, while plugins start).
+ * V8 rejects a code cache made under other flags, so this is set once dist/lsp.js is loaded,
+ * and the plugin host's bundle, loaded on the first plugin launch, then compiles without its
+ * cache (~20 ms once, while the plugins start).
  */
 export function limitYoungGeneration(): void {
   setFlagsFromString('--semi-space-growth-factor=1');
@@ -24,8 +24,9 @@ let gc: (() => void) | undefined;
 
 /**
  * Two full collections by V8's gc(), a second apart: the second returns to the system the pages
- * the first freed. Without --expose-gc on the command line, the flag is set just long enough to
- * make a context that has gc(), on first use, and set back at once (the code cache again).
+ * the first freed. Without --expose-gc on the command line, the flag is set on first use just
+ * long enough to make a context that has gc(), and set back at once, for the plugin host's
+ * code cache as above.
  */
 export function collectGarbage(): void {
   const collect = (gc ??= (globalThis as { gc?: () => void }).gc ?? exposedGc());
