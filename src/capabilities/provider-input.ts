@@ -34,16 +34,22 @@ export interface ProviderFinding {
 export interface LocatedBinary {
   via: 'dev_override' | 'lock';
   path: string;
-  /** Lowercase hex SHA-256 of the file's content. */
-  sha256: string;
-  /** dev_overrides: the file's identity (hash-memo.ts) when it was hashed. */
+  /**
+   * Lowercase hex SHA-256 of the file's content. A dev_overrides binary whose digest the hash
+   * memo does not hold has none until it is hashed, while it runs.
+   */
+  sha256?: string;
+  /** dev_overrides: the file's identity (hash-memo.ts) when it was located. */
   identity?: string;
   at?: SourcePlace;
 }
 
+export type HashedBinary = LocatedBinary & { sha256: string };
+
 export interface ProviderResult {
   name: string;
-  binary?: LocatedBinary;
+  /** Absent when the binary was not found, or could not be read to hash it. */
+  binary?: HashedBinary;
   /** Absent when the plugin's answers are unknown (not installed, refused, failed). */
   capabilities?: ProviderCapabilities;
   /** What Describe answered when the plugin then failed, so no capabilities are known. */

@@ -1,11 +1,13 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
+import { accessSync, constants } from 'node:fs';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { defaultCapabilityCacheDir } from './cache/cache-dir.js';
 import { CapabilityCache } from './cache/capability-cache.js';
 import { removeTempDir, trackTempDir } from './launch/children.js';
 import { sha256File } from './verify/hash.js';
-import { fileIdentity, memoizedSha256 } from './verify/hash-memo.js';
+import { sha256Aside } from './verify/hash-aside.js';
+import { fileIdentity, hashMemo, memoizedSha256 } from './verify/hash-memo.js';
 import { locateBinary } from './verify/locate.js';
 import { limiter } from './launch/limit.js';
 import { assessAnswers, type PluginAnswers } from './wire/plugin-answers.js';
@@ -67,7 +69,7 @@ function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
 export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
   const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
   const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
-  const memo = options.noCache ? undefined : memoizedSha256(cacheRoot);
+  const memo = options.noCache ? undefined : hashMemo(cacheRoot);
   const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
@@ -93,7 +95,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     copies.set(path, copy);
     return copy.sha256;
   };
-  const hashLocked = (path: string) => (memo ? memo(path, hashWhileCopying) : hashWhileCopying(path));
+  const memoized = memo && memoizedSha256(memo);
+  const hashLocked = (path: string) => (memoized ? memoized(path, hashWhileCopying) : hashWhileCopying(path));
 
   /** The verified binary and, if cached, its answers; or the finished result when it cannot be launched. */
   const prepare = async (input: ProviderInput): Promise<Prepared> => {
@@ -101,7 +104,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: memo, sha256Locked: hashLocked, who });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: hashLocked, recall: memo?.recall, who });
     } catch (err) {
       result.findings.push(unreadable(who, err));
       return { result };
@@ -110,8 +113,9 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       result.findings.push(located.finding);
       return { result };
     }
-    result.binary = located.binary;
-    const answers = cache ? cache.get(located.binary.sha256) : null;
+    const { sha256 } = located.binary;
+    if (sha256 !== undefined) result.binary = { ...located.binary, sha256 };
+    const answers = cache && sha256 !== undefined ? cache.get(sha256) : null;
     if (answers) {
       result.fromCache = true;
       options.onProgress?.({ provider: input.name, kind: 'cached' });
@@ -131,15 +135,16 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         options.onProgress?.({ provider: result.name, kind: 'done', ms: Date.now() - started, ok: !('failure' in launched.outcome) });
         return launched;
       });
-      const { outcome, cacheable } = queried;
+      const { outcome, sha256, cacheable } = queried;
+      if (sha256 !== undefined) result.binary = { ...binary, sha256 };
       if ('failure' in outcome) {
         result.findings.push(rel ? { ...outcome.failure, related: rel } : outcome.failure);
         if ('describe' in outcome && outcome.describe) result.describe = outcome.describe;
         return result;
       }
       answers = outcome.answers;
-      // Under the digest of what ran (launch() updates it), never of what was first seen.
-      if (cacheable) await cache?.set(result.binary!.sha256, answers);
+      // Under the digest of what ran, never of what was first seen.
+      if (cacheable && sha256 !== undefined) await cache?.set(sha256, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
     appendAll(
@@ -153,8 +158,12 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   /**
    * A lock-file binary runs as a verified copy, and not at all if the copy differs from what
    * was checked. A dev_overrides binary runs where it is (it may find files beside itself, and
-   * is the user's own, unverified by design); its answers are cached under the digest of the
-   * file as it is just before the launch, and only if the file is still the same one after it.
+   * is the user's own, unverified by design). Its digest only keys its cached answers, so it is
+   * spawned first and hashed while it runs (a 13 MB Go plugin holds a thread ~11 ms; several are
+   * hashed off the main thread, hash-aside.ts). The answers are cached under that digest only if
+   * the file is the same one just before the spawn and once the plugin has answered and the file
+   * been hashed: then the bytes hashed are the bytes that ran, a #! script's interpreter reading
+   * it again after the spawn included.
    */
   const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
     const query = (path: string) =>
@@ -170,12 +179,18 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     try {
       if (binary.via === 'dev_override') {
         const before = fileIdentity(binary.path);
-        // Hashed again only if the file changed since it was hashed: a 20 MB Go plugin costs
-        // tens of milliseconds to read, and a cold run would pay it twice.
-        const sha = before === binary.identity ? binary.sha256 : await sha256File(binary.path);
-        if (sha !== binary.sha256) result.binary = { ...binary, sha256: sha };
-        const outcome = await query(binary.path);
-        return { outcome, cacheable: identityOrNull(binary.path) === before };
+        // The remembered digest holds while the file is the one it was remembered for.
+        const known = before === binary.identity ? binary.sha256 : undefined;
+        // A file that cannot be read for its digest is not launched, as when it was hashed first.
+        if (known === undefined) accessSync(binary.path, constants.R_OK);
+        // Asked first, hashed once this pass of launches has spawned (hash-aside.ts).
+        const hashing = known ?? sha256Aside(binary.path);
+        const [ran, hashed] = await Promise.allSettled([query(binary.path), hashing]);
+        if (ran.status === 'rejected') throw ran.reason;
+        if (hashed.status === 'rejected') return { outcome: { failure: unreadable(who, hashed.reason) }, cacheable: false };
+        const same = identityOrNull(binary.path) === before;
+        if (same && known === undefined) await memo?.remember(before, hashed.value);
+        return { outcome: ran.value, sha256: hashed.value, cacheable: same };
       }
       const copy = copies.get(binary.path) ?? (await verifiedCopy(binary.path, runFolder!));
       if (copy.sha256 !== binary.sha256) {
@@ -187,10 +202,11 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
               message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it`,
             },
           },
+          sha256: binary.sha256,
           cacheable: false,
         };
       }
-      return { outcome: await query(copy.path), cacheable: true };
+      return { outcome: await query(copy.path), sha256: copy.sha256, cacheable: true };
     } catch (err) {
       return { outcome: { failure: unreadable(who, err) }, cacheable: false };
     }
@@ -222,9 +238,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const setUpLaunches = () => (setUp ??= import('./launch/query-plugin.js').then((module) => void (queryPlugin = module.queryPlugin)));
 
   // Each provider launches as soon as its own binary is verified, not once every binary is: one
-  // whose digest the memo holds starts while others are still read. Binaries hashed in the same
-  // run interleave and finish together, so a cold run of ten gains nothing from this (measured:
-  // 324 ms against 315 ms before, within noise).
+  // whose digest the memo holds starts while lock-file binaries are still read (a dev_overrides
+  // binary is not read before its launch at all).
   const preparing = inputs.map(prepare);
   const finished = preparing.map(async (pending) => {
     const p = await pending;
@@ -266,6 +281,8 @@ function unreadable(who: string, err: unknown): ProviderFinding {
 
 interface Launched {
   outcome: QueryPluginResult;
+  /** The digest of what ran, unless it could not be read. */
+  sha256?: string;
   /** False when what ran cannot be told apart from what was hashed. */
   cacheable: boolean;
 }

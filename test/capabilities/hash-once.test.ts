@@ -1,8 +1,7 @@
-// A cold run reads a dev_overrides binary once: the digest taken to look up its cached answers
-// is the one its answers are cached under, unless the file changed in between (then it is
-// hashed again: hostile-plugins.test.ts). A lock-file binary is read once too: hashed while it
-// is copied, and the copy is what runs. A Go plugin is 10-20 MB, so a second read of ten of
-// them was a good part of a cold run (issue 16 part 12's profile).
+// A cold run reads a dev_overrides binary once: hashed while it runs, and its answers are cached
+// under that digest (dev-override-hash.test.ts). A lock-file binary is read once too: hashed
+// while it is copied, and the copy is what runs. A Go plugin is 10-20 MB, so a second read of
+// ten of them was a good part of a cold run (issue 16 part 12's profile).
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

@@ -3,7 +3,8 @@
 // file changes its ctime, which user space cannot set back, so a changed binary is always
 // hashed again. An entry is named by device and inode, so a lookup hashes nothing; it reads
 // synchronously, as the capability cache does. Entries are written atomically; a bad entry
-// just means hashing again. The first write of a run sweeps killed writers' temp files.
+// just means hashing again. The first write of a run sweeps killed writers' temp files and
+// the previous version's memo.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -25,33 +26,59 @@ export function fileIdentity(path: string): string {
   return identityOf(statSync(path, { bigint: true }));
 }
 
-/** `hash` is how a file not remembered is hashed (default: read it all). */
-export function memoizedSha256(root: string): (path: string, hash?: (path: string) => Promise<string>) => Promise<string> {
+export interface HashMemo {
+  /** The digest remembered for the file of this identity (fileIdentity), or null. */
+  recall(identity: string): string | null;
+  /** Remembers `sha256` as the digest of the file of this identity; a failed write is let go. */
+  remember(identity: string, sha256: string): Promise<void>;
+}
+
+export function hashMemo(root: string): HashMemo {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
+  // The identity starts with device and inode.
+  const entryFile = (identity: string) => {
+    const [dev, ino] = identity.split(':');
+    return join(dir, `${dev}-${ino}.json`);
+  };
   let swept = false;
+  return {
+    recall(identity) {
+      try {
+        const entry = JSON.parse(readFileSync(entryFile(identity), 'utf8')) as { identity?: unknown; sha256?: unknown };
+        if (entry.identity === identity && typeof entry.sha256 === 'string' && /^[0-9a-f]{64}$/.test(entry.sha256)) return entry.sha256;
+      } catch {
+        // No entry or a bad one: not remembered.
+      }
+      return null;
+    },
+    async remember(identity, sha256) {
+      const file = entryFile(identity);
+      const temp = tempNameFor(file, randomBytes(6).toString('hex'));
+      try {
+        await mkdir(dir, { recursive: true });
+        if (!swept) {
+          swept = true;
+          sweepStale(dir, STALE_TEMP);
+          // The memo of the version before, which nothing reads any more.
+          await rm(join(root, `hashes-v${MEMO_VERSION - 1}`), { recursive: true, force: true });
+        }
+        await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
+        await rename(temp, file);
+      } catch {
+        await rm(temp, { force: true }).catch(() => {});
+      }
+    },
+  };
+}
+
+/** The remembered digest, else `hash` (default: read it all) remembered. */
+export function memoizedSha256(memo: HashMemo): (path: string, hash?: (path: string) => Promise<string>) => Promise<string> {
   return async (path: string, hash = sha256File) => {
-    const info = statSync(path, { bigint: true });
-    const identity = identityOf(info);
-    const file = join(dir, `${info.dev}-${info.ino}.json`);
-    try {
-      const entry = JSON.parse(readFileSync(file, 'utf8')) as { identity?: unknown; sha256?: unknown };
-      if (entry.identity === identity && typeof entry.sha256 === 'string' && /^[0-9a-f]{64}$/.test(entry.sha256)) return entry.sha256;
-    } catch {
-      // No entry or a bad one: hash below.
-    }
+    const identity = fileIdentity(path);
+    const known = memo.recall(identity);
+    if (known) return known;
     const sha256 = await hash(path);
-    const temp = tempNameFor(file, randomBytes(6).toString('hex'));
-    try {
-      await mkdir(dir, { recursive: true });
-      if (!swept) sweepStale(dir, STALE_TEMP);
-      swept = true;
-      await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
-      await rename(temp, file);
-      // The memo of the version before, which nothing reads any more.
-      await rm(join(root, `hashes-v${MEMO_VERSION - 1}`), { recursive: true, force: true });
-    } catch {
-      await rm(temp, { force: true }).catch(() => {});
-    }
+    await memo.remember(identity, sha256);
     return sha256;
   };
 }

@@ -16,10 +16,13 @@ export interface LocateOptions {
   cacheDir: string;
   /** `<os>_<arch>` in Go's spelling. */
   platform: string;
-  /** How a file is hashed (hex SHA-256); default: read it all. */
+  /** How a lock-file binary is hashed (hex SHA-256); default: read it all. */
   sha256?: (path: string) => Promise<string>;
-  /** How a lock-file binary is hashed; default `sha256`. */
-  sha256Locked?: (path: string) => Promise<string>;
+  /**
+   * The remembered digest of a dev_overrides binary by its file identity (hash-memo.ts). Such
+   * a binary is not read here: one whose digest is not remembered is hashed while it runs.
+   */
+  recall?: (identity: string) => string | null;
   /** How messages name the input; default `provider "<local name>"`. */
   who?: string;
 }
@@ -49,7 +52,7 @@ function statOrNull(path: string): Stats | null {
 
 export async function locateBinary(input: ProviderInput, options: LocateOptions): Promise<LocateResult> {
   const who = options.who ?? `provider ${quote(input.name)}`;
-  if (input.devOverride) return locateDevOverride(who, input.devOverride, options.sha256 ?? sha256File);
+  if (input.devOverride) return locateDevOverride(who, input.devOverride, options.recall);
   if (!input.lock) {
     return finding(
       'plugin-not-installed',
@@ -59,7 +62,7 @@ export async function locateBinary(input: ProviderInput, options: LocateOptions)
   return locateLocked(who, input.name, input.lock, options);
 }
 
-async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>, hash: (path: string) => Promise<string>): Promise<LocateResult> {
+function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>, recall: LocateOptions['recall']): LocateResult {
   const rel = related(dev.at, 'dev_overrides entry naming the plugin binary');
   const path = resolve(dev.path);
   const info = statOrNull(path);
@@ -67,9 +70,11 @@ async function locateDevOverride(who: string, dev: NonNullable<ProviderInput['de
     const why = info ? 'is not a regular file' : 'does not exist';
     return finding('plugin-launch-failed', `${who}: the dev_overrides path ${quote(path)} ${why}; fix the path in the global config's dev_overrides`, rel);
   }
-  // Taken before hashing: the same identity at launch means the digest still holds (hash-memo.ts).
+  // The same identity at launch means the remembered digest still holds.
   const identity = fileIdentity(path);
-  const binary: LocatedBinary = { via: 'dev_override', path, sha256: await hash(path), identity };
+  const binary: LocatedBinary = { via: 'dev_override', path, identity };
+  const sha256 = recall?.(identity);
+  if (sha256) binary.sha256 = sha256;
   if (dev.at) binary.at = dev.at;
   return { binary };
 }
@@ -121,7 +126,7 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
       rel,
     );
   }
-  const actual = await (options.sha256Locked ?? options.sha256 ?? sha256File)(realBinary);
+  const actual = await (options.sha256 ?? sha256File)(realBinary);
   if (actual !== match[1]) {
     return finding(
       'plugin-checksum-mismatch',

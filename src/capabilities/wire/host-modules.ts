@@ -15,9 +15,12 @@ declare const __HL_BUNDLED__: boolean | undefined;
 
 let loaded: Promise<HostModules> | null = null;
 
-/** Starts loading on the next microtask, so launches spawned in the same pass fork a smaller process. */
+/**
+ * Starts loading once the current pass is done, so launches spawned in the same pass fork a
+ * smaller process, and the binaries they asked to hash are sent to a worker first (hash-aside.ts).
+ */
 export function hostModules(): Promise<HostModules> {
-  return (loaded ??= Promise.resolve().then(load));
+  return (loaded ??= new Promise((resolve) => setImmediate(resolve)).then(load));
 }
 
 async function load(): Promise<HostModules> {
