@@ -5,11 +5,12 @@
 // set to the binary's SHA-256 (same length, so no position moves); every other provider is
 // pointed at with dev_overrides in the global config.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildNativePlugin, makeNativePlugin } from '../../bench/native-plugin/build.mjs';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { goPlatform } from '../../src/capabilities/verify/platform.js';
-import { tempDir } from '../support/temp-dir.js';
+import { tempDir, tempDirPerFile } from '../support/temp-dir.js';
 
 export interface PreparedCase {
   /** The copied case folder: run the CLI from here. */
@@ -44,6 +45,31 @@ function lockBlock(lock: string, name: string): { start: number; text: string } 
 
 function lockAttr(block: string, attr: string): string | null {
   return new RegExp(`^\\s*${attr}\\s*=\\s*"([^"]*)"`, 'm').exec(block)?.[1] ?? null;
+}
+
+const nativeDir = tempDirPerFile('hl-native-plugin-');
+let nativeBinary: { dir: string; binary: string } | undefined;
+
+/**
+ * The native test plugin (bench/native-plugin, C) serving `spec` as `dir/name`, compiled once
+ * per test file: the fake plugin's answers at the start-up cost of a Go plugin, where the Node
+ * fake plugin costs ~0.2 s of CPU a launch (the cases' specs use no fault mode). For
+ * dev_overrides only: it finds its answers beside itself, and an installed plugin runs from a
+ * verified copy elsewhere.
+ */
+function makeNativePluginOf(dir: string, name: string, spec: FakePluginSpec): string {
+  if (nativeBinary?.dir !== nativeDir()) {
+    const binary = buildNativePlugin(nativeDir());
+    if (binary === undefined) throw new Error('the conformance cases with plugins need a C compiler: apt-get install gcc');
+    nativeBinary = { dir: nativeDir(), binary };
+  }
+  const executable = makeNativePlugin(nativeBinary.binary, dir, name, spec);
+  // Bytes of its own: answers are cached by the binary's SHA-256, which hard links of one
+  // binary would share. Bytes after an ELF's sections are never loaded.
+  const bytes = readFileSync(executable);
+  rmSync(executable);
+  writeFileSync(executable, Buffer.concat([bytes, Buffer.from(`\0${name}`)]), { mode: 0o755 });
+  return executable;
 }
 
 function sha256(path: string): string {
@@ -107,7 +133,7 @@ export function prepareCase(caseDir: string, parent?: string): PreparedCase {
       lock = `${lock.slice(0, at)}${sha256(binary)}${lock.slice(at + 64)}`;
       installed.push(name);
     } else {
-      makePlugin(devDir, name, spec);
+      makeNativePluginOf(devDir, name, spec);
       devOverridden.push(name);
     }
   }
