@@ -27,11 +27,10 @@ describe('listCategoryServices', () => {
     expect((await listed([])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
   });
 
-  it('asks v1alpha when v1 is UNIMPLEMENTED (a server built with an older grpc-go)', async () => {
-    expect((await listed(['reflection-v1alpha'])).services).toEqual([
-      'pluggableharness.slashcommand.v1.SlashCommandService',
-      'pluggableharness.tool.v1.ToolService',
-    ]);
+  it('lists them from v1alpha alone (a server built with a grpc-go before 1.57) and from v1 alone', async () => {
+    const both = ['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService'];
+    expect((await listed(['reflection-v1alpha'])).services).toEqual(both);
+    expect((await listed(['reflection-v1'])).services).toEqual(both);
   });
 
   it('is null for a plugin without reflection (UNIMPLEMENTED)', async () => {
@@ -73,21 +72,30 @@ describe('queryProviders with and without reflection', () => {
     }
   });
 
-  it('a plugin serving reflection v1alpha only: one listing request per version, then only its own services are called, not the 14 probes', async () => {
+  // What the host calls: reflection in the order asked, then the services it listed.
+  const OWN_SERVICES = [
+    '/pluggableharness.slashcommand.v1.SlashCommandService/Describe',
+    '/pluggableharness.slashcommand.v1.SlashCommandService/GetCapabilities',
+    '/pluggableharness.tool.v1.ToolService/Describe',
+    '/pluggableharness.tool.v1.ToolService/GetSchema',
+  ];
+  const V1ALPHA = '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo';
+  const V1 = '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo';
+
+  it.each([
+    ['both reflection versions (grpc-go since 1.57): one listing request', [], [V1ALPHA]],
+    ['reflection v1alpha only (grpc-go before 1.57): one listing request', ['reflection-v1alpha'], [V1ALPHA]],
+    ['reflection v1 only: v1alpha, UNIMPLEMENTED, then v1', ['reflection-v1'], [V1ALPHA, V1]],
+  ])('a plugin serving %s, then only its own services, not the 14 probes', async (_, faults, reflectionCalls) => {
     const box = sandbox();
     try {
       const calls = box.file('calls.txt');
-      const { result } = await box.run(spec(['reflection-v1alpha', `record-calls:${calls}`]), { noCache: true });
+      const { result } = await box.run(spec([...faults, `record-calls:${calls}`]), { noCache: true });
       expect(result.findings).toEqual([]);
       expect(result.capabilities!.categories).toEqual({ tool: TOOL, slashcommand: SLASH });
-      expect(readFileSync(calls, 'utf8').split('\n').filter(Boolean).sort()).toEqual([
-        '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo',
-        '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo',
-        '/pluggableharness.slashcommand.v1.SlashCommandService/Describe',
-        '/pluggableharness.slashcommand.v1.SlashCommandService/GetCapabilities',
-        '/pluggableharness.tool.v1.ToolService/Describe',
-        '/pluggableharness.tool.v1.ToolService/GetSchema',
-      ]);
+      const recorded = readFileSync(calls, 'utf8').split('\n').filter(Boolean);
+      expect(recorded.filter((path) => path.startsWith('/grpc.reflection.'))).toEqual(reflectionCalls);
+      expect(recorded.filter((path) => !path.startsWith('/grpc.reflection.')).sort()).toEqual(OWN_SERVICES);
     } finally {
       box.dispose();
     }
@@ -101,10 +109,7 @@ describe('queryProviders with and without reflection', () => {
       expect(result.findings).toEqual([]);
       const recorded = readFileSync(calls, 'utf8').split('\n').filter(Boolean);
       expect(recorded.filter((path) => path.startsWith('/pluggableharness.'))).toHaveLength(14);
-      expect(recorded.filter((path) => path.startsWith('/grpc.reflection.')).sort()).toEqual([
-        '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo',
-        '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo',
-      ]);
+      expect(recorded.filter((path) => path.startsWith('/grpc.reflection.'))).toEqual([V1ALPHA, V1]);
     } finally {
       box.dispose();
     }

@@ -1,9 +1,10 @@
 // Which category services a plugin registered, asked once through grpc server reflection
 // (go-plugin registers it, wire.md §1.7), so the host calls only those instead of probing all
-// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. Servers built
-// with an older grpc-go register only v1alpha, so it is asked when v1 is UNIMPLEMENTED. Plugins
-// are not obliged to serve reflection; whenever it cannot tell, the answer is null and every
-// category is probed as before.
+// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. v1alpha is
+// asked first: grpc-go's reflection.Register registers it alone before 1.57 and beside v1 since,
+// so one call answers for a plugin built with any grpc-go (asking v1 first cost older ones a
+// second call); v1 is asked when v1alpha is UNIMPLEMENTED. Plugins are not obliged to serve
+// reflection; whenever it cannot tell, the answer is null and every category is probed as before.
 import type * as Grpc from '@grpc/grpc-js';
 import { STATUS_UNIMPLEMENTED } from './probe-assessment.js';
 import { CATEGORY_SERVICES, type Protos } from './protos.js';
@@ -12,7 +13,7 @@ import { CATEGORY_SERVICES, type Protos } from './protos.js';
 const REFLECTION_TIMEOUT_MS = 1000;
 
 /** v1alpha's messages and field numbers are v1's: only the method path differs. */
-const REFLECTION_PATHS = ['/grpc.reflection.v1.ServerReflection/ServerReflectionInfo', '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo'];
+const REFLECTION_PATHS = ['/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo', '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo'];
 const CATEGORY_SERVICE_NAMES = new Set(Object.values(CATEGORY_SERVICES).map((s) => s.service));
 
 interface ReflectionResponse {
@@ -21,7 +22,7 @@ interface ReflectionResponse {
 
 /** The category services listed by the plugin's reflection service, or null if it lists none or does not answer. */
 export async function listCategoryServices(client: Grpc.Client, protos: Protos, deadline: number): Promise<Set<string> | null> {
-  // One budget for both versions: a plugin that hangs in v1 gets no second second.
+  // One budget for both versions: a plugin that hangs in the first gets no second second.
   const until = Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS);
   for (const path of REFLECTION_PATHS) {
     const answer = await listServices(client, protos, path, until);
