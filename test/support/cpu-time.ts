@@ -27,7 +27,7 @@ export const LINEAR_AT_10X = 30;
  * runs of each. `work(size)` prepares its input and returns the computation to time, so that
  * building the input is not counted.
  */
-export async function growthAt10x(n: number, work: (size: number) => () => unknown, runs = 5): Promise<number> {
+export async function growthAt10x(n: number, work: (size: number) => () => unknown, runs = 3): Promise<number> {
   const small = work(n);
   const large = work(10 * n);
   await small();
@@ -44,7 +44,7 @@ export async function growthAt10x(n: number, work: (size: number) => () => unkno
  * How many times longer `hostile` takes than `ordinary` (an input of the same size that
  * exercises nothing unusual): the fastest of `runs` interleaved runs of each.
  */
-export async function timeRatio(ordinary: () => unknown, hostile: () => unknown, runs = 5): Promise<number> {
+export async function timeRatio(ordinary: () => unknown, hostile: () => unknown, runs = 3): Promise<number> {
   await ordinary();
   await hostile();
   let bestOrdinary = Infinity;
