@@ -51,6 +51,8 @@ describe('suppression directives in linear time', () => {
     const out = lintProject({ agent: { path: AGENT, text: oneLine(2) } });
     // The first is an own-line directive for line 2; the second trails it, so it is for line 1.
     expect(out.diagnostics.map((d) => [d.ruleId, d.range.start.line, d.range.start.column])).toEqual([['unused-suppression', 1, 53]]);
-    expect(await growthAt10x(800, (n) => lint(oneLine(n)))).toBeLessThan(LINEAR_AT_10X);
+    // 2,000, not 800: at 800 the small run is a few milliseconds, and its ratio ranged from 2 to
+    // 30 over runs of the same code; at 2,000 it stays at 6 to 9.
+    expect(await growthAt10x(2_000, (n) => lint(oneLine(n)))).toBeLessThan(LINEAR_AT_10X);
   }, 120_000);
 });
