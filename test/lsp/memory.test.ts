@@ -2,7 +2,7 @@
 // size, and the collection once the server goes idle: when it runs, and that it works in a
 // process started without --expose-gc (as `harness-lint lsp` is) without making V8 reject the
 // code caches loaded after it.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -38,6 +38,14 @@ describe('IdleCollector', () => {
 
 /** src/lsp/memory.ts bundled, for processes of its own (V8 flags are per process). */
 let dir: string;
+
+/** Writes `source` as `dir/name` beside the bundle; runs it with `args` in a node of its own, with nothing of this one's environment but PATH. */
+function probe(name: string, source: string): (...args: string[]) => SpawnSyncReturns<string> {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return (...args) => spawnSync(process.execPath, [file, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' }, timeout: 20_000 });
+}
+
 beforeAll(async () => {
   dir = tempDir('hl-lsp-memory-');
   await build({
@@ -53,9 +61,8 @@ beforeAll(async () => {
 
 describe('collectGarbage in a process without --expose-gc', () => {
   it('runs a full collection, a code cache made before it is still accepted after it, and a pending idle timer lets the process end', () => {
-    const probe = join(dir, 'probe.cjs');
-    writeFileSync(
-      probe,
+    const run = probe(
+      'collect.cjs',
       `const { Script } = require('node:vm');
 const { getHeapStatistics } = require('node:v8');
 const { readFileSync, writeFileSync } = require('node:fs');
@@ -84,20 +91,19 @@ process.stdout.write(JSON.stringify({
 `,
     );
     const cache = join(dir, 'cached.code-cache');
-    expect(spawnSync(process.execPath, [probe, 'make-cache', cache]).status).toBe(0);
-    const run = spawnSync(process.execPath, [probe, 'collect', cache], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' }, timeout: 20_000 });
-    expect(run.signal, 'the pending idle timer kept the process alive').toBeNull();
-    expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ gcGlobal: 'undefined', freedMiB: true, rejected: false });
+    expect(run('make-cache', cache).status).toBe(0);
+    const collected = run('collect', cache);
+    expect(collected.signal, 'the pending idle timer kept the process alive').toBeNull();
+    expect(collected.stderr).toBe('');
+    expect(JSON.parse(collected.stdout)).toEqual({ gcGlobal: 'undefined', freedMiB: true, rejected: false });
   });
 });
 
 describe('limitYoungGeneration', () => {
   it('keeps the young generation at its first size where it grows without it', () => {
-    const probe = join(dir, 'probe.cjs');
     // Edits as the server sees them: each makes a tree that lives until the next one's.
-    writeFileSync(
-      probe,
+    const run = probe(
+      'young.cjs',
       `const { getHeapSpaceStatistics } = require('node:v8');
 if (process.argv[2] === 'limited') require('./memory.cjs').limitYoungGeneration();
 let tree;
@@ -106,7 +112,7 @@ const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new
 process.stdout.write(String(young.physical_space_size / 2 ** 20));
 `,
     );
-    const youngMiB = (mode: string) => Number(spawnSync(process.execPath, [probe, mode], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } }).stdout);
+    const youngMiB = (mode: string) => Number(run(mode).stdout);
     expect({ grown: youngMiB('default') > 8, limited: youngMiB('limited') <= 4 }).toEqual({ grown: true, limited: true });
   });
 });
