@@ -113,8 +113,9 @@ async function startServer({ memoryHook = false, args = [bin, 'lsp', '--stdio'] 
 
 /**
  * The library's own start-up, for comparison: a bundle of a vscode-languageserver server that
- * answers initialize and publishes nothing for an opened document, compiled from a V8 code
- * cache made by a first run, as dist/lsp.js is. Returns the node arguments that start it.
+ * answers initialize and publishes nothing for an opened document, compiled by
+ * bin/load-bundle.js from a V8 code cache made by a first run, as dist/lsp.js is. Returns the
+ * node arguments that start it.
  */
 async function buildLibraryFloor() {
   const { build } = await import('esbuild');
@@ -138,13 +139,11 @@ c.listen();`,
   writeFileSync(
     join(dir, 'run.cjs'),
     `const { existsSync, readFileSync, writeFileSync } = require('node:fs');
-const { Script } = require('node:vm');
+const { compileBundle } = require(${JSON.stringify(join(root, 'bin', 'load-bundle.js'))});
 const file = require('node:path').join(__dirname, 'floor.js');
 const cacheFile = file + '.cache';
 const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-const script = new Script('(function (exports, require, module, __filename, __dirname) {' + readFileSync(file, 'utf8') + '\\n})', { filename: file, cachedData });
-const module_ = { exports: {} };
-script.runInThisContext()(module_.exports, require('node:module').createRequire(file), module_, file, __dirname);
+const { script } = compileBundle(file, readFileSync(file, 'utf8'), cachedData);
 if (!cachedData) process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
 `,
   );
@@ -178,7 +177,6 @@ async function timeRequests(server, method, params, count = 200) {
 }
 
 const rows = [];
-const notes = [];
 const row = (name, ms, base, target) => rows.push({ name, ms, ratio: ms / base, target, pass: ms / base <= target });
 try {
   const exampleText = readFileSync(example, 'utf8');
@@ -216,9 +214,7 @@ try {
   }
   const startBase = median(startBases);
   row('server start → first diagnostics, example', median(starts), startBase, 2);
-  notes.push(
-    `start: node -e 0 ${startBase.toFixed(2)} ms interleaved with the starts; vscode-languageserver alone (initialize, then an empty publication for the opened file): ${median(floors).toFixed(2)} ms, ${(median(floors) / startBase).toFixed(3)}x`,
-  );
+  const startNote = `start: node -e 0 ${startBase.toFixed(2)} ms interleaved with the starts; vscode-languageserver alone (initialize, then an empty publication for the opened file): ${median(floors).toFixed(2)} ms, ${(median(floors) / startBase).toFixed(3)}x`;
 
   const server = await startServer();
   const uri = pathToFileURL(example).href;
@@ -262,7 +258,7 @@ try {
   console.log(memRow('heap in use when idle, 10,000 edits vs 100 (leak)', at10k.heap, heapRatio, at100.heap));
   console.log(memRow('RSS when idle, 10,000 edits vs 100', at10k.rss, rssRatio, at100.rss));
   console.log(`  heap V8 holds when idle (used or not): ${at100.committed.toFixed(1)} MiB after 100 edits, ${at10k.committed.toFixed(1)} MiB after 10,000`);
-  for (const note of notes) console.log(`  ${note}`);
+  console.log(`  ${startNote}`);
   process.exitCode = rows.every((r) => r.pass) && heapRatio <= 1.2 && rssRatio <= 1.2 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
