@@ -18,7 +18,7 @@ export function limitYoungGeneration(): void {
 }
 
 /** How long after the last publication the server collects. */
-export const IDLE_COLLECT_MS = 10_000;
+const IDLE_COLLECT_MS = 10_000;
 
 let gc: (() => void) | undefined;
 
