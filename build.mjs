@@ -3,8 +3,7 @@
 // with vm.Script and cached data (Node 20 has no module.enableCompileCache, and ESM cannot
 // take cached data). What only some runs need (plugin host, linter config loader, other
 // formats) stays lazily initialised inside it: esbuild wraps modules reached only through
-// import() in initialisers that run on first use. grpc-js and protobufjs, needed only when a
-// plugin is launched, are a second bundle, dist/plugin-host.js, with a code cache of its own.
+// import() in initialisers that run on first use.
 // Builds into a temporary folder and swaps it in, so a CLI running meanwhile never sees a
 // half-written dist/.
 import { createHash } from 'node:crypto';
@@ -105,26 +104,18 @@ const cli = await build({
   outfile: `${staging}/cli.js`,
   // Less to read and to deserialise from the code cache (about 1 ms a run); --verbose stack
   // traces then show minified function names.
-  minify: true,
+  minify: !process.env.HL_NOMINIFY,
   // import() of what is bundled becomes a call of its initialiser; of the externals below, a
   // require() (vm.Script code has no ES module loader for import()).
   supported: { 'dynamic-import': false },
-  // grpc and protobufjs are in the plugin host's bundle (below), loaded only with plugins.
+  // protobufjs only parses the .proto files for the build (protos.ts): a lint reads their descriptor.
   // cosmiconfig's TypeScript loader is never used (JS/TS configs are refused) but would pull in all of typescript.
-  external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
+  external: ['protobufjs', 'typescript'],
   // import.meta.url of a CommonJS bundle, computed on first use; __HL_BUNDLED__ tells
-  // src/capabilities/wire/host-modules.ts to load dist/plugin-host.js.
+  // src/cli/commands/lsp.ts to load dist/lsp.js.
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
   plugins: [lazyBuiltins, precompiledSchemaValidator],
-});
-// grpc-js and protobufjs, a bundle of their own with its own code cache: from node_modules
-// they take ~37 ms to load, which every cold run with plugins paid.
-const pluginHost = await build({
-  ...common,
-  stdin: { contents: "module.exports = { grpc: require('@grpc/grpc-js'), protobuf: require('protobufjs') };", resolveDir: '.', loader: 'js' },
-  outfile: `${staging}/plugin-host.js`,
-  minify: true,
 });
 // The language server (`harness-lint lsp`): its code with vscode-languageserver and the lint
 // pipeline, loaded only by that subcommand, so the CLI's bundle does not grow with it; a code
@@ -133,9 +124,9 @@ const lsp = await build({
   ...common,
   entryPoints: ['src/lsp/main.ts'],
   outfile: `${staging}/lsp.js`,
-  minify: true,
+  minify: !process.env.HL_NOMINIFY,
   supported: { 'dynamic-import': false },
-  external: ['@grpc/grpc-js', 'protobufjs', 'typescript'],
+  external: ['protobufjs', 'typescript'],
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },
   banner: { js: 'var __hlImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
   // vscode-languageserver loads child_process and crypto at start-up for what stdio never uses.
@@ -145,7 +136,6 @@ const lsp = await build({
 // when the cache names the same one (V8 itself checks only the source's length).
 for (const [name, result] of [
   ['cli.js', cli],
-  ['plugin-host.js', pluginHost],
   ['lsp.js', lsp],
 ]) {
   const bundle = result.outputFiles[0].text;

@@ -14,8 +14,7 @@
 // Timed sides are warmed, then alternated run by run so drift in machine load hits both; medians
 // are compared. Prints every table, then exits 1 if any target fails. Temp dirs are removed and
 // any process left running from them is killed on the way out.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -168,29 +167,17 @@ function pluginMaker() {
   return { kind: 'Node.js fake plugins (no C compiler for the native one)', make: undefined };
 }
 
-// The go-plugin magic cookie every PluggableHarness plugin checks (wire.md §1.4).
-const COOKIE = { PLUGGABLEHARNESS_AGENT_PLUGIN: 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake' };
-
-/** Plugins' own launch, without the linter: all spawned at once, ms until the last handshake line. */
-async function launchTogetherMs(paths) {
-  const t0 = performance.now();
-  const launches = paths.map(async (path) => {
-    const child = spawn(path, [], { env: { ...COOKIE, PLUGIN_PROTOCOL_VERSIONS: '1', TMPDIR: join(work, 'tmp') }, stdio: ['ignore', 'pipe', 'ignore'] });
-    const exited = once(child, 'exit');
-    const [first] = await Promise.race([once(child.stdout, 'data'), exited.then(() => [null])]);
-    const ms = performance.now() - t0;
-    child.kill('SIGTERM');
-    await exited;
-    if (!first) throw new Error(`${path} exited before its handshake`);
-    return ms;
-  });
-  return Math.max(...(await Promise.all(launches)));
+/** Plugins' own launch, without the linter: all spawned at once, ms until the last handshake line (bench/launch-together.mjs). */
+function launchTogetherMs(paths) {
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'launch-together.mjs'), join(work, 'tmp'), ...paths], { encoding: 'utf8', env: cleanEnv });
+  if (r.status !== 0) throw new Error(`launching ${paths.join(', ')} together failed: ${r.stderr.trim()}`);
+  return Number(r.stdout);
 }
 
 /** A plugin's own launch, without the linter: spawn to its handshake line (median of `runs`). */
-async function pluginLaunchMs(path, runs) {
+function pluginLaunchMs(path, runs) {
   const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await launchTogetherMs([path]));
+  for (let i = 0; i < runs; i++) samples.push(launchTogetherMs([path]));
   return median(samples);
 }
 
@@ -222,7 +209,7 @@ async function comparePlugins(runs) {
   const slowest = Math.max(...single);
   const slowestName = `t${single.indexOf(slowest)}`;
   let ownLaunch = 0;
-  for (const i of all) ownLaunch = Math.max(ownLaunch, await pluginLaunchMs(join(binDir, `provider-t${i}`), 5));
+  for (const i of all) ownLaunch = Math.max(ownLaunch, pluginLaunchMs(join(binDir, `provider-t${i}`), 5));
   const warmRatio = warm / node;
   return {
     rows: [
@@ -278,13 +265,13 @@ async function compareGoPlugins(runs) {
   const paths = all.map((i) => join(binDir, `provider-t${i}`));
   coldRun(full);
   coldRun(single);
-  await launchTogetherMs(paths);
+  launchTogetherMs(paths);
   const samples = { cold: [], one: [], together: [], alone: [] };
   for (let i = 0; i < runs; i++) {
     samples.cold.push(coldRun(full));
     samples.one.push(coldRun(single));
-    samples.together.push(await launchTogetherMs(paths));
-    samples.alone.push(await launchTogetherMs([paths[0]]));
+    samples.together.push(launchTogetherMs(paths));
+    samples.alone.push(launchTogetherMs([paths[0]]));
   }
   const [cold, one, together, alone] = [samples.cold, samples.one, samples.together, samples.alone].map(median);
   const overhead = one - alone;

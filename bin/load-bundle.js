@@ -1,8 +1,7 @@
 // Runs a bundle of dist/ as Node runs a CommonJS module, compiled with V8's code cache when
 // one was made for this very build (Node 20 has no module.enableCompileCache). Used for the
-// CLI (bin/harness-lint.js) and, by the CLI, for the plugin host's grpc and protobufjs
-// (dist/plugin-host.js), loaded only when a plugin is launched, and the language server
-// (dist/lsp.js, for `harness-lint lsp`).
+// CLI (bin/harness-lint.js) and, by the CLI, for the language server (dist/lsp.js, for
+// `harness-lint lsp`).
 'use strict';
 const { readFileSync } = require('node:fs');
 // Node's module class itself (what node:module exports): loading node:module's wrapper would

@@ -3,9 +3,6 @@
 // - cli.js, compiled the way bin/load-bundle.js does, after linting the example with plugins
 //   off (as a plain lint runs), without and with a linter config file, so the functions V8
 //   compiles lazily during a lint are in it;
-// - plugin-host.js (grpc-js and protobufjs), after loading the protos' descriptor (which the
-//   CLI writes to DIR/proto first) and making calls over a unix socket to an in-process grpc
-//   server, the way the host queries a plugin;
 // - lsp.js (the language server), after a session over in-memory streams that opens the
 //   example, edits it, lints it with a linter config and asks for hover and completion.
 'use strict';
@@ -38,43 +35,6 @@ async function trainCli(dir) {
   }
   cli.save();
   return cli.exports.writeProtoDescriptor(join(dir, 'proto'));
-}
-
-async function trainPluginHost(dir, descriptor) {
-  const host = compile(join(dir, 'plugin-host.js'));
-  const { grpc, protobuf } = host.exports;
-  const root = protobuf.Root.fromJSON(JSON.parse(readFileSync(descriptor, 'utf8')));
-  root.resolveAll();
-  const type = root.lookupType('pluggableharness.tool.v1.GetSchemaResponse');
-  const bytes = type.encode(type.fromObject({ tools: [{ name: 'read', default_timeout: { seconds: 1 } }] })).finish();
-  type.toObject(type.decode(bytes), { enums: String, longs: Number, defaults: false, oneofs: true });
-
-  const temp = mkdtempSync(join(tmpdir(), 'harness-lint-build-'));
-  const server = new grpc.Server();
-  try {
-    const same = (b) => b;
-    const method = {
-      path: '/train.Train/Call',
-      requestStream: false,
-      responseStream: false,
-      requestSerialize: same,
-      requestDeserialize: same,
-      responseSerialize: same,
-      responseDeserialize: same,
-    };
-    server.addService({ Call: method }, { Call: (_call, done) => done(null, Buffer.from(bytes)) });
-    const socket = join(temp, 'train.sock');
-    await new Promise((ok, fail) => server.bindAsync(`unix://${socket}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : ok())));
-    const channel = new grpc.Client(`unix://${socket}`, grpc.credentials.createInsecure(), { 'grpc.enable_channelz': 0 });
-    const call = (path) => new Promise((ok) => channel.makeUnaryRequest(path, same, same, Buffer.alloc(0), { deadline: Date.now() + 5000 }, () => ok()));
-    // An answer and an UNIMPLEMENTED, as the probes of a plugin get.
-    for (let i = 0; i < 3; i++) await Promise.all([call(method.path), call('/train.Train/Missing')]);
-    channel.close();
-  } finally {
-    server.forceShutdown();
-    rmSync(temp, { recursive: true, force: true });
-  }
-  host.save();
 }
 
 /** A client of the server `lsp` over in-memory streams: `request` and `notify` resolve with the answer, or with the next publication of diagnostics. */
@@ -150,7 +110,6 @@ const dir = resolve(process.argv[2]);
 // Where the bundles will be once the build swaps its staging folder in.
 const finalDir = resolve(process.argv[3] ?? process.argv[2]);
 trainCli(dir)
-  .then((descriptor) => trainPluginHost(dir, descriptor))
   .then(() => trainLsp(dir))
   .catch((err) => {
     process.stderr.write(`${err.stack ?? err}\n`);

@@ -30,26 +30,20 @@ export interface ProviderFinding {
   notes?: string[];
 }
 
-/** How the binary was found. */
-export interface LocatedBinary {
-  via: 'dev_override' | 'lock';
-  path: string;
-  /**
-   * Lowercase hex SHA-256 of the file's content. A dev_overrides binary whose digest the hash
-   * memo does not hold has none until it is hashed, while it runs.
-   */
-  sha256?: string;
-  /** dev_overrides: the file's identity (hash-memo.ts) when it was located. */
-  identity?: string;
-  at?: SourcePlace;
-}
-
-export type HashedBinary = LocatedBinary & { sha256: string };
+/** How the binary was found: a lock-file binary by its verified digest, a dev_overrides one as it is. */
+export type LocatedBinary =
+  | { via: 'lock'; path: string /** Lowercase hex SHA-256 of the file's content. */; sha256: string; at?: SourcePlace }
+  | {
+      via: 'dev_override';
+      path: string /** The file's identity when it was located (hash-memo.ts): it keys the cached answers. */;
+      identity: string;
+      at?: SourcePlace;
+    };
 
 export interface ProviderResult {
   name: string;
   /** Absent when the binary was not found, or could not be read to hash it. */
-  binary?: HashedBinary;
+  binary?: LocatedBinary;
   /** Absent when the plugin's answers are unknown (not installed, refused, failed). */
   capabilities?: ProviderCapabilities;
   /** What Describe answered when the plugin then failed, so no capabilities are known. */

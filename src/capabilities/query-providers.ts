@@ -1,12 +1,10 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
-import { accessSync, constants } from 'node:fs';
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
 import { defaultCapabilityCacheDir } from './cache/cache-dir.js';
-import { CapabilityCache } from './cache/capability-cache.js';
+import { CapabilityCache, type CacheKey } from './cache/capability-cache.js';
 import { removeTempDir, trackTempDir } from './launch/children.js';
 import { sha256File } from './verify/hash.js';
-import { sha256Aside } from './verify/hash-aside.js';
 import { fileIdentity, hashMemo, memoizedSha256 } from './verify/hash-memo.js';
 import { locateBinary } from './verify/locate.js';
 import { limiter } from './launch/limit.js';
@@ -73,8 +71,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;
-  // The launch machinery, protos and grpc load only when something is launched, so a warm run
-  // never pays for them; protos and grpc only once the launches have been spawned: spawning
+  // The launch machinery and protos load only when something is launched, so a warm run
+  // never pays for them; protos only once the launches have been spawned: spawning
   // forks the linter, which costs less before they are loaded, and the plugins start up meanwhile.
   let queryPlugin!: typeof import('./launch/query-plugin.js').queryPlugin;
   let releaseProtos!: () => void;
@@ -104,7 +102,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: hashLocked, recall: memo?.recall, who });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: hashLocked, who });
     } catch (err) {
       result.findings.push(unreadable(who, err));
       return { result };
@@ -113,9 +111,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       result.findings.push(located.finding);
       return { result };
     }
-    const { sha256 } = located.binary;
-    if (sha256 !== undefined) result.binary = { ...located.binary, sha256 };
-    const answers = cache && sha256 !== undefined ? cache.get(sha256) : null;
+    result.binary = located.binary;
+    const answers = cache?.get(cacheKey(located.binary)) ?? null;
     if (answers) {
       result.fromCache = true;
       options.onProgress?.({ provider: input.name, kind: 'cached' });
@@ -135,16 +132,15 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         options.onProgress?.({ provider: result.name, kind: 'done', ms: Date.now() - started, ok: !('failure' in launched.outcome) });
         return launched;
       });
-      const { outcome, sha256, cacheable } = queried;
-      if (sha256 !== undefined) result.binary = { ...binary, sha256 };
+      const { outcome, cacheAs } = queried;
       if ('failure' in outcome) {
         result.findings.push(rel ? { ...outcome.failure, related: rel } : outcome.failure);
         if ('describe' in outcome && outcome.describe) result.describe = outcome.describe;
         return result;
       }
       answers = outcome.answers;
-      // Under the digest of what ran, never of what was first seen.
-      if (cacheable && sha256 !== undefined) await cache?.set(sha256, answers);
+      // Under the digest or identity of what ran, never of what was first seen.
+      if (cacheAs) await cache?.set(cacheAs, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
     appendAll(
@@ -158,12 +154,10 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
   /**
    * A lock-file binary runs as a verified copy, and not at all if the copy differs from what
    * was checked. A dev_overrides binary runs where it is (it may find files beside itself, and
-   * is the user's own, unverified by design). Its digest only keys its cached answers, so it is
-   * spawned first and hashed while it runs (a 13 MB Go plugin holds a thread ~11 ms; several are
-   * hashed off the main thread, hash-aside.ts). The answers are cached under that digest only if
-   * the file is the same one just before the spawn and once the plugin has answered and the file
-   * been hashed: then the bytes hashed are the bytes that ran, a #! script's interpreter reading
-   * it again after the spawn included.
+   * is the user's own, unverified by design). Its answers are cached under its file identity,
+   * and only if the file is the same one just before the spawn and once the plugin has
+   * answered: then the file that ran is the file of that identity, a #! script's interpreter
+   * reading it again after the spawn included.
    */
   const launch = async (who: string, binary: LocatedBinary, result: ProviderResult): Promise<Launched> => {
     const query = (path: string) =>
@@ -179,18 +173,8 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     try {
       if (binary.via === 'dev_override') {
         const before = fileIdentity(binary.path);
-        // The remembered digest holds while the file is the one it was remembered for.
-        const known = before === binary.identity ? binary.sha256 : undefined;
-        // A file that cannot be read for its digest is not launched, as when it was hashed first.
-        if (known === undefined) accessSync(binary.path, constants.R_OK);
-        // Asked first, hashed once this pass of launches has spawned (hash-aside.ts).
-        const hashing = known ?? sha256Aside(binary.path);
-        const [ran, hashed] = await Promise.allSettled([query(binary.path), hashing]);
-        if (ran.status === 'rejected') throw ran.reason;
-        if (hashed.status === 'rejected') return { outcome: { failure: unreadable(who, hashed.reason) }, cacheable: false };
-        const same = identityOrNull(binary.path) === before;
-        if (same && known === undefined) await memo?.remember(before, hashed.value);
-        return { outcome: ran.value, sha256: hashed.value, cacheable: same };
+        const outcome = await query(binary.path);
+        return { outcome, cacheAs: identityOrNull(binary.path) === before ? { identity: before } : undefined };
       }
       const copy = copies.get(binary.path) ?? (await verifiedCopy(binary.path, runFolder!));
       if (copy.sha256 !== binary.sha256) {
@@ -202,13 +186,11 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
               message: `${who} was not launched: the binary ${quote(binary.path)} changed after its checksum was verified (its SHA-256 is now ${copy.sha256}, the lock file expects ${binary.sha256}); reinstall the provider, and find out what rewrote it`,
             },
           },
-          sha256: binary.sha256,
-          cacheable: false,
         };
       }
-      return { outcome: await query(copy.path), sha256: copy.sha256, cacheable: true };
+      return { outcome: await query(copy.path), cacheAs: { sha256: copy.sha256 } };
     } catch (err) {
-      return { outcome: { failure: unreadable(who, err) }, cacheable: false };
+      return { outcome: { failure: unreadable(who, err) } };
     }
   };
 
@@ -252,7 +234,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     }
     return finish(p);
   });
-  // Protos and grpc load once every launch that can start has started (see `protos` above): after
+  // Protos load once every launch that can start has started (see `protos` above): after
   // the last binary is verified and the continuations waiting on the set-up have run.
   void Promise.allSettled(preparing).then(async () => {
     if (!setUp) return;
@@ -281,10 +263,13 @@ function unreadable(who: string, err: unknown): ProviderFinding {
 
 interface Launched {
   outcome: QueryPluginResult;
-  /** The digest of what ran, unless it could not be read. */
-  sha256?: string;
-  /** False when what ran cannot be told apart from what was hashed. */
-  cacheable: boolean;
+  /** What the answers are cached under: absent when what ran cannot be told apart from what was checked. */
+  cacheAs?: CacheKey;
+}
+
+/** A lock-file binary's answers by its digest, a dev_overrides binary's by its file identity (capability-cache.ts). */
+function cacheKey(binary: LocatedBinary): CacheKey {
+  return binary.via === 'dev_override' ? { identity: binary.identity } : { sha256: binary.sha256 };
 }
 
 function identityOrNull(path: string): string | null {

@@ -9,7 +9,8 @@ import { decodeAdvertised, type Advertised } from './wire/decode-advertised.js';
 
 export interface ProviderReport {
   name: string;
-  binary: { via: 'dev_override' | 'lock'; path: string; sha256: string } | null;
+  /** sha256: a lock-file binary's verified digest; a dev_overrides binary is not checksummed. */
+  binary: { via: 'dev_override' | 'lock'; path: string; sha256?: string } | null;
   fromCache: boolean;
   identity: DescribeInfo | null;
   categories: Category[];
@@ -62,7 +63,7 @@ export function buildReport(results: Map<string, ProviderResult>): ProviderRepor
     const ad = r.capabilities && decodeAdvertised(r.capabilities);
     return {
       name: r.name,
-      binary: r.binary ? { via: r.binary.via, path: r.binary.path, sha256: r.binary.sha256 } : null,
+      binary: r.binary ? { via: r.binary.via, path: r.binary.path, ...(r.binary.via === 'lock' && { sha256: r.binary.sha256 }) } : null,
       fromCache: r.fromCache,
       identity: r.capabilities?.describe ?? r.describe ?? null,
       categories: ad?.served ?? [],
@@ -104,8 +105,8 @@ export function renderReportText(reports: ProviderReport[], noun: 'provider' | '
   const blocks = reports.map((r) => {
     const rows: [string, string][] = [];
     if (r.binary) {
-      const via = r.binary.via === 'dev_override' ? 'dev_overrides' : 'lock file';
-      rows.push(['binary', `${escapeControl(r.binary.path)} (via ${via}, sha256 ${r.binary.sha256.slice(0, 12)}…)${r.fromCache ? ' [cached]' : ''}`]);
+      const via = r.binary.sha256 === undefined ? 'via dev_overrides, not checksummed' : `via lock file, sha256 ${r.binary.sha256.slice(0, 12)}…`;
+      rows.push(['binary', `${escapeControl(r.binary.path)} (${via})${r.fromCache ? ' [cached]' : ''}`]);
     } else rows.push(['binary', unlocated(r.findings)]);
     if (r.identity) {
       const id = r.identity;

@@ -6,6 +6,7 @@ import { CACHE_VERSION, CapabilityCache } from '../../src/capabilities/cache/cap
 import { tempDir } from '../support/temp-dir.js';
 
 const SHA = 'a'.repeat(64);
+const KEY = { sha256: SHA };
 let root: string;
 
 beforeEach(() => {
@@ -16,9 +17,9 @@ describe('CapabilityCache', () => {
   it('round-trips answers and leaves no temp file behind', async () => {
     const cache = new CapabilityCache(root);
     const answers = { describe: { name: 'x', protocol_version: 1 }, categories: { tool: { tools: [{ name: 'search' }] } } };
-    expect(cache.get(SHA)).toBeNull();
-    await cache.set(SHA, answers);
-    expect(cache.get(SHA)).toEqual(answers);
+    expect(cache.get(KEY)).toBeNull();
+    await cache.set(KEY, answers);
+    expect(cache.get(KEY)).toEqual(answers);
     expect(readdirSync(join(root, `capabilities-v${CACHE_VERSION}`))).toEqual([`${SHA}.json`]);
   });
 
@@ -35,7 +36,7 @@ describe('CapabilityCache', () => {
       JSON.stringify({ version: CACHE_VERSION, sha256: SHA, answers: { categories: { tool: 3 } } }),
     ]) {
       writeFileSync(file, content);
-      expect(cache.get(SHA)).toBeNull();
+      expect(cache.get(KEY)).toBeNull();
     }
   });
 
@@ -43,8 +44,8 @@ describe('CapabilityCache', () => {
     const blocker = join(root, 'file');
     writeFileSync(blocker, '');
     const cache = new CapabilityCache(blocker);
-    await expect(cache.set(SHA, { categories: {} })).resolves.toBeUndefined();
-    expect(cache.get(SHA)).toBeNull();
+    await expect(cache.set(KEY, { categories: {} })).resolves.toBeUndefined();
+    expect(cache.get(KEY)).toBeNull();
   });
 
   it('lives under $XDG_CACHE_HOME/harness-lint, or ~/.cache/harness-lint', () => {

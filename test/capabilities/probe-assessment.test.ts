@@ -3,9 +3,9 @@ import { assessProbes, type CallResult, type Probe } from '../../src/capabilitie
 import { loadProtos } from '../../src/capabilities/wire/protos.js';
 import { CATEGORIES, type Category } from '../../src/capabilities/wire/types.js';
 
-const unimplemented: CallResult = { ok: false, error: { code: 12, details: 'unknown service', message: '12 UNIMPLEMENTED: unknown service' } };
+const unimplemented: CallResult = { ok: false, error: { code: 12, details: 'unknown service' } };
 const ok = (value: Record<string, unknown>): CallResult => ({ ok: true, value });
-const status = (code: number, details: string): CallResult => ({ ok: false, error: { code, details, message: `${code} ${details}` } });
+const status = (code: number, details: string): CallResult => ({ ok: false, error: { code, details } });
 
 /** Every category UNIMPLEMENTED except the ones given. */
 function probes(served: Partial<Record<Category, Partial<Omit<Probe, 'category'>>>>): Probe[] {

@@ -1,9 +1,9 @@
 // The built CLI loads the protos from the descriptor the build writes into dist/proto
 // (writeDescriptor) instead of parsing the .proto files; both must give the same definitions.
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, writeDescriptor } from '../../src/capabilities/wire/protos.js';
+import { DEFAULT_PROTO_DIR, DESCRIPTOR_FILE, loadProtos, parseProtos, writeDescriptor } from '../../src/capabilities/wire/protos.js';
 import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
@@ -12,11 +12,11 @@ it('a descriptor written from the .proto files loads to the same definitions and
   dir = tempDir('hl-protos-');
   cpSync(DEFAULT_PROTO_DIR, dir, { recursive: true });
   expect(existsSync(join(DEFAULT_PROTO_DIR, DESCRIPTOR_FILE))).toBe(false);
-  await writeDescriptor(dir);
+  const file = await writeDescriptor(dir);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(await parseProtos(DEFAULT_PROTO_DIR));
 
   const [parsed, described] = await Promise.all([loadProtos(DEFAULT_PROTO_DIR), loadProtos(dir)]);
-  expect(described.root).not.toBe(parsed.root);
-  expect(described.root.toJSON()).toEqual(parsed.root.toJSON());
+  expect(described.schema).not.toBe(parsed.schema);
 
   const message = {
     tools: [{ name: 'read', kind: 'TOOL_KIND_DATA_SOURCE', default_timeout: { seconds: 90, nanos: 500000000 } }],

@@ -19,7 +19,7 @@ describe('ProtoJson', () => {
       supported_hook_points: ['HOOK_POINT_PLAN_READY'],
     });
     const decoded = method.responseDeserialize(wire as Buffer);
-    const json = new ProtoJson(protos.root).toJson('pluggableharness.tool.v1.GetSchemaResponse', decoded);
+    const json = new ProtoJson(protos.schema).toJson('pluggableharness.tool.v1.GetSchemaResponse', decoded);
     expect(json).toEqual({
       tools: [
         {
@@ -39,7 +39,7 @@ describe('ProtoJson', () => {
     const protos = await loadProtos();
     const method = protos.method('pluggableharness.model.v1.ModelService', 'GetCapabilities');
     const wire = method.responseSerialize({ capabilities: { models: [{ id: 'm', pricing: { tiers: [{ effective_from: { seconds: 1780272000 } }] } }] } });
-    const json = new ProtoJson(protos.root).toJson('pluggableharness.model.v1.GetCapabilitiesResponse', method.responseDeserialize(wire as Buffer));
+    const json = new ProtoJson(protos.schema).toJson('pluggableharness.model.v1.GetCapabilitiesResponse', method.responseDeserialize(wire as Buffer));
     expect(json).toEqual({ capabilities: { models: [{ id: 'm', pricing: { tiers: [{ effective_from: '2026-06-01T00:00:00Z' }] } }] } });
   });
 
@@ -47,7 +47,7 @@ describe('ProtoJson', () => {
     const protos = await loadProtos();
     const method = protos.method('pluggableharness.tool.v1.ToolService', 'GetSchema');
     const wire = method.responseSerialize({ tools: [{ name: 't', input_schema: { properties: { zeta: {}, alpha: {}, mid: {} } } }] });
-    const json = new ProtoJson(protos.root).toJson('pluggableharness.tool.v1.GetSchemaResponse', method.responseDeserialize(wire as Buffer)) as {
+    const json = new ProtoJson(protos.schema).toJson('pluggableharness.tool.v1.GetSchemaResponse', method.responseDeserialize(wire as Buffer)) as {
       tools: { input_schema: { properties: Record<string, unknown> } }[];
     };
     expect(Object.keys(json.tools[0].input_schema.properties)).toEqual(['alpha', 'mid', 'zeta']);

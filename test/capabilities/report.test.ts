@@ -47,7 +47,7 @@ function results(): Map<string, ProviderResult> {
       'dev',
       {
         name: 'dev',
-        binary: { via: 'dev_override', path: '/home/me/dev-plugin', sha256: SHA },
+        binary: { via: 'dev_override', path: '/home/me/dev-plugin', identity: '1:2:3:4:5' },
         fromCache: false,
         findings: [{ ruleId: 'plugin-describe-missing', severity: 'warning', message: 'provider "dev": the plugin serves no Describe' }],
         capabilities: { name: 'dev', categories: { model: { models: [{ id: 'm-1' }, { id: 'm-2' }] } } },
@@ -90,7 +90,7 @@ describe('capabilities report', () => {
         '  warning  provider "anthropic" has no dev_overrides entry and no lock file entry [plugin-not-installed]',
         '',
         'provider "dev"',
-        '  binary      /home/me/dev-plugin (via dev_overrides, sha256 0123456789ab…)',
+        '  binary      /home/me/dev-plugin (via dev_overrides, not checksummed)',
         '  identity    unknown (no Describe)',
         '  categories  model',
         '  models      m-1, m-2',

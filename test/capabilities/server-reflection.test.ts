@@ -2,6 +2,7 @@
 // falls back to probing all seven whenever the plugin cannot tell.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GrpcChannel } from '../../src/capabilities/wire/grpc-channel.js';
 import { loadProtos } from '../../src/capabilities/wire/protos.js';
 import { listCategoryServices } from '../../src/capabilities/wire/server-reflection.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
@@ -17,8 +18,11 @@ const SLASH = { commands: [{ name: 'deploy', description: 'Deploy it' }] };
 async function listed(fault: string[], deadlineMs = 5000) {
   const tmp = tempDir();
   const plugin = await start(makePlugin(tmp, 'provider-p', { categories: { tool: TOOL, slashcommand: SLASH }, describe: DESCRIBE, fault }), tmp);
+  const channel = await GrpcChannel.dial(plugin.handshake, { receiveLimit: 1 << 20, deadline: Date.now() + 5000, gaveUp: plugin.exited });
+  if (channel instanceof Error) throw channel;
   const started = Date.now();
-  const services = await listCategoryServices(plugin.client, await loadProtos(), Date.now() + deadlineMs);
+  const services = await listCategoryServices(channel, await loadProtos(), Date.now() + deadlineMs);
+  channel.close();
   return { services: services && [...services].sort(), elapsed: Date.now() - started };
 }
 

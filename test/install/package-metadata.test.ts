@@ -26,7 +26,7 @@ describe('package metadata', () => {
     const out = execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
     expect(
-      files.filter((f) => ['LICENSE', 'README.md', 'package.json', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js'].includes(f)).sort(),
-    ).toEqual(['LICENSE', 'README.md', 'bin/harness-lint.js', 'dist/cli.js', 'dist/plugin-host.js', 'package.json']);
+      files.filter((f) => ['LICENSE', 'README.md', 'package.json', 'bin/harness-lint.js', 'dist/cli.js', 'dist/proto/descriptor.json'].includes(f)).sort(),
+    ).toEqual(['LICENSE', 'README.md', 'bin/harness-lint.js', 'dist/cli.js', 'dist/proto/descriptor.json', 'package.json']);
   });
 });

@@ -67,7 +67,7 @@ describe('collectGarbage in a process without --expose-gc', () => {
 const { getHeapStatistics } = require('node:v8');
 const { readFileSync, writeFileSync } = require('node:fs');
 const source = 'function f(a) { return a + 1; } f(1);';
-// Made by another process, as the build makes dist/plugin-host.code-cache.
+// Made by another process, as the build makes dist/lsp.code-cache.
 if (process.argv[2] === 'make-cache') {
   writeFileSync(process.argv[3], new Script(source, { filename: 'cached.js' }).createCachedData());
   process.exit(0);

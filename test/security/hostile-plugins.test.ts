@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
+import { fileIdentity } from '../../src/capabilities/verify/hash-memo.js';
 import type { ProviderInput } from '../../src/capabilities/provider-input.js';
 import { SOCKET_PATH_MAX_BYTES } from '../../src/capabilities/launch/run-folder.js';
 import { leftovers, sandbox, type Sandbox } from '../capabilities/plugin-harness.js';
@@ -98,16 +99,14 @@ describe('hostile plugins', () => {
     );
   });
 
-  it("a dev_overrides binary swapped after it was hashed: what ran answers, cached under the digest of what ran, never under the first file's", async () => {
+  it("a dev_overrides binary swapped after it was located: what ran answers, cached under the identity of what ran, never under the first file's", async () => {
     const { genuine, evil } = genuineAndEvil();
-    const genuineSha = sha256Of(genuine).slice(7);
-    const evilSha = sha256Of(evil).slice(7);
+    const genuineIdentity = fileIdentity(genuine);
     const result = (await box.query([{ name: 'p', devOverride: { path: genuine } }], swapAtLaunch(genuine, evil))).get('p')!;
     expect(result.capabilities!.categories.tool).toEqual(EVIL_TOOL);
-    expect(result.binary!.sha256).toBe(evilSha);
     const cache = new CapabilityCache(box.options().capabilityCacheDir!);
-    expect(cache.get(genuineSha)).toBeNull();
-    expect(cache.get(evilSha)!.categories.tool).toEqual(EVIL_TOOL);
+    expect(cache.get({ identity: genuineIdentity })).toBeNull();
+    expect(cache.get({ identity: fileIdentity(genuine) })!.categories.tool).toEqual(EVIL_TOOL);
   });
 
   it('a TMPDIR too long for socket paths: the plugin and the broker get a short private folder in /tmp instead, and it is removed', async () => {

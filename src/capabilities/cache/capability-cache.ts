@@ -1,4 +1,8 @@
-// Plugin answers cached by the binary's SHA-256, so an unchanged plugin is launched once.
+// Plugin answers cached, so an unchanged plugin is launched once: a lock-file binary's by its
+// SHA-256 (it is hashed anyway, to be verified); a dev_overrides binary's by its file identity
+// (hash-memo.ts), one entry per file, replaced when the file changes, as such a binary is the
+// user's own, unverified by design, and hashing a 13 MB Go plugin would cost every rebuild's
+// first lint ~11 ms of CPU.
 // Entries are written atomically (temp file + rename in the same folder); an unreadable or
 // corrupt entry is a miss, never an error. An entry is read synchronously: reading one small
 // file per plugin directly is faster than a round trip through libuv's thread pool for each,
@@ -14,11 +18,19 @@ import { STALE_TEMP, sweepStale, tempNameFor } from '../launch/stale-files.js';
 /** Bump when the cached shape or what the host asks a plugin changes. */
 export const CACHE_VERSION = 1;
 
+/** Which binary's answers: by content (lock-file binaries) or by file identity (dev_overrides). */
+export type CacheKey = { sha256: string } | { identity: string };
+
 interface Entry {
   version: number;
-  sha256: string;
+  sha256?: string;
+  identity?: string;
   answers: PluginAnswers;
 }
+
+const SHA256 = /^[0-9a-f]{64}$/;
+/** fileIdentity's shape: device and inode first, then size and times, all decimal. */
+const IDENTITY = /^(\d+):(\d+)(:\d+)+$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,21 +52,28 @@ export class CapabilityCache {
   /** The folder is made once per run, not once per entry written. */
   private created: Promise<unknown> | null = null;
 
-  private file(sha256: string): string {
-    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a SHA-256 digest: ${sha256}`);
-    return join(this.dir, `${sha256}.json`);
+  private file(key: CacheKey): string {
+    if ('sha256' in key) {
+      if (!SHA256.test(key.sha256)) throw new Error(`not a SHA-256 digest: ${key.sha256}`);
+      return join(this.dir, `${key.sha256}.json`);
+    }
+    const parts = IDENTITY.exec(key.identity);
+    if (!parts) throw new Error(`not a file identity: ${key.identity}`);
+    return join(this.dir, `dev-${parts[1]}-${parts[2]}.json`);
   }
 
-  get(sha256: string): PluginAnswers | null {
+  get(key: CacheKey): PluginAnswers | null {
     let text: string;
     try {
-      text = readFileSync(this.file(sha256), 'utf8');
+      text = readFileSync(this.file(key), 'utf8');
     } catch {
       return null;
     }
     try {
       const entry = JSON.parse(text) as Partial<Entry>;
-      if (entry.version !== CACHE_VERSION || entry.sha256 !== sha256 || !isAnswers(entry.answers)) return null;
+      const same =
+        'sha256' in key ? entry.sha256 === key.sha256 && entry.identity === undefined : entry.identity === key.identity && entry.sha256 === undefined;
+      if (entry.version !== CACHE_VERSION || !same || !isAnswers(entry.answers)) return null;
       return entry.answers;
     } catch {
       return null;
@@ -62,10 +81,10 @@ export class CapabilityCache {
   }
 
   /** Best effort: a cache that cannot be written only costs a launch next time. */
-  async set(sha256: string, answers: PluginAnswers): Promise<void> {
-    const target = this.file(sha256);
+  async set(key: CacheKey, answers: PluginAnswers): Promise<void> {
+    const target = this.file(key);
     const temp = tempNameFor(target, randomBytes(6).toString('hex'));
-    const entry: Entry = { version: CACHE_VERSION, sha256, answers };
+    const entry: Entry = { version: CACHE_VERSION, ...key, answers };
     try {
       await (this.created ??= mkdir(this.dir, { recursive: true }).then(() => sweepStale(this.dir, STALE_TEMP)));
       await writeFile(temp, `${JSON.stringify(entry)}\n`, { mode: 0o600 });

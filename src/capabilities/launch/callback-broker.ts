@@ -1,15 +1,17 @@
 // go-plugin's callback broker, host side (wire.md §1.6): open /plugin.GRPCBroker/StartStream,
 // serve a minimal KernelCallbackService on a socket of our own and announce it as broker
 // ID 1, so a plugin that logs while answering is not left waiting for connection info.
-// Log is collected; every other callback is answered UNIMPLEMENTED by grpc itself.
-import { createServer, type Server, type Socket } from 'node:net';
-import type * as Grpc from '@grpc/grpc-js';
+// Log is collected; every other call is answered UNIMPLEMENTED.
+import { createServer, type Http2Server, type Http2Session, type ServerHttp2Stream } from 'node:http2';
+import type { GrpcChannel, CallStream } from '../wire/grpc-channel.js';
+import { frameMessage, MessageFrames, STATUS_OK, STATUS_UNIMPLEMENTED, type GrpcStatus } from '../wire/grpc-framing.js';
+import { RECEIVE_LIMIT_BYTES } from '../wire/probe-assessment.js';
 import type { Protos } from '../wire/protos.js';
 import { SOCKET_PATH_MAX_BYTES } from './run-folder.js';
 import { escapeControl } from '../../text/escape.js';
 
 const CALLBACK_BROKER_ID = 1;
-const KERNEL_SERVICE = 'pluggableharness.kernel.v1.KernelCallbackService';
+const LOG_PATH = '/pluggableharness.kernel.v1.KernelCallbackService/Log';
 
 interface LogEntry {
   level?: string;
@@ -18,13 +20,11 @@ interface LogEntry {
 }
 
 export class CallbackBroker {
-  private listener: Server | null = null;
-  private server: Grpc.Server | null = null;
-  private injector: Grpc.ConnectionInjector | null = null;
-  private stream: Grpc.ClientDuplexStream<object, object> | null = null;
+  private server: Http2Server | null = null;
+  private readonly sessions = new Set<Http2Session>();
+  private stream: CallStream | null = null;
 
   constructor(
-    private readonly grpc: typeof Grpc,
     private readonly protos: Protos,
     private readonly onLog: (line: string) => void,
   ) {}
@@ -33,52 +33,72 @@ export class CallbackBroker {
    * Best effort: a plugin without a broker (not built on go-plugin) simply never uses it.
    * `address`: a socket path in the run folder, which is removed with it.
    */
-  async start(client: Grpc.Client, address: string, deadline: number): Promise<void> {
+  async start(client: GrpcChannel, address: string, deadline: number): Promise<void> {
     // libuv would cut a longer path and listen somewhere else.
     if (Buffer.byteLength(address) > SOCKET_PATH_MAX_BYTES) throw new Error(`socket path longer than ${SOCKET_PATH_MAX_BYTES} bytes: ${address}`);
-    // A plain socket: the grpc server behind it is made only if the plugin connects, which
-    // most never do (they dial the broker only to call back while answering).
-    const listener = createServer((socket) => this.serve(socket));
-    this.listener = listener;
+    const server = createServer();
+    this.server = server;
+    server.on('session', (session) => {
+      this.sessions.add(session);
+      session.once('close', () => this.sessions.delete(session));
+    });
+    server.on('stream', (stream, headers) => this.serve(stream, headers[':path']));
+    // A session error (a plugin that hangs up mid-call) is the plugin's business.
+    server.on('sessionError', () => {});
     await new Promise<void>((resolve, reject) => {
-      listener.once('error', reject);
-      listener.listen(address, () => resolve());
+      server.once('error', reject);
+      server.listen(address, () => resolve());
     });
     const startStream = this.protos.method('plugin.GRPCBroker', 'StartStream');
-    const stream = client.makeBidiStreamRequest(startStream.path, startStream.requestSerialize, startStream.responseDeserialize, new this.grpc.Metadata(), {
-      deadline,
-    });
-    stream.on('error', () => {}); // Not served, or closed at shutdown: nothing to report.
-    stream.on('data', () => {}); // The plugin's own broker announcements: not used by a linter.
-    stream.write({ service_id: CALLBACK_BROKER_ID, network: 'unix', address });
-    this.stream = stream;
+    // Not served, or closed at shutdown: nothing to report. The plugin's own broker
+    // announcements are not used by a linter.
+    this.stream = client.stream(startStream.path, deadline, {});
+    this.stream.write(startStream.requestSerialize({ service_id: CALLBACK_BROKER_ID, network: 'unix', address }));
   }
 
-  private serve(socket: Socket): void {
-    if (!this.injector) {
-      const server = new this.grpc.Server({ 'grpc.enable_channelz': 0 });
-      server.addService(this.protos.service(KERNEL_SERVICE), {
-        Log: (call: Grpc.ServerUnaryCall<{ entries?: LogEntry[] }, object>, callback: Grpc.sendUnaryData<object>) => {
-          for (const entry of call.request.entries ?? []) this.onLog(renderEntry(entry));
-          callback(null, {});
-        },
-      });
-      this.server = server;
-      this.injector = server.createConnectionInjector(this.grpc.ServerCredentials.createInsecure());
-    }
-    this.injector.injectConnection(socket);
+  private serve(stream: ServerHttp2Stream, path: string | undefined): void {
+    stream.on('error', () => {});
+    if (path !== LOG_PATH) return respond(stream, null, { code: STATUS_UNIMPLEMENTED, details: 'only Log is served by a linter' });
+    const method = this.protos.method('pluggableharness.kernel.v1.KernelCallbackService', 'Log');
+    const frames = new MessageFrames(RECEIVE_LIMIT_BYTES);
+    stream.on('data', (chunk: Buffer) => {
+      const messages = frames.push(chunk);
+      if (!Array.isArray(messages)) return respond(stream, null, messages);
+      for (const bytes of messages) {
+        let request: { entries?: LogEntry[] };
+        try {
+          request = method.requestDeserialize(bytes) as { entries?: LogEntry[] };
+        } catch {
+          return respond(stream, null, { code: 3, details: 'the request does not decode' });
+        }
+        for (const entry of request.entries ?? []) this.onLog(renderEntry(entry));
+      }
+    });
+    stream.on('end', () => respond(stream, method.responseSerialize({}), { code: STATUS_OK, details: '' }));
   }
 
   close(): void {
     this.stream?.cancel();
     this.stream = null;
-    this.listener?.close();
-    this.listener = null;
-    this.injector?.destroy();
-    this.injector = null;
-    this.server?.forceShutdown();
+    this.server?.close();
     this.server = null;
+    // A plugin that stays connected would keep its session, and the server, open.
+    for (const session of this.sessions) session.destroy();
+    this.sessions.clear();
   }
+}
+
+/** Answers once: the message (if any), then the status in trailers, or in the headers alone when there is no message. */
+function respond(stream: ServerHttp2Stream, message: Uint8Array | null, status: GrpcStatus): void {
+  if (stream.headersSent || stream.destroyed) return;
+  const trailers = { 'grpc-status': String(status.code), 'grpc-message': encodeURIComponent(status.details) };
+  if (!message) {
+    stream.respond({ ':status': 200, 'content-type': 'application/grpc', ...trailers }, { endStream: true });
+    return;
+  }
+  stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+  stream.once('wantTrailers', () => stream.sendTrailers(trailers));
+  stream.end(frameMessage(message));
 }
 
 function renderEntry(entry: LogEntry): string {

@@ -2,24 +2,16 @@
 // Describe and capability RPC → Shutdown → kill if still alive. One deadline covers spawn
 // through the last RPC; every failure comes back as a finding naming the step.
 import { join } from 'node:path';
-import type * as Grpc from '@grpc/grpc-js';
 import { CallbackBroker } from './callback-broker.js';
-import { hostModules } from '../wire/host-modules.js';
+import { GrpcChannel } from '../wire/grpc-channel.js';
+import { STATUS_INTERNAL, STATUS_UNIMPLEMENTED } from '../wire/grpc-framing.js';
 import { parseHandshake } from './handshake.js';
 import { pluginEnv } from './plugin-env.js';
 import { PluginProcess } from './plugin-process.js';
 import type { PluginAnswers } from '../wire/plugin-answers.js';
 import type { ProviderFinding } from '../provider-input.js';
 import { CATEGORY_SERVICES, type AnyMethod, type Protos } from '../wire/protos.js';
-import {
-  assessProbes,
-  crashedAfterHandshake,
-  describeExit,
-  RECEIVE_LIMIT_BYTES,
-  STATUS_UNIMPLEMENTED,
-  type CallResult,
-  type Probe,
-} from '../wire/probe-assessment.js';
+import { assessProbes, crashedAfterHandshake, describeExit, RECEIVE_LIMIT_BYTES, type CallResult, type Probe } from '../wire/probe-assessment.js';
 import { listCategoryServices } from '../wire/server-reflection.js';
 import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../../text/fs-error.js';
@@ -52,14 +44,12 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
   const deadline = Date.now() + options.timeoutMs;
   const binaryPath = options.shownPath;
   const proc = new PluginProcess(execPath, pluginEnv(options.env ?? process.env, options.runFolder));
-  const grpcModule = hostModules().then((m) => m.grpc);
-  // Awaited only once the handshake is in; an early failure must not leave these unhandled.
-  grpcModule.catch(() => {});
+  // Awaited only once the handshake is in; an early failure must not leave it unhandled.
   options.protos.catch(() => {});
   const fail = (ruleId: ProviderFinding['ruleId'], text: string): { failure: ProviderFinding } => ({
     failure: { ruleId, severity: 'error', message: `${options.who}: ${text}${quoteStderr(proc.stderr.lastLines())}` },
   });
-  let client: Grpc.Client | null = null;
+  let client: GrpcChannel | null = null;
   let broker: CallbackBroker | null = null;
   let graceful = false;
   try {
@@ -88,19 +78,11 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     }
     const { handshake } = check;
 
-    const [grpc, protos] = await Promise.all([grpcModule, options.protos]);
-    const target = handshake.network === 'unix' ? `unix://${handshake.address}` : handshake.address;
-    client = new grpc.Client(target, grpc.credentials.createInsecure(), {
-      'grpc.max_receive_message_length': RECEIVE_LIMIT_BYTES,
-      // Call statistics nobody reads, kept for every call.
-      'grpc.enable_channelz': 0,
-    });
+    const protos = await options.protos;
     // A plugin that dies right after its handshake must not keep us dialing until the deadline.
-    const dialError = await Promise.race([
-      new Promise<Error | undefined>((resolve) => client!.waitForReady(deadline, resolve)),
-      proc.exited().then(() => new Error('the plugin exited')),
-    ]);
-    if (dialError) {
+    const dialed = await GrpcChannel.dial(handshake, { receiveLimit: RECEIVE_LIMIT_BYTES, deadline, gaveUp: proc.exited() });
+    if (dialed instanceof Error) {
+      const dialError = dialed;
       if (proc.exit) return fail('plugin-launch-failed', crashedAfterHandshake(proc.exit));
       const timedOut = Date.now() >= deadline;
       return fail(
@@ -111,8 +93,9 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
       );
     }
 
+    client = dialed;
     const onLog = options.onLog ?? (() => {});
-    broker = new CallbackBroker(grpc, protos, onLog);
+    broker = new CallbackBroker(protos, onLog);
     drainStdio(client, protos, deadline, onLog);
     const brokerSocket = join(options.runFolder, `kernel-${++brokers}.sock`);
     const [served] = await Promise.all([listCategoryServices(client, protos, deadline), broker.start(client, brokerSocket, deadline).catch(() => {})]);
@@ -145,20 +128,21 @@ function spawnProblem(error: NodeJS.ErrnoException): string {
   return error.code === 'ENOENT' ? 'no such file, or its #! line names a missing interpreter' : escapeControl(fsErrorText(error, 'read'));
 }
 
-function call(client: Grpc.Client, method: AnyMethod, deadline: number): Promise<CallResult> {
-  return new Promise((resolve) => {
-    client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, {}, { deadline }, (error, value) => {
-      if (error) resolve({ ok: false, error });
-      else resolve({ ok: true, value: (value ?? {}) as Record<string, unknown> });
-    });
-  });
+async function call(client: GrpcChannel, method: AnyMethod, deadline: number): Promise<CallResult> {
+  const result = await client.unary(method.path, method.requestSerialize({}), deadline);
+  if (!result.ok) return { ok: false, error: result.status };
+  try {
+    return { ok: true, value: method.responseDeserialize(result.message) as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, error: { code: STATUS_INTERNAL, details: `the answer does not decode: ${(error as Error).message}` } };
+  }
 }
 
 /** What grpc answers for a service the server did not register. */
-const NOT_REGISTERED: CallResult = { ok: false, error: { code: STATUS_UNIMPLEMENTED, details: 'service not registered (server reflection)', message: '' } };
+const NOT_REGISTERED: CallResult = { ok: false, error: { code: STATUS_UNIMPLEMENTED, details: 'service not registered (server reflection)' } };
 
 /** `served`: the category services the plugin listed, if it could tell; the others are not called. */
-async function probe(client: Grpc.Client, protos: Protos, category: Category, deadline: number, served: Set<string> | null): Promise<Probe> {
+async function probe(client: GrpcChannel, protos: Protos, category: Category, deadline: number, served: Set<string> | null): Promise<Probe> {
   const svc = CATEGORY_SERVICES[category];
   if (served && !served.has(svc.service)) return { category, capability: NOT_REGISTERED, describe: NOT_REGISTERED };
   const [capability, describe] = await Promise.all([
@@ -169,16 +153,19 @@ async function probe(client: Grpc.Client, protos: Protos, category: Category, de
 }
 
 /** go-plugin plugins redirect their stdout/stderr into this stream and block if nobody reads it. */
-function drainStdio(client: Grpc.Client, protos: Protos, deadline: number, onLog: (line: string) => void): void {
+function drainStdio(client: GrpcChannel, protos: Protos, deadline: number, onLog: (line: string) => void): void {
   const method = protos.method('plugin.GRPCStdio', 'StreamStdio');
-  const stream = client.makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, {}, { deadline });
-  stream.on('data', (chunk: { data?: Buffer }) => {
-    if (chunk.data) for (const line of chunk.data.toString('utf8').split('\n')) if (line.trim() !== '') onLog(escapeControl(line));
+  const stream = client.stream(method.path, deadline, {
+    onMessage: (bytes) => {
+      const chunk = method.responseDeserialize(bytes) as { data?: Buffer };
+      if (chunk.data) for (const line of chunk.data.toString('utf8').split('\n')) if (line.trim() !== '') onLog(escapeControl(line));
+    },
   });
-  stream.on('error', () => {});
+  stream.write(method.requestSerialize({}));
+  stream.end();
 }
 
-async function shutdown(client: Grpc.Client, protos: Protos): Promise<void> {
+async function shutdown(client: GrpcChannel, protos: Protos): Promise<void> {
   const method = protos.method('plugin.GRPCController', 'Shutdown');
   await call(client, method, Date.now() + SHUTDOWN_GRACE_MS);
 }

@@ -18,11 +18,6 @@ export interface LocateOptions {
   platform: string;
   /** How a lock-file binary is hashed (hex SHA-256); default: read it all. */
   sha256?: (path: string) => Promise<string>;
-  /**
-   * The remembered digest of a dev_overrides binary by its file identity (hash-memo.ts). Such
-   * a binary is not read here: one whose digest is not remembered is hashed while it runs.
-   */
-  recall?: (identity: string) => string | null;
   /** How messages name the input; default `provider "<local name>"`. */
   who?: string;
 }
@@ -52,7 +47,7 @@ function statOrNull(path: string): Stats | null {
 
 export async function locateBinary(input: ProviderInput, options: LocateOptions): Promise<LocateResult> {
   const who = options.who ?? `provider ${quote(input.name)}`;
-  if (input.devOverride) return locateDevOverride(who, input.devOverride, options.recall);
+  if (input.devOverride) return locateDevOverride(who, input.devOverride);
   if (!input.lock) {
     return finding(
       'plugin-not-installed',
@@ -62,7 +57,7 @@ export async function locateBinary(input: ProviderInput, options: LocateOptions)
   return locateLocked(who, input.name, input.lock, options);
 }
 
-function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>, recall: LocateOptions['recall']): LocateResult {
+function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverride']>): LocateResult {
   const rel = related(dev.at, 'dev_overrides entry naming the plugin binary');
   const path = resolve(dev.path);
   const info = statOrNull(path);
@@ -70,11 +65,8 @@ function locateDevOverride(who: string, dev: NonNullable<ProviderInput['devOverr
     const why = info ? 'is not a regular file' : 'does not exist';
     return finding('plugin-launch-failed', `${who}: the dev_overrides path ${quote(path)} ${why}; fix the path in the global config's dev_overrides`, rel);
   }
-  // The same identity at launch means the remembered digest still holds.
-  const identity = fileIdentity(path);
-  const binary: LocatedBinary = { via: 'dev_override', path, identity };
-  const sha256 = recall?.(identity);
-  if (sha256) binary.sha256 = sha256;
+  // Not read: its identity keys its cached answers (capability-cache.ts).
+  const binary: LocatedBinary = { via: 'dev_override', path, identity: fileIdentity(path) };
   if (dev.at) binary.at = dev.at;
   return { binary };
 }

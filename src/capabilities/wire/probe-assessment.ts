@@ -1,6 +1,6 @@
 // Turns the answers to the category probes into the plugin's answers or one failure:
 // UNIMPLEMENTED means "not served"; any other status, a timeout or a crash is a finding.
-import type * as Grpc from '@grpc/grpc-js';
+import { STATUS_DEADLINE_EXCEEDED, STATUS_UNIMPLEMENTED, type GrpcStatus } from './grpc-framing.js';
 import type { PluginAnswers } from './plugin-answers.js';
 import type { ExitInfo } from '../launch/plugin-process.js';
 import type { ProviderFinding } from '../provider-input.js';
@@ -9,19 +9,15 @@ import { ProtoJson } from './proto-json.js';
 import { quote } from '../../text/escape.js';
 import type { CapabilityMessage, Category, DescribeInfo } from './types.js';
 
-export const STATUS_UNIMPLEMENTED = 12;
-const STATUS_DEADLINE_EXCEEDED = 4;
-const STATUS_RESOURCE_EXHAUSTED = 8;
-
 /**
  * The largest message taken from a plugin. Real answers are a few KiB (the largest, a model
- * catalogue or a tool schema set, well under 1 MiB); anything bigger is refused by grpc from
- * its length prefix, before it is buffered, so a hostile answer costs neither memory nor time.
+ * catalogue or a tool schema set, well under 1 MiB); anything bigger is refused from its
+ * length prefix, before it is buffered (grpc-framing.ts), so a hostile answer costs neither
+ * memory nor time.
  */
 export const RECEIVE_LIMIT_BYTES = 16 * 1024 * 1024;
-const OVERSIZED = /^Received message larger than max \((\d+) vs\.? \d+\)/;
 
-export type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: Pick<Grpc.ServiceError, 'code' | 'details' | 'message'> };
+export type CallResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: GrpcStatus };
 
 export interface Probe {
   category: Category;
@@ -50,7 +46,7 @@ function rpcName(category: Category, method: string): string {
 
 /** `exit`: how the plugin ended, if it has; every call fails once it is gone. */
 export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
-  const json = new ProtoJson(protos.root);
+  const json = new ProtoJson(protos.schema);
   const answered = probes.find((p) => p.describe.ok)?.describe;
   const identity = answered?.ok ? ((json.toJson('pluggableharness.common.v1.ProducerRef', answered.value.producer ?? {}) ?? {}) as DescribeInfo) : undefined;
   const failed = (ruleId: ProviderFinding['ruleId'], text: string): Assessment =>
@@ -66,17 +62,16 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
       if (result.ok || result.error.code === STATUS_UNIMPLEMENTED) continue;
       // Every call in flight fails once the process is gone, so which one killed it is unknown.
       if (exit) return failed('plugin-launch-failed', crashedAfterHandshake(exit));
-      const oversized = result.error.code === STATUS_RESOURCE_EXHAUSTED ? OVERSIZED.exec(result.error.details ?? '') : null;
-      if (oversized) {
+      if (result.error.oversizedBytes !== undefined) {
         return failed(
           'plugin-rpc-failed',
-          `its answer to ${name} is ${oversized[1]} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less`,
+          `its answer to ${name} is ${result.error.oversizedBytes} bytes, more than the ${RECEIVE_LIMIT_BYTES / (1024 * 1024)} MiB the linter accepts from a plugin, so it was not read; a plugin's capabilities fit in far less`,
         );
       }
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
         return failed('plugin-launch-failed', `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow`);
       }
-      return failed('plugin-rpc-failed', `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details || result.error.message)}`);
+      return failed('plugin-rpc-failed', `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details)}`);
     }
     if (capability.ok) {
       const response = json.toJson(protos.method(svc.service, svc.capabilityMethod).responseMessage, capability.value) as Record<string, unknown>;

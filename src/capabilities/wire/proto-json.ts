@@ -1,37 +1,37 @@
 // Turns a message decoded by protos.ts into protobuf-JSON with proto field names (the shape
 // of types.ts): virtual oneof keys dropped, Duration as "120s", Timestamp as RFC 3339.
-import type * as Protobuf from 'protobufjs';
+import type { FieldType, MessageType, ProtoSchema } from './proto-codec.js';
 
 export class ProtoJson {
-  constructor(private readonly root: Protobuf.Root) {}
+  constructor(private readonly schema: ProtoSchema) {}
 
   /** Converts a decoded value of message type `type` (a full name, or the type itself). */
-  toJson(type: string | Protobuf.Type, value: unknown): unknown {
-    let resolved: Protobuf.Type | null;
+  toJson(type: string | MessageType, value: unknown): unknown {
+    let resolved: MessageType | null;
     try {
-      resolved = typeof type === 'string' ? this.root.lookupType(type) : type;
+      resolved = typeof type === 'string' ? this.schema.message(type) : type;
     } catch {
       resolved = null;
     }
     return resolved ? this.message(resolved, value) : value;
   }
 
-  private message(type: Protobuf.Type, value: unknown): unknown {
-    if (type.fullName === '.google.protobuf.Duration') return durationJson(value as WellKnownTime);
-    if (type.fullName === '.google.protobuf.Timestamp') return timestampJson(value as WellKnownTime);
+  private message(type: MessageType, value: unknown): unknown {
+    if (type.fullName === 'google.protobuf.Duration') return durationJson(value as WellKnownTime);
+    if (type.fullName === 'google.protobuf.Timestamp') return timestampJson(value as WellKnownTime);
     if (value === null || typeof value !== 'object') return value;
     const input = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const field of type.fieldsArray) {
+    for (const field of type.fields) {
       if (!(field.name in input)) continue;
       out[field.name] = this.field(field, input[field.name]);
     }
     return out;
   }
 
-  private field(field: Protobuf.Field, value: unknown): unknown {
-    const message = field.resolvedType && 'fieldsArray' in field.resolvedType ? (field.resolvedType as Protobuf.Type) : null;
-    if (field.map) {
+  private field(field: FieldType, value: unknown): unknown {
+    const message = field.messageType?.() ?? null;
+    if (field.mapKey !== undefined) {
       // Go serializes maps in random order: sort keys so output is the same on every run.
       const entries = Object.entries((value ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const out: Record<string, unknown> = {};

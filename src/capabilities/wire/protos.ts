@@ -1,14 +1,11 @@
-// Loads the project's .proto files (src/capabilities/wire/proto, copied to dist/proto by the
-// build) and names the method of each category the host calls (wire.md §2.1). Methods are
-// made from protobufjs types directly: @grpc/proto-loader would also build a descriptor of
-// every file for each message (for grpc reflection servers), which costs a cold run ~20 ms
-// and the heap ~1.5 MB that a linter never uses.
+// The project's .proto files (src/capabilities/wire/proto, copied to dist/proto by the build)
+// and the method of each category the host calls (wire.md §2.1). The build parses them with
+// protobufjs into a descriptor (dist/proto/descriptor.json), which the built CLI reads with
+// proto-codec.ts: protobufjs is not loaded by a lint. Run from source, the files are parsed.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as Grpc from '@grpc/grpc-js';
-import type * as Protobuf from 'protobufjs';
-import { hostModules } from './host-modules.js';
+import { decodeMessage, encodeMessage, ProtoSchema, type JsonNamespace, type MessageType } from './proto-codec.js';
 import type { Category } from './types.js';
 
 export const DEFAULT_PROTO_DIR = fileURLToPath(new URL('./proto/', import.meta.url));
@@ -32,25 +29,20 @@ export const CATEGORY_SERVICES: Record<Category, CategoryService> = {
   slashcommand: { service: 'pluggableharness.slashcommand.v1.SlashCommandService', capabilityMethod: 'GetCapabilities', envelope: false },
 };
 
-/** A grpc method definition, plus the protobufjs type of its response. */
-export interface AnyMethod extends Grpc.MethodDefinition<object, object> {
-  responseMessage: Protobuf.Type;
+/** A method's path and its messages' coding (grpc-channel.ts carries the bytes), plus the type of its response. */
+export interface AnyMethod {
+  path: string;
+  requestSerialize(value: object): Buffer;
+  requestDeserialize(bytes: Buffer): Record<string, unknown>;
+  responseSerialize(value: object): Buffer;
+  responseDeserialize(bytes: Buffer): Record<string, unknown>;
+  responseMessage: MessageType;
 }
 
 export interface Protos {
-  root: Protobuf.Root;
+  schema: ProtoSchema;
   method(service: string, name: string): AnyMethod;
-  /** A whole service, for serving it. */
-  service(name: string): Grpc.ServiceDefinition;
 }
-
-/**
- * What a decoded message looks like (as proto-loader's options `keepCase`, `enums: String`,
- * `longs: Number`, `defaults: false`, `oneofs: true` give): proto field names, enum value
- * names (a number the proto lacks stays a number), only fields on the wire, and for each set
- * oneof (proto3 `optional` included) a key `_<name>`/`<oneof>` naming the field.
- */
-const DECODED: Protobuf.IConversionOptions = { enums: String, longs: Number, defaults: false, oneofs: true };
 
 /** Every .proto under `root`, relative to it. */
 function protoFiles(root: string, dir: string = root): string[] {
@@ -63,88 +55,64 @@ function protoFiles(root: string, dir: string = root): string[] {
   return out.sort();
 }
 
-/** The .proto files parsed; google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are protobufjs's own copies. */
-function parseProtos(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root {
+/**
+ * The descriptor of the .proto files in `dir`, parsed by protobufjs (for the build, and for runs
+ * from source); google/protobuf/*.proto (Duration, Timestamp, Struct, Empty) are its own copies.
+ */
+export async function parseProtos(dir: string): Promise<JsonNamespace> {
+  const { default: protobuf } = await import('protobufjs');
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => (target.startsWith('google/protobuf/') ? target : join(dir, target));
   root.loadSync(protoFiles(dir), { keepCase: true });
-  return root;
+  return root.toJSON() as JsonNamespace;
 }
 
 /** For the build: parses the .proto files in `dir` and writes their descriptor beside them; returns its path. */
 export async function writeDescriptor(dir: string): Promise<string> {
-  const { protobuf } = await hostModules();
   const file = join(dir, DESCRIPTOR_FILE);
-  writeFileSync(file, `${JSON.stringify(parseProtos(protobuf, dir).toJSON())}\n`);
+  writeFileSync(file, `${JSON.stringify(await parseProtos(dir))}\n`);
   return file;
 }
 
-/** The build's parsed copy of the .proto files (dist/proto/descriptor.json), which loads several times faster. */
-function readDescriptor(protobuf: typeof Protobuf.default, dir: string): Protobuf.Root | null {
+/** The build's descriptor (dist/proto/descriptor.json), or null where there is none (a run from source). */
+function readDescriptor(dir: string): JsonNamespace | null {
   let text: string;
   try {
     text = readFileSync(join(dir, DESCRIPTOR_FILE), 'utf8');
   } catch {
     return null;
   }
-  return protobuf.Root.fromJSON(JSON.parse(text) as Protobuf.INamespace);
+  return JSON.parse(text) as JsonNamespace;
 }
 
-function methodOf(root: Protobuf.Root, service: string, name: string): AnyMethod {
-  let m: Protobuf.Method | undefined;
-  try {
-    m = root.lookupService(service).methods[name];
-  } catch {
-    // No such service: reported below.
-  }
-  if (!m) throw new Error(`proto definitions lack ${service}/${name}`);
-  const request = m.resolvedRequestType!;
-  const response = m.resolvedResponseType!;
-  const serialize =
-    (type: Protobuf.Type) =>
-    (value: object): Buffer =>
-      type.encode(type.fromObject(value)).finish() as Buffer;
-  const deserialize =
-    (type: Protobuf.Type) =>
-    (bytes: Buffer): object =>
-      type.toObject(type.decode(bytes), DECODED);
+function methodOf(schema: ProtoSchema, service: string, name: string): AnyMethod {
+  const { request, response } = schema.method(service, name);
   return {
     path: `/${service}/${name}`,
-    requestStream: !!m.requestStream,
-    responseStream: !!m.responseStream,
-    requestSerialize: serialize(request),
-    requestDeserialize: deserialize(request),
-    responseSerialize: serialize(response),
-    responseDeserialize: deserialize(response),
+    requestSerialize: (value) => encodeMessage(request, value as Record<string, unknown>),
+    requestDeserialize: (bytes) => decodeMessage(request, bytes),
+    responseSerialize: (value) => encodeMessage(response, value as Record<string, unknown>),
+    responseDeserialize: (bytes) => decodeMessage(response, bytes),
     responseMessage: response,
   };
 }
 
 const loaded = new Map<string, Promise<Protos>>();
 
-/** Loads once per directory; protobufjs is loaded lazily so lint runs without plugins never pay for it. */
+/** Loads once per directory. */
 export function loadProtos(dir: string = DEFAULT_PROTO_DIR): Promise<Protos> {
   let protos = loaded.get(dir);
   if (!protos) {
     protos = (async () => {
-      const { protobuf } = await hostModules();
-      const root = readDescriptor(protobuf, dir) ?? parseProtos(protobuf, dir);
-      root.resolveAll();
+      const schema = new ProtoSchema(readDescriptor(dir) ?? (await parseProtos(dir)));
       const methods = new Map<string, AnyMethod>();
       const method = (service: string, name: string): AnyMethod => {
         const key = `${service}/${name}`;
         let m = methods.get(key);
-        if (!m) methods.set(key, (m = methodOf(root, service, name)));
+        if (!m) methods.set(key, (m = methodOf(schema, service, name)));
         return m;
       };
-      return {
-        root,
-        method,
-        service(name: string): Grpc.ServiceDefinition {
-          const svc = root.lookupService(name);
-          return Object.fromEntries(svc.methodsArray.map((m) => [m.name, method(name, m.name)]));
-        },
-      };
+      return { schema, method };
     })();
     loaded.set(dir, protos);
   }

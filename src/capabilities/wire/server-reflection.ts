@@ -5,8 +5,8 @@
 // so one call answers for a plugin built with any grpc-go (asking v1 first cost older ones a
 // second call); v1 is asked when v1alpha is UNIMPLEMENTED. Plugins are not obliged to serve
 // reflection; whenever it cannot tell, the answer is null and every category is probed as before.
-import type * as Grpc from '@grpc/grpc-js';
-import { STATUS_UNIMPLEMENTED } from './probe-assessment.js';
+import type { GrpcChannel } from './grpc-channel.js';
+import { STATUS_OK, STATUS_UNIMPLEMENTED } from './grpc-framing.js';
 import { CATEGORY_SERVICES, type Protos } from './protos.js';
 
 /** A plugin that accepts the stream but never answers is not waited for long: probing all still works. */
@@ -21,7 +21,7 @@ interface ReflectionResponse {
 }
 
 /** The category services listed by the plugin's reflection service, or null if it lists none or does not answer. */
-export async function listCategoryServices(client: Grpc.Client, protos: Protos, deadline: number): Promise<Set<string> | null> {
+export async function listCategoryServices(client: GrpcChannel, protos: Protos, deadline: number): Promise<Set<string> | null> {
   // One budget for both versions: a plugin that hangs in the first gets no second second.
   const until = Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS);
   for (const path of REFLECTION_PATHS) {
@@ -31,24 +31,24 @@ export async function listCategoryServices(client: Grpc.Client, protos: Protos, 
   return null;
 }
 
-function listServices(client: Grpc.Client, protos: Protos, path: string, deadline: number): Promise<Set<string> | null | 'unimplemented'> {
+function listServices(client: GrpcChannel, protos: Protos, path: string, deadline: number): Promise<Set<string> | null | 'unimplemented'> {
   const method = protos.method('grpc.reflection.v1.ServerReflection', 'ServerReflectionInfo');
-  const call = client.makeBidiStreamRequest(path, method.requestSerialize, method.responseDeserialize, { deadline });
   return new Promise((resolve) => {
     let listed: Set<string> | null = null;
-    call.on('data', (response: ReflectionResponse) => {
-      const names = (response.list_services_response?.service ?? []).map((s) => s.name ?? '');
-      const categories = new Set(names.filter((name) => CATEGORY_SERVICE_NAMES.has(name)));
-      if (categories.size > 0) listed = categories;
+    const call = client.stream(path, deadline, {
+      onMessage: (bytes) => {
+        const response = method.responseDeserialize(bytes) as ReflectionResponse;
+        const names = (response.list_services_response?.service ?? []).map((s) => s.name ?? '');
+        const categories = new Set(names.filter((name) => CATEGORY_SERVICE_NAMES.has(name)));
+        if (categories.size > 0) listed = categories;
+      },
+      onStatus: (status) => {
+        if (status.code === STATUS_OK) resolve(listed);
+        else resolve(status.code === STATUS_UNIMPLEMENTED ? 'unimplemented' : null);
+      },
     });
-    // A failed call is settled by its status; a finished one by 'end', which follows every message.
-    call.on('status', (status: Grpc.StatusObject) => {
-      if (status.code !== 0) resolve(status.code === STATUS_UNIMPLEMENTED ? 'unimplemented' : null);
-    });
-    call.on('end', () => resolve(listed));
-    call.on('error', () => {});
     // The server does not check the content of list_services.
-    call.write({ host: '', list_services: '*' });
+    call.write(method.requestSerialize({ host: '', list_services: '*' }));
     call.end();
   });
 }

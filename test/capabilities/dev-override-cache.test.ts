@@ -1,23 +1,20 @@
-// A dev_overrides binary has no checksum to check: its SHA-256 only keys its cached answers. A
-// cold run spawns it first and hashes it meanwhile (hash-aside.ts), and caches its answers under
-// that digest only if the file is the same one before the spawn and after the hash. A warm run
-// finds the digest in the hash memo and the answers in the cache, and spawns nothing.
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// A dev_overrides binary has no checksum to check, so it is never read: its answers are cached
+// under its file identity, only if the file is the same one before the spawn and once the
+// plugin has answered. A warm run finds them by that identity and spawns nothing.
+import { existsSync, renameSync, utimesSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
-import { sha256Of } from '../security/support/cache-install.js';
+import { fileIdentity } from '../../src/capabilities/verify/hash-memo.js';
 import { leftovers, sandbox, type Sandbox } from './plugin-harness.js';
 
-/** Spawns and reads for a digest, in the order they happened; a file is read once `beforeHash` is done. */
-const seen = vi.hoisted(() => ({ events: [] as string[], beforeHash: async (_path: string) => {} }));
+/** Spawns and reads for a digest, in the order they happened; a spawn's 'spawn' event runs `afterSpawn`. */
+const seen = vi.hoisted(() => ({ events: [] as string[], afterSpawn: (_path: string) => {} }));
 vi.mock('../../src/capabilities/verify/hash.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/capabilities/verify/hash.js')>();
   return {
     ...real,
     sha256File: async (path: string, copyTo?: Parameters<typeof real.sha256File>[1]) => {
       seen.events.push(`hash ${path}`);
-      await seen.beforeHash(path);
       return real.sha256File(path, copyTo);
     },
   };
@@ -26,7 +23,9 @@ vi.mock('node:child_process', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:child_process')>();
   const spawn = ((file: string, ...rest: never[]) => {
     seen.events.push(`spawn ${file}`);
-    return (real.spawn as (...args: unknown[]) => unknown)(file, ...rest);
+    const child = (real.spawn as (...args: unknown[]) => import('node:child_process').ChildProcess)(file, ...rest);
+    child.once('spawn', () => seen.afterSpawn(file));
+    return child;
   }) as typeof real.spawn;
   return { ...real, spawn, default: { ...real, spawn } };
 });
@@ -38,7 +37,7 @@ let box: Sandbox;
 beforeEach(() => {
   box = sandbox();
   seen.events.length = 0;
-  seen.beforeHash = async () => {};
+  seen.afterSpawn = () => {};
 });
 afterEach(async () => {
   try {
@@ -54,69 +53,71 @@ afterEach(async () => {
 });
 
 /** A fake plugin serving `capabilities` that writes `<name>.pid` when it runs. */
-function plugin(name: string, capabilities = TOOL): string {
+function plugin(name: string, capabilities = TOOL, fault: string[] = []): string {
   const describe = { name, version: '1.0.0', source: `github.com/agentco/provider-${name}`, protocol_version: 1 };
-  return box.plugin(name, { category: 'tool', capabilities, describe, fault: [`marker:${box.file(`${name}.pid`)}`] });
+  return box.plugin(name, { category: 'tool', capabilities, describe, fault: [`marker:${box.file(`${name}.pid`)}`, ...fault] });
+}
+
+async function whenExists(path: string): Promise<void> {
+  while (!existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** The spawns and hashes of `paths` (not the watchdog shell's spawn). */
 const eventsOf = (paths: string[]) => seen.events.filter((e) => paths.some((path) => e.endsWith(` ${path}`)));
 
+const cacheOf = () => new CapabilityCache(box.options().capabilityCacheDir!);
+
 describe('a dev_overrides binary on a cold run', () => {
-  it('is spawned before it is read for its digest, every launch of the pass before any hash; its answers are cached under that digest', async () => {
+  it('is spawned and never read for a digest; its answers are cached under its file identity', async () => {
     const [p, q] = [plugin('p'), plugin('q')];
     const results = await box.query([
       { name: 'p', devOverride: { path: p } },
       { name: 'q', devOverride: { path: q } },
     ]);
-    expect(eventsOf([p, q])).toEqual([`spawn ${p}`, `spawn ${q}`, `hash ${p}`, `hash ${q}`]);
-    const cache = new CapabilityCache(box.options().capabilityCacheDir!);
+    expect(eventsOf([p, q])).toEqual([`spawn ${p}`, `spawn ${q}`]);
     for (const [name, path] of [
       ['p', p],
       ['q', q],
-    ]) {
+    ] as const) {
       const r = results.get(name)!;
       expect(r.findings).toEqual([]);
       expect(r.fromCache).toBe(false);
-      expect(r.binary!.sha256).toBe(sha256Of(path).slice(7));
-      expect(cache.get(r.binary!.sha256)!.categories.tool).toEqual(TOOL);
+      expect(r.binary).toEqual({ via: 'dev_override', path, identity: fileIdentity(path) });
+      expect(cacheOf().get({ identity: fileIdentity(path) })!.categories.tool).toEqual(TOOL);
     }
   });
 
-  it('replaced after its spawn, before it is hashed: what ran answers, and neither its answers nor the digest are kept', async () => {
-    const genuine = plugin('genuine');
+  it('replaced once it runs, before it has answered: what ran answers, and nothing is cached', async () => {
+    // It has started once its marker is written (a #! script's interpreter reads the file
+    // after the spawn), and answers half a second later: the swap lands in between.
+    const genuine = plugin('genuine', TOOL, ['slow-start:500']);
     const evil = plugin('evil', EVIL_TOOL);
-    // Once the genuine plugin is running: a #! script is read again by its interpreter after the
-    // spawn, so a swap before then would run the file swapped in.
-    seen.beforeHash = async (path) => {
-      if (path !== genuine) return;
-      while (!existsSync(box.file('genuine.pid'))) await new Promise((resolve) => setTimeout(resolve, 5));
-      renameSync(evil, genuine);
+    const identity = fileIdentity(genuine);
+    seen.afterSpawn = (path) => {
+      if (path === genuine) void whenExists(box.file('genuine.pid')).then(() => renameSync(evil, genuine));
     };
     const first = (await box.query([{ name: 'p', devOverride: { path: genuine } }])).get('p')!;
     expect(existsSync(box.file('genuine.pid'))).toBe(true);
     expect(existsSync(box.file('evil.pid')), 'the file swapped in after the spawn ran').toBe(false);
     expect(first.capabilities!.categories.tool).toEqual(TOOL);
-    // The digest hashed, of the file now at the path: not what ran, so nothing is cached under it.
-    const evilSha = sha256Of(genuine).slice(7);
-    expect(first.binary!.sha256).toBe(evilSha);
-    const cache = new CapabilityCache(box.options().capabilityCacheDir!);
-    expect(cache.get(evilSha)).toBeNull();
+    // Neither under the identity located nor under the one of the file now there.
+    expect(cacheOf().get({ identity })).toBeNull();
+    expect(cacheOf().get({ identity: fileIdentity(genuine) })).toBeNull();
 
-    // Nor was the digest remembered: the next run hashes the file again, and launches what is there now.
-    seen.beforeHash = async () => {};
+    // The next run launches what is there now, and caches that.
+    seen.afterSpawn = () => {};
     seen.events.length = 0;
     const second = (await box.query([{ name: 'p', devOverride: { path: genuine } }])).get('p')!;
-    expect(eventsOf([genuine])).toEqual([`spawn ${genuine}`, `hash ${genuine}`]);
+    expect(eventsOf([genuine])).toEqual([`spawn ${genuine}`]);
     expect(existsSync(box.file('evil.pid'))).toBe(true);
     expect(second.fromCache).toBe(false);
     expect(second.capabilities!.categories.tool).toEqual(EVIL_TOOL);
-    expect(cache.get(evilSha)!.categories.tool).toEqual(EVIL_TOOL);
+    expect(cacheOf().get({ identity: fileIdentity(genuine) })!.categories.tool).toEqual(EVIL_TOOL);
   });
 });
 
 describe('a dev_overrides binary on a warm run', () => {
-  it('is neither launched nor read: the digest comes from the hash memo, the answers from the cache', async () => {
+  it('is neither launched nor read: the answers come from the cache by its identity', async () => {
     const [p, q] = [plugin('p'), plugin('q')];
     const inputs = [
       { name: 'p', devOverride: { path: p } },
@@ -132,18 +133,17 @@ describe('a dev_overrides binary on a warm run', () => {
     }
   });
 
-  it('whose answers are no longer cached: launched with the remembered digest, not read again', async () => {
+  it('rebuilt (a new modification time): launched again, and its one entry replaced', async () => {
     const p = plugin('p');
     await box.query([{ name: 'p', devOverride: { path: p } }]);
-    const cache = new CapabilityCache(box.options().capabilityCacheDir!);
-    const sha = sha256Of(p).slice(7);
-    expect(cache.get(sha)).not.toBeNull();
-    rmSync(join(box.options().capabilityCacheDir!, 'capabilities-v1'), { recursive: true });
+    const before = fileIdentity(p);
+    utimesSync(p, new Date(), new Date(Date.now() + 5000));
     seen.events.length = 0;
     const r = (await box.query([{ name: 'p', devOverride: { path: p } }])).get('p')!;
     expect(eventsOf([p])).toEqual([`spawn ${p}`]);
     expect(r.fromCache).toBe(false);
-    expect(r.binary!.sha256).toBe(sha);
-    expect(cache.get(sha)!.categories.tool).toEqual(TOOL);
+    expect(cacheOf().get({ identity: fileIdentity(p) })!.categories.tool).toEqual(TOOL);
+    // One entry per file: the old identity's answers are gone with it.
+    expect(cacheOf().get({ identity: before })).toBeNull();
   });
 });
