@@ -2,6 +2,7 @@
 // as go-plugin's grpc-go is a third, in the conformance and bench plugins): messages, statuses
 // from trailers and trailers-only answers, percent-encoded messages, deadlines, the receive
 // limit, and dialing a socket nobody listens on.
+import { createServer } from 'node:http2';
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,6 +77,32 @@ describe('GrpcChannel', () => {
     expect(await client.unary('/test.Echo/Fail', Buffer.alloc(0), Date.now() + 5000)).toEqual({ ok: false, status: { code: 9, details } });
     const missing = await client.unary('/test.Echo/Missing', Buffer.alloc(0), Date.now() + 5000);
     expect(!missing.ok && missing.status.code).toBe(12);
+  });
+
+  it('states its deadline in grpc-timeout as gRPC allows, at most 8 digits, up to ~24 days (the longest --plugin-timeout)', async () => {
+    // grpc-go refuses a longer value ("timeout string is too long"); grpc-js reads its last 8 digits.
+    const socket = join(tempDir('hl-grpc-channel-'), 'raw.sock');
+    const seen: string[] = [];
+    const raw = createServer();
+    raw.on('stream', (stream, headers) => {
+      seen.push(String(headers['grpc-timeout']));
+      stream.respond({ ':status': 200, 'content-type': 'application/grpc', 'grpc-status': '12' }, { endStream: true });
+    });
+    await new Promise<void>((resolve) => raw.listen(socket, resolve));
+    try {
+      const dialed = await dial(socket);
+      if (dialed instanceof Error) throw dialed;
+      for (const ms of [10_000, 2_147_483_647]) await dialed.unary('/test.Echo/Echo', Buffer.alloc(0), Date.now() + ms);
+    } finally {
+      channel?.close();
+      channel = null;
+      raw.close();
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/^(9\d{3}|10000)m$/);
+    expect(seen[1]).toMatch(/^\d{1,8}S$/);
+    expect(Number(seen[1]!.slice(0, -1))).toBeGreaterThan(2_147_480);
+    expect(Number(seen[1]!.slice(0, -1))).toBeLessThanOrEqual(2_147_484);
   });
 
   it('ends a call at its deadline with DEADLINE_EXCEEDED', async () => {

@@ -100,7 +100,7 @@ export class GrpcChannel {
           ':path': path,
           'content-type': 'application/grpc',
           te: 'trailers',
-          'grpc-timeout': `${timeoutMs}m`,
+          'grpc-timeout': timeoutHeader(timeoutMs),
         },
         { endStream: false },
       );
@@ -213,6 +213,11 @@ function httpStatusToGrpc(code: number): number {
   if (code === 404) return STATUS_UNIMPLEMENTED;
   if (code === 429 || code === 502 || code === 503 || code === 504) return STATUS_UNAVAILABLE;
   return STATUS_UNKNOWN;
+}
+
+/** gRPC's grpc-timeout takes at most 8 digits: past ~27 hours (--plugin-timeout allows ~24 days), seconds. */
+function timeoutHeader(ms: number): string {
+  return ms <= 99_999_999 ? `${ms}m` : `${Math.ceil(ms / 1000)}S`;
 }
 
 function tcpHost(address: string): string {
