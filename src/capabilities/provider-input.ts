@@ -32,10 +32,17 @@ export interface ProviderFinding {
 
 /** How the binary was found: a lock-file binary by its verified digest, a dev_overrides one as it is. */
 export type LocatedBinary =
-  | { via: 'lock'; path: string /** Lowercase hex SHA-256 of the file's content. */; sha256: string; at?: SourcePlace }
+  | {
+      via: 'lock';
+      path: string;
+      /** Lowercase hex SHA-256 of the file's content. */
+      sha256: string;
+      at?: SourcePlace;
+    }
   | {
       via: 'dev_override';
-      path: string /** The file's identity when it was located (hash-memo.ts): it keys the cached answers. */;
+      path: string;
+      /** The file's identity when it was located (hash-memo.ts): it keys the cached answers. */
       identity: string;
       at?: SourcePlace;
     };

@@ -136,6 +136,16 @@ describe('GrpcChannel', () => {
     expect(status).toEqual({ code: 0, details: 'OK' });
   });
 
+  it('decodes a unary answer with the decoder given, and ends the call with INTERNAL when it throws', async () => {
+    const client = await connected();
+    const decoded = await client.unary('/test.Echo/Echo', Buffer.from('hello'), Date.now() + 5000, (bytes) => bytes.toString().toUpperCase());
+    expect(decoded).toEqual({ ok: true, message: 'HELLO' });
+    const failing = await client.unary('/test.Echo/Echo', Buffer.from('hello'), Date.now() + 5000, () => {
+      throw new Error('bad wire type');
+    });
+    expect(failing).toEqual({ ok: false, status: { code: 13, details: 'the answer does not decode: bad wire type' } });
+  });
+
   it('ends a stream whose message does not decode with INTERNAL, and calls nothing after', async () => {
     const client = await connected();
     const got: string[] = [];

@@ -14,6 +14,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PluginAnswers } from '../wire/plugin-answers.js';
 import { STALE_TEMP, sweepStale, tempNameFor } from '../launch/stale-files.js';
+import { identityEntryName } from '../verify/hash-memo.js';
 
 /** Bump when the cached shape or what the host asks a plugin changes. */
 export const CACHE_VERSION = 1;
@@ -29,8 +30,6 @@ interface Entry {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
-/** fileIdentity's shape: device and inode first, then size and times, all decimal. */
-const IDENTITY = /^(\d+):(\d+)(:\d+)+$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,9 +56,7 @@ export class CapabilityCache {
       if (!SHA256.test(key.sha256)) throw new Error(`not a SHA-256 digest: ${key.sha256}`);
       return join(this.dir, `${key.sha256}.json`);
     }
-    const parts = IDENTITY.exec(key.identity);
-    if (!parts) throw new Error(`not a file identity: ${key.identity}`);
-    return join(this.dir, `dev-${parts[1]}-${parts[2]}.json`);
+    return join(this.dir, `dev-${identityEntryName(key.identity)}.json`);
   }
 
   get(key: CacheKey): PluginAnswers | null {

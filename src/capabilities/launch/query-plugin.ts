@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { CallbackBroker } from './callback-broker.js';
 import { GrpcChannel } from '../wire/grpc-channel.js';
-import { STATUS_INTERNAL, STATUS_UNIMPLEMENTED } from '../wire/grpc-framing.js';
+import { STATUS_UNIMPLEMENTED } from '../wire/grpc-framing.js';
 import { parseHandshake } from './handshake.js';
 import { pluginEnv } from './plugin-env.js';
 import { PluginProcess } from './plugin-process.js';
@@ -82,14 +82,13 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     // A plugin that dies right after its handshake must not keep us dialing until the deadline.
     const dialed = await GrpcChannel.dial(handshake, { receiveLimit: RECEIVE_LIMIT_BYTES, deadline, gaveUp: proc.exited() });
     if (dialed instanceof Error) {
-      const dialError = dialed;
       if (proc.exit) return fail('plugin-launch-failed', crashedAfterHandshake(proc.exit));
       const timedOut = Date.now() >= deadline;
       return fail(
         'plugin-launch-failed',
         timedOut
           ? `timed out after ${options.timeoutMs} ms connecting to the ${handshake.network} address from its handshake`
-          : `could not connect to the ${handshake.network} address from its handshake (${escapeControl(dialError.message)})`,
+          : `could not connect to the ${handshake.network} address from its handshake (${escapeControl(dialed.message)})`,
       );
     }
 
@@ -129,13 +128,8 @@ function spawnProblem(error: NodeJS.ErrnoException): string {
 }
 
 async function call(client: GrpcChannel, method: AnyMethod, deadline: number): Promise<CallResult> {
-  const result = await client.unary(method.path, method.requestSerialize({}), deadline);
-  if (!result.ok) return { ok: false, error: result.status };
-  try {
-    return { ok: true, value: method.responseDeserialize(result.message) as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, error: { code: STATUS_INTERNAL, details: `the answer does not decode: ${(error as Error).message}` } };
-  }
+  const result = await client.unary(method.path, method.requestSerialize({}), deadline, method.responseDeserialize);
+  return result.ok ? { ok: true, value: result.message } : { ok: false, error: result.status };
 }
 
 /** What grpc answers for a service the server did not register. */

@@ -26,6 +26,13 @@ export function fileIdentity(path: string): string {
   return identityOf(statSync(path, { bigint: true }));
 }
 
+/** The name an entry keyed by file identity takes: device and inode, so a changed file replaces its entry. */
+export function identityEntryName(identity: string): string {
+  const parts = /^(\d+):(\d+)(:\d+)+$/.exec(identity);
+  if (!parts) throw new Error(`not a file identity: ${identity}`);
+  return `${parts[1]}-${parts[2]}`;
+}
+
 export interface HashMemo {
   /** The digest remembered for the file of this identity (fileIdentity), or null. */
   recall(identity: string): string | null;
@@ -35,11 +42,7 @@ export interface HashMemo {
 
 export function hashMemo(root: string): HashMemo {
   const dir = join(root, `hashes-v${MEMO_VERSION}`);
-  // The identity starts with device and inode.
-  const entryFile = (identity: string) => {
-    const [dev, ino] = identity.split(':');
-    return join(dir, `${dev}-${ino}.json`);
-  };
+  const entryFile = (identity: string) => join(dir, `${identityEntryName(identity)}.json`);
   let swept = false;
   return {
     recall(identity) {

@@ -61,15 +61,20 @@ export class GrpcChannel {
     }
   }
 
-  /** One request message, one response message. */
-  unary(path: string, request: Uint8Array, deadline: number): Promise<{ ok: true; message: Buffer } | { ok: false; status: GrpcStatus }> {
+  /** One request message, one response message, decoded by `decode` (a decoding error ends the call, as in stream). */
+  unary<T = Buffer>(
+    path: string,
+    request: Uint8Array,
+    deadline: number,
+    decode: (bytes: Buffer) => T = (bytes) => bytes as T,
+  ): Promise<{ ok: true; message: T } | { ok: false; status: GrpcStatus }> {
     return new Promise((resolve) => {
-      let message: Buffer | null = null;
+      let message: { value: T } | null = null;
       const call = this.stream(path, deadline, {
-        onMessage: (bytes) => (message ??= bytes),
+        onMessage: (bytes) => (message ??= { value: decode(bytes) }),
         onStatus: (status) => {
           if (status.code !== STATUS_OK) resolve({ ok: false, status });
-          else if (message) resolve({ ok: true, message });
+          else if (message) resolve({ ok: true, message: message.value });
           else resolve({ ok: false, status: { code: STATUS_UNIMPLEMENTED, details: 'the server sent no response message' } });
         },
       });

@@ -156,9 +156,8 @@ export class ProtoSchema {
     let type = this.enums.get(fullName);
     if (!type) {
       const values = Object.entries(this.nodes.get(fullName)!.values!);
-      type = { fullName, names: new Map(values.map(([n, v]) => [v, n])), numbers: new Map(values) };
       // The first name of an aliased number is the one decoding gives (as protobufjs does).
-      for (const [n, v] of values.reverse()) type.names.set(v, n);
+      type = { fullName, names: new Map(values.map(([n, v]) => [v, n] as const).reverse()), numbers: new Map(values) };
       this.enums.set(fullName, type);
     }
     return type;
