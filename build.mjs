@@ -104,7 +104,7 @@ const cli = await build({
   outfile: `${staging}/cli.js`,
   // Less to read and to deserialise from the code cache (about 1 ms a run); --verbose stack
   // traces then show minified function names.
-  minify: !process.env.HL_NOMINIFY,
+  minify: true,
   // import() of what is bundled becomes a call of its initialiser; of the externals below, a
   // require() (vm.Script code has no ES module loader for import()).
   supported: { 'dynamic-import': false },
@@ -124,7 +124,7 @@ const lsp = await build({
   ...common,
   entryPoints: ['src/lsp/main.ts'],
   outfile: `${staging}/lsp.js`,
-  minify: !process.env.HL_NOMINIFY,
+  minify: true,
   supported: { 'dynamic-import': false },
   external: ['protobufjs', 'typescript'],
   define: { 'import.meta': '__hlImportMeta', __HL_BUNDLED__: 'true' },

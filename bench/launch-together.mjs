@@ -2,7 +2,7 @@
 // spawns every PATH at once and prints the ms until the last handshake line. It runs in a
 // process of its own because a fork costs in proportion to the forking process's memory: from
 // the bench's process, which by then holds esbuild and hcl2json's WebAssembly, ten launches
-// measured 82-96 ms against 33-51 ms from a bare node, and that is not the plugins' cost.
+// measured 66-96 ms against 32-52 ms from a bare node, and that is not the plugins' cost.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
