@@ -1,10 +1,10 @@
-// The host asks a plugin's grpc server reflection which category services it registered, and
-// falls back to probing all seven whenever the plugin cannot tell.
+// The host asks a plugin's grpc server reflection which services it registered, and falls back
+// to probing all seven categories (and opening StreamStdio) whenever the plugin cannot tell.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GrpcChannel } from '../../src/capabilities/wire/grpc-channel.js';
 import { loadProtos } from '../../src/capabilities/wire/protos.js';
-import { listCategoryServices } from '../../src/capabilities/wire/server-reflection.js';
+import { listServedServices } from '../../src/capabilities/wire/server-reflection.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { cleanup, start, tempDir } from '../plugin-peer/peer.js';
 import { sandbox } from './plugin-harness.js';
@@ -21,20 +21,30 @@ async function listed(fault: string[], deadlineMs = 5000) {
   const channel = await GrpcChannel.dial(plugin.handshake, { receiveLimit: 1 << 20, deadline: Date.now() + 5000, gaveUp: plugin.exited });
   if (channel instanceof Error) throw channel;
   const started = Date.now();
-  const services = await listCategoryServices(channel, await loadProtos(), Date.now() + deadlineMs);
+  const services = await listServedServices(channel, await loadProtos(), Date.now() + deadlineMs);
   channel.close();
   return { services: services && [...services].sort(), elapsed: Date.now() - started };
 }
 
-describe('listCategoryServices', () => {
-  it("lists only the category services the plugin registered, not go-plugin's own", async () => {
-    expect((await listed([])).services).toEqual(['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService']);
+const GO_PLUGIN_SERVICES = ['grpc.health.v1.Health', 'plugin.GRPCBroker', 'plugin.GRPCController', 'plugin.GRPCStdio'];
+const CATEGORY_SERVICES = ['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService'];
+const V1ALPHA_SERVICE = 'grpc.reflection.v1alpha.ServerReflection';
+const V1_SERVICE = 'grpc.reflection.v1.ServerReflection';
+
+describe('listServedServices', () => {
+  it("lists every service the plugin registered, go-plugin's own and reflection too", async () => {
+    expect((await listed([])).services).toEqual([...GO_PLUGIN_SERVICES, V1_SERVICE, V1ALPHA_SERVICE, ...CATEGORY_SERVICES].sort());
   });
 
   it('lists them from v1alpha alone (a server built with a grpc-go before 1.57) and from v1 alone', async () => {
-    const both = ['pluggableharness.slashcommand.v1.SlashCommandService', 'pluggableharness.tool.v1.ToolService'];
-    expect((await listed(['reflection-v1alpha'])).services).toEqual(both);
-    expect((await listed(['reflection-v1'])).services).toEqual(both);
+    expect((await listed(['reflection-v1alpha'])).services).toEqual([...GO_PLUGIN_SERVICES, V1ALPHA_SERVICE, ...CATEGORY_SERVICES].sort());
+    expect((await listed(['reflection-v1'])).services).toEqual([...GO_PLUGIN_SERVICES, V1_SERVICE, ...CATEGORY_SERVICES].sort());
+  });
+
+  it('does not list plugin.GRPCStdio for a go-plugin before 1.3', async () => {
+    expect((await listed(['no-stdio'])).services).toEqual(
+      [...GO_PLUGIN_SERVICES.filter((name) => name !== 'plugin.GRPCStdio'), V1_SERVICE, V1ALPHA_SERVICE, ...CATEGORY_SERVICES].sort(),
+    );
   });
 
   it('is null for a plugin without reflection (UNIMPLEMENTED)', async () => {
@@ -85,21 +95,35 @@ describe('queryProviders with and without reflection', () => {
   ];
   const V1ALPHA = '/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo';
   const V1 = '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo';
+  const STDIO = '/plugin.GRPCStdio/StreamStdio';
+  const callsOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 
   it.each([
     ['both reflection versions (grpc-go since 1.57): one listing request', [], [V1ALPHA]],
     ['reflection v1alpha only (grpc-go before 1.57): one listing request', ['reflection-v1alpha'], [V1ALPHA]],
     ['reflection v1 only: v1alpha, UNIMPLEMENTED, then v1', ['reflection-v1'], [V1ALPHA, V1]],
-  ])('a plugin serving %s, then only its own services, not the 14 probes', async (_, faults, reflectionCalls) => {
+  ])('a plugin serving %s, then only its own services and StreamStdio, not the 14 probes', async (_, faults, reflectionCalls) => {
     const box = sandbox();
     try {
       const calls = box.file('calls.txt');
       const { result } = await box.run(spec([...faults, `record-calls:${calls}`]), { noCache: true });
       expect(result.findings).toEqual([]);
       expect(result.capabilities!.categories).toEqual({ tool: TOOL, slashcommand: SLASH });
-      const recorded = readFileSync(calls, 'utf8').split('\n').filter(Boolean);
+      const recorded = callsOf(calls);
       expect(recorded.filter((path) => path.startsWith('/grpc.reflection.'))).toEqual(reflectionCalls);
-      expect(recorded.filter((path) => !path.startsWith('/grpc.reflection.')).sort()).toEqual(OWN_SERVICES);
+      expect(recorded.filter((path) => !path.startsWith('/grpc.reflection.')).sort()).toEqual([...OWN_SERVICES, STDIO]);
+    } finally {
+      box.dispose();
+    }
+  });
+
+  it('a plugin whose reflection does not list plugin.GRPCStdio (go-plugin before 1.3) gets no StreamStdio call', async () => {
+    const box = sandbox();
+    try {
+      const calls = box.file('calls.txt');
+      const { result } = await box.run(spec(['no-stdio', `record-calls:${calls}`]), { noCache: true });
+      expect(result.findings).toEqual([]);
+      expect(callsOf(calls).sort()).toEqual([V1ALPHA, ...OWN_SERVICES].sort());
     } finally {
       box.dispose();
     }
@@ -111,9 +135,11 @@ describe('queryProviders with and without reflection', () => {
       const calls = box.file('calls.txt');
       const { result } = await box.run(spec(['no-reflection', `record-calls:${calls}`]), { noCache: true });
       expect(result.findings).toEqual([]);
-      const recorded = readFileSync(calls, 'utf8').split('\n').filter(Boolean);
+      const recorded = callsOf(calls);
       expect(recorded.filter((path) => path.startsWith('/pluggableharness.'))).toHaveLength(14);
       expect(recorded.filter((path) => path.startsWith('/grpc.reflection.'))).toEqual([V1ALPHA, V1]);
+      // It cannot tell whether StreamStdio is served, so the stream is opened as go-plugin's host does.
+      expect(recorded.filter((path) => path === STDIO)).toEqual([STDIO]);
     } finally {
       box.dispose();
     }

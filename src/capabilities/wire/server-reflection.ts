@@ -1,6 +1,7 @@
-// Which category services a plugin registered, asked once through grpc server reflection
-// (go-plugin registers it, wire.md §1.7), so the host calls only those instead of probing all
-// seven: most probes would answer UNIMPLEMENTED, and each costs the host a call. v1alpha is
+// Which services a plugin registered, asked once through grpc server reflection (go-plugin
+// registers it, wire.md §1.7), so the host calls only those: its category services instead of
+// probing all seven (most probes would answer UNIMPLEMENTED, and each costs the host a call),
+// and StreamStdio only where go-plugin has it (since 1.3). v1alpha is
 // asked first: grpc-go's reflection.Register registers it alone before 1.57 and beside v1 since,
 // so one call answers for a plugin built with any grpc-go (asking v1 first cost older ones a
 // second call); v1 is asked when v1alpha is UNIMPLEMENTED. Plugins are not obliged to serve
@@ -20,8 +21,11 @@ interface ReflectionResponse {
   list_services_response?: { service?: { name?: string }[] };
 }
 
-/** The category services listed by the plugin's reflection service, or null if it lists none or does not answer. */
-export async function listCategoryServices(client: GrpcChannel, protos: Protos, deadline: number): Promise<Set<string> | null> {
+/**
+ * Every service listed by the plugin's reflection service, or null if it does not answer or
+ * lists no category service (then it cannot tell).
+ */
+export async function listServedServices(client: GrpcChannel, protos: Protos, deadline: number): Promise<Set<string> | null> {
   // One budget for both versions: a plugin that hangs in the first gets no second second.
   const until = Math.min(deadline, Date.now() + REFLECTION_TIMEOUT_MS);
   for (const path of REFLECTION_PATHS) {
@@ -39,8 +43,7 @@ function listServices(client: GrpcChannel, protos: Protos, path: string, deadlin
       onMessage: (bytes) => {
         const response = method.responseDeserialize(bytes) as ReflectionResponse;
         const names = (response.list_services_response?.service ?? []).map((s) => s.name ?? '');
-        const categories = new Set(names.filter((name) => CATEGORY_SERVICE_NAMES.has(name)));
-        if (categories.size > 0) listed = categories;
+        if (names.some((name) => CATEGORY_SERVICE_NAMES.has(name))) listed = new Set(names);
       },
       onStatus: (status) => {
         if (status.code === STATUS_OK) resolve(listed);
