@@ -140,7 +140,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
       }
       answers = outcome.answers;
       // Under the digest or identity of what ran, never of what was first seen.
-      if (cacheAs) await cache?.set(cacheAs, answers);
+      if (cacheAs) cache?.set(cacheAs, answers);
     }
     const assessed = assessAnswers(result.name, who, answers);
     appendAll(

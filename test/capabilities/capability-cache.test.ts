@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCapabilityCacheDir } from '../../src/capabilities/cache/cache-dir.js';
@@ -14,16 +14,16 @@ beforeEach(() => {
 });
 
 describe('CapabilityCache', () => {
-  it('round-trips answers and leaves no temp file behind', async () => {
+  it('round-trips answers and leaves no temp file behind', () => {
     const cache = new CapabilityCache(root);
     const answers = { describe: { name: 'x', protocol_version: 1 }, categories: { tool: { tools: [{ name: 'search' }] } } };
     expect(cache.get(KEY)).toBeNull();
-    await cache.set(KEY, answers);
+    cache.set(KEY, answers);
     expect(cache.get(KEY)).toEqual(answers);
     expect(readdirSync(join(root, `capabilities-v${CACHE_VERSION}`))).toEqual([`${SHA}.json`]);
   });
 
-  it('treats a corrupt or foreign entry as a miss', async () => {
+  it('treats a corrupt or foreign entry as a miss', () => {
     const cache = new CapabilityCache(root);
     const dir = join(root, `capabilities-v${CACHE_VERSION}`);
     mkdirSync(dir, { recursive: true });
@@ -40,11 +40,24 @@ describe('CapabilityCache', () => {
     }
   });
 
-  it('does not fail when the cache cannot be written', async () => {
+  it('replaces a link at the entry name and never writes through it', () => {
+    const outside = join(root, 'outside.txt');
+    writeFileSync(outside, 'keep\n');
+    const dir = join(root, `capabilities-v${CACHE_VERSION}`);
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(outside, join(dir, `${SHA}.json`));
+    const cache = new CapabilityCache(root);
+    cache.set(KEY, { categories: {} });
+    expect(readFileSync(outside, 'utf8')).toBe('keep\n');
+    expect(lstatSync(join(dir, `${SHA}.json`)).isFile()).toBe(true);
+    expect(cache.get(KEY)).toEqual({ categories: {} });
+  });
+
+  it('does not fail when the cache cannot be written', () => {
     const blocker = join(root, 'file');
     writeFileSync(blocker, '');
     const cache = new CapabilityCache(blocker);
-    await expect(cache.set(KEY, { categories: {} })).resolves.toBeUndefined();
+    expect(() => cache.set(KEY, { categories: {} })).not.toThrow();
     expect(cache.get(KEY)).toBeNull();
   });
 

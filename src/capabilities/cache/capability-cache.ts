@@ -4,16 +4,14 @@
 // user's own, unverified by design, and hashing a 13 MB Go plugin would cost every rebuild's
 // first lint ~11 ms of CPU.
 // Entries are written atomically (temp file + rename in the same folder); an unreadable or
-// corrupt entry is a miss, never an error. An entry is read synchronously: reading one small
-// file per plugin directly is faster than a round trip through libuv's thread pool for each,
-// and a warm run then never loads fs/promises. A write also sweeps the temp files of writers
-// that were killed mid-write (stale-files.ts).
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// corrupt entry is a miss, never an error. An entry is read and written synchronously: one
+// small file per plugin directly is faster than round trips through libuv's thread pool. The
+// first write of a run also sweeps the temp files of writers that were killed mid-write
+// (stale-files.ts).
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PluginAnswers } from '../wire/plugin-answers.js';
-import { STALE_TEMP, sweepStale, tempNameFor } from '../launch/stale-files.js';
+import { STALE_TEMP, sweepStale, writeAtomicSync } from '../launch/stale-files.js';
 import { identityEntryName } from '../verify/hash-memo.js';
 
 /** Bump when the cached shape or what the host asks a plugin changes. */
@@ -49,7 +47,7 @@ export class CapabilityCache {
   }
 
   /** The folder is made once per run, not once per entry written. */
-  private created: Promise<unknown> | null = null;
+  private created = false;
 
   private file(key: CacheKey): string {
     if ('sha256' in key) {
@@ -78,16 +76,17 @@ export class CapabilityCache {
   }
 
   /** Best effort: a cache that cannot be written only costs a launch next time. */
-  async set(key: CacheKey, answers: PluginAnswers): Promise<void> {
-    const target = this.file(key);
-    const temp = tempNameFor(target, randomBytes(6).toString('hex'));
+  set(key: CacheKey, answers: PluginAnswers): void {
     const entry: Entry = { version: CACHE_VERSION, ...key, answers };
     try {
-      await (this.created ??= mkdir(this.dir, { recursive: true }).then(() => sweepStale(this.dir, STALE_TEMP)));
-      await writeFile(temp, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
-      await rename(temp, target);
+      if (!this.created) {
+        mkdirSync(this.dir, { recursive: true });
+        this.created = true;
+        sweepStale(this.dir, STALE_TEMP);
+      }
     } catch {
-      await rm(temp, { force: true }).catch(() => {});
+      return;
     }
+    writeAtomicSync(this.file(key), `${JSON.stringify(entry)}\n`);
   }
 }

@@ -1,7 +1,8 @@
 // Files and folders named after the PID of the run that made them, so a later run can tell
 // litter from a killed run (SIGKILL, a V8 abort) from work in progress: only those whose PID
 // is gone are removed. A reused PID keeps its litter until that process ends, never the reverse.
-import { lstatSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { lstatSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** True when no process has that PID (EPERM: someone else's, alive). */
@@ -45,4 +46,26 @@ export const STALE_TEMP = /\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 export function tempNameFor(file: string, random: string): string {
   return `${file}.${process.pid}.${random}.tmp`;
+}
+
+/**
+ * Replaces `file` with `text` atomically: a temp file of this run beside it (created fresh, so
+ * never through a link of that name), renamed over it. False when it could not be written.
+ * Synchronous: for a cache entry of a few KB, three thread-pool round trips through
+ * fs/promises cost the main thread ~1 ms each time.
+ */
+export function writeAtomicSync(file: string, text: string): boolean {
+  const temp = tempNameFor(file, randomBytes(6).toString('hex'));
+  try {
+    writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
+    renameSync(temp, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Left for a later run's sweep.
+    }
+    return false;
+  }
 }

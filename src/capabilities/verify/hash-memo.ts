@@ -2,15 +2,13 @@
 // in nanoseconds), so a warm run does not re-read every plugin binary. Any write to the
 // file changes its ctime, which user space cannot set back, so a changed binary is always
 // hashed again. An entry is named by device and inode, so a lookup hashes nothing; it reads
-// synchronously, as the capability cache does. Entries are written atomically; a bad entry
-// just means hashing again. The first write of a run sweeps killed writers' temp files and
+// and writes synchronously, as the capability cache does. Entries are written atomically; a
+// bad entry just means hashing again. The first write of a run sweeps killed writers' temp files and
 // the previous version's memo.
-import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync, type BigIntStats } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmSync, statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { sha256File } from './hash.js';
-import { STALE_TEMP, sweepStale, tempNameFor } from '../launch/stale-files.js';
+import { STALE_TEMP, sweepStale, writeAtomicSync } from '../launch/stale-files.js';
 
 const MEMO_VERSION = 2;
 
@@ -37,7 +35,7 @@ export interface HashMemo {
   /** The digest remembered for the file of this identity (fileIdentity), or null. */
   recall(identity: string): string | null;
   /** Remembers `sha256` as the digest of the file of this identity; a failed write is let go. */
-  remember(identity: string, sha256: string): Promise<void>;
+  remember(identity: string, sha256: string): void;
 }
 
 export function hashMemo(root: string): HashMemo {
@@ -54,22 +52,19 @@ export function hashMemo(root: string): HashMemo {
       }
       return null;
     },
-    async remember(identity, sha256) {
-      const file = entryFile(identity);
-      const temp = tempNameFor(file, randomBytes(6).toString('hex'));
+    remember(identity, sha256) {
       try {
-        await mkdir(dir, { recursive: true });
         if (!swept) {
+          mkdirSync(dir, { recursive: true });
           swept = true;
           sweepStale(dir, STALE_TEMP);
           // The memo of the version before, which nothing reads any more.
-          await rm(join(root, `hashes-v${MEMO_VERSION - 1}`), { recursive: true, force: true });
+          rmSync(join(root, `hashes-v${MEMO_VERSION - 1}`), { recursive: true, force: true });
         }
-        await writeFile(temp, JSON.stringify({ identity, sha256 }), { mode: 0o600 });
-        await rename(temp, file);
       } catch {
-        await rm(temp, { force: true }).catch(() => {});
+        return;
       }
+      writeAtomicSync(entryFile(identity), JSON.stringify({ identity, sha256 }));
     },
   };
 }
@@ -81,7 +76,7 @@ export function memoizedSha256(memo: HashMemo): (path: string, hash?: (path: str
     const known = memo.recall(identity);
     if (known) return known;
     const sha256 = await hash(path);
-    await memo.remember(identity, sha256);
+    memo.remember(identity, sha256);
     return sha256;
   };
 }
