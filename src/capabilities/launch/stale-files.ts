@@ -44,28 +44,22 @@ export function sweepStale(dir: string, pattern: RegExp): void {
 /** `<file>.<pid>.<12 hex>.tmp`, the temp name of an atomic write in the caches. */
 export const STALE_TEMP = /\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
-export function tempNameFor(file: string, random: string): string {
-  return `${file}.${process.pid}.${random}.tmp`;
-}
-
 /**
- * Replaces `file` with `text` atomically: a temp file of this run beside it (created fresh, so
- * never through a link of that name), renamed over it. False when it could not be written.
- * Synchronous: for a cache entry of a few KB, three thread-pool round trips through
- * fs/promises cost the main thread ~1 ms each time.
+ * Best effort: replaces `file` with `text` atomically, through a temp file of this run beside it
+ * (created fresh, so never through a link of that name) renamed over it. Synchronous: for a
+ * cache entry of a few KB, the round trips of fs/promises through the thread pool cost the
+ * main thread more than the write.
  */
-export function writeAtomicSync(file: string, text: string): boolean {
-  const temp = tempNameFor(file, randomBytes(6).toString('hex'));
+export function writeAtomicSync(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
     renameSync(temp, file);
-    return true;
   } catch {
     try {
       rmSync(temp, { force: true });
     } catch {
       // Left for a later run's sweep.
     }
-    return false;
   }
 }

@@ -3,8 +3,8 @@
 // file changes its ctime, which user space cannot set back, so a changed binary is always
 // hashed again. An entry is named by device and inode, so a lookup hashes nothing; it reads
 // and writes synchronously, as the capability cache does. Entries are written atomically; a
-// bad entry just means hashing again. The first write of a run sweeps killed writers' temp files and
-// the previous version's memo.
+// bad entry just means hashing again. The first write of a run sweeps killed writers' temp
+// files and the previous version's memo.
 import { mkdirSync, readFileSync, rmSync, statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { sha256File } from './hash.js';
