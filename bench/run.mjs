@@ -282,7 +282,7 @@ async function compareGoPlugins(runs) {
   const [cold, one, together, alone, callsTogether, callsAlone] = Object.values(samples).map(median);
   const overhead = one - alone;
   const budget = together + overhead + 50;
-  // How much of the 50 ms node:http2 alone takes, making the same calls with nothing else.
+  // How much of the 50 ms the protocol alone takes: the plugins answering the same calls made over node:http2, nothing else.
   const protocolFloor = callsTogether - callsAlone - (together - alone);
   return {
     rows: [
