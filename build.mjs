@@ -65,7 +65,7 @@ for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name
 
 // The linter config's schema validator as ajv standalone code, generated here with the
 // module's own schema and options, in place of the module that compiles it at run time.
-const SCHEMA_VALIDATOR = 'src/linter-config/schema-validator.ts';
+const SCHEMA_VALIDATOR = 'src/host/linter-config/schema-validator.ts';
 const precompiledSchemaValidator = {
   name: 'precompiled-schema-validator',
   setup(b) {
@@ -87,7 +87,7 @@ const precompiledSchemaValidator = {
       return {
         contents: `${standaloneCode(ajv, validate)}\nexport function schemaValidator() { return validate; }\n`,
         loader: 'js',
-        resolveDir: resolve('src/linter-config'),
+        resolveDir: resolve('src/host/linter-config'),
       };
     });
   },
@@ -143,7 +143,7 @@ for (const [name, result] of [
   writeFileSync(`${staging}/${name}`, `${bundle}// build ${key}\n`);
 }
 writeFileSync(`${staging}/package.json`, '{ "type": "commonjs" }\n');
-if (existsSync('src/capabilities/wire/proto')) cpSync('src/capabilities/wire/proto', `${staging}/proto`, { recursive: true });
+if (existsSync('src/plugin-host/wire/proto')) cpSync('src/plugin-host/wire/proto', `${staging}/proto`, { recursive: true });
 
 // The code caches, from a child process that lints the example, exercises the plugin host and
 // serves a language-server session (so they also hold the functions compiled lazily on the way). NODE_OPTIONS could carry V8

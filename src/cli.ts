@@ -13,7 +13,7 @@ export type { CliIO } from './cli/io.js';
 
 /** For the build (scripts/build-code-cache.cjs): dist/proto's descriptor, which the plugin host loads instead of parsing; returns its path. */
 export async function writeProtoDescriptor(dir: string): Promise<string> {
-  return (await import('./capabilities/wire/protos.js')).writeDescriptor(dir);
+  return (await import('./plugin-host/wire/protos.js')).writeDescriptor(dir);
 }
 
 /** Commander's "error: unknown option '--x'\n(Did you mean --y?)" as one line. */

@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The slowest files, slowest first (seconds each took in a whole run on the 2-core machine). */
 const SLOWEST = [
-  'test/capabilities/host.test.ts', // 31
+  'test/plugin-host/host.test.ts', // 31
   'test/security/bounds.test.ts', // 24
   'test/hcl/bad-input.test.ts', // 23
   'test/faults/plugin-faults.test.ts', // 20

@@ -9,7 +9,7 @@ import { CATEGORIES, qualified, readSpec } from '../../test/fixtures/plugins/lib
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SOURCE = join(here, 'plugin.c');
-const PROTO_DIR = resolve(here, '../../src/capabilities/wire/proto');
+const PROTO_DIR = resolve(here, '../../src/plugin-host/wire/proto');
 
 /** The first executable `name` on PATH, or undefined. */
 export function findOnPath(name) {

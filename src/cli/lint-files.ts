@@ -4,15 +4,15 @@
 import { statSync } from 'node:fs';
 import { escapeControl } from '../text/escape.js';
 import { mergeOutputs, type LintOutput } from '../engine/index.js';
-import { InputError, lint, type FixedFile, type FixOptions } from '../lint.js';
+import { InputError, lint, type FixedFile, type FixOptions } from '../host/lint.js';
 import { writeFixedFile } from './fix-file.js';
 import { capabilityLoader } from './query-plugins.js';
 import { statusLine } from './status-line.js';
-import type { ProgressEvent } from '../capabilities/query-providers.js';
+import type { ProgressEvent } from '../plugin-host/query-providers.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
 import { loadRunSettings } from './linter-config.js';
-import type { RuleSettings } from '../linter-config/types.js';
+import type { RuleSettings } from '../host/linter-config/types.js';
 import { withRuleFlags } from './option-values.js';
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;

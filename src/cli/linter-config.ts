@@ -3,13 +3,13 @@
 // --plugin-timeout and --cache-dir (the flags win).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { LinterConfigError } from '../linter-config/error.js';
-import type { LinterConfig, RuleSettings } from '../linter-config/types.js';
+import { LinterConfigError } from '../host/linter-config/error.js';
+import type { LinterConfig, RuleSettings } from '../host/linter-config/types.js';
 import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
 import type { IgnorePatterns } from './ignore-patterns.js';
 
-/** Must equal SEARCH_PLACES in src/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
+/** Must equal SEARCH_PLACES in src/host/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
 export const CONFIG_FILE_NAMES: readonly string[] = [
   'package.json',
   '.harness-lintrc',
@@ -87,7 +87,7 @@ export function mayHaveConfig(startDir: string): boolean {
 /** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. */
 export async function loadRunSettings(file: string, explicitPath: string | undefined): Promise<RunSettings> {
   if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null);
-  const { loadLinterConfig } = await import('../linter-config/load.js');
+  const { loadLinterConfig } = await import('../host/linter-config/load.js');
   let loaded;
   try {
     loaded = await loadLinterConfig({

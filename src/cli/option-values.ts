@@ -1,10 +1,10 @@
 // Parsers for option values. Each throws commander's InvalidArgumentError, so the message
 // names the flag and what it accepts.
 import { InvalidArgumentError } from 'commander';
-import { formatNames, isFormatName } from '../diagnostics/format/index.js';
+import { formatNames, isFormatName } from '../format/index.js';
 import { didYouMean } from '../text/did-you-mean.js';
-import { expandRuleSettings, selectedIds, type SelectableRule } from '../linter-config/rule-selectors.js';
-import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
+import { expandRuleSettings, selectedIds, type SelectableRule } from '../host/linter-config/rule-selectors.js';
+import type { RuleSetting, RuleSettings } from '../host/linter-config/types.js';
 import { allRules } from '../rules/index.js';
 
 export interface FormatSpec {

@@ -1,7 +1,7 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
 import { resolve } from 'node:path';
-import { homeDir } from '../config/default-paths.js';
-import { formatters, needsProjectFacts, type FormatInput } from '../diagnostics/format/index.js';
+import { homeDir } from '../host/default-paths.js';
+import { formatters, needsProjectFacts, type FormatInput } from '../format/index.js';
 import { allRules } from '../rules/index.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';

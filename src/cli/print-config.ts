@@ -2,14 +2,14 @@
 // the linter config used, every rule's severity (after the config and --rule; "off" for an
 // opt-in rule not named), the plugin timeout, the plugin cache, the lock file and global config
 // it would read, and what -r would skip. For "why is this rule (not) reported here?".
-import { defaultGlobalConfigPath, defaultLockFilePath } from '../config/default-paths.js';
+import { defaultGlobalConfigPath, defaultLockFilePath } from '../host/default-paths.js';
 import { effectiveSeverity } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
 import { defaultPluginCacheDir } from './query-plugins.js';
 import type { CliIO } from './io.js';
 import { DEFAULT_PLUGIN_TIMEOUT_MS } from './lint-files.js';
 import type { RunSettings } from './linter-config.js';
-import type { RuleSettings } from '../linter-config/types.js';
+import type { RuleSettings } from '../host/linter-config/types.js';
 
 export interface PrintConfigInput {
   file: string;

@@ -1,7 +1,7 @@
 // The commander program: every root flag of DESIGN.md "Command line", the root lint action,
 // and the registered subcommands.
 import { Command } from 'commander';
-import { formatNames } from '../diagnostics/format/index.js';
+import { formatNames } from '../format/index.js';
 import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
 import { subcommands, type RegisterSubcommand } from './commands/index.js';
 import type { CliContext } from './context.js';

@@ -1,11 +1,11 @@
 // Asks the plugin host about a parsed project's providers, for the engine's `capabilities`
 // (src/engine: the engine anchors the host's findings at each required_providers entry).
 import { join } from 'node:path';
-import { xdgCacheHome } from '../config/default-paths.js';
+import { xdgCacheHome } from '../host/default-paths.js';
 import { providerInputs, type ProviderAnswer } from '../engine/index.js';
-import type { ProviderInput, ProviderResult } from '../capabilities/provider-input.js';
-import type { ProgressEvent } from '../capabilities/query-providers.js';
-import type { Project } from '../rules/project.js';
+import type { ProviderInput, ProviderResult } from '../plugin-host/provider-input.js';
+import type { ProgressEvent } from '../plugin-host/query-providers.js';
+import type { Project } from '../models/project.js';
 
 export interface CapabilityOptions {
   /** --cache-dir; default `$XDG_CACHE_HOME/agent` (XDG default `~/.cache`). */
@@ -43,7 +43,7 @@ export function capabilityLoader(options: CapabilityOptions): (project: Project)
     const inputs = providerInputs(project);
     const fresh = inputs.filter((input) => !answered.has(hostKey(input)));
     if (fresh.length > 0) {
-      const { queryProviders } = await import('../capabilities/query-providers.js');
+      const { queryProviders } = await import('../plugin-host/query-providers.js');
       const results = await queryProviders(fresh, {
         cacheDir: options.cacheDir ?? defaultPluginCacheDir(options.env),
         timeoutMs: options.timeoutMs,

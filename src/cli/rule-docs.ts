@@ -4,8 +4,8 @@
 // own folder, and only on a run that writes SARIF.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { docUri } from '../diagnostics/format/sarif.js';
-import type { RuleDoc } from '../diagnostics/format/index.js';
+import { docUri } from '../format/sarif.js';
+import type { RuleDoc } from '../format/index.js';
 import { packageRoot } from './package-root.js';
 
 /** The sections of a page, by their `## ` heading, without the title and the metadata line. */

@@ -1,6 +1,6 @@
 // A one-line "querying N plugins…" on a terminal's stderr while plugins start, shown only once
 // the wait passes ~300 ms and erased when the last one answers, so quick runs print nothing.
-import type { ProgressEvent } from '../capabilities/query-providers.js';
+import type { ProgressEvent } from '../plugin-host/query-providers.js';
 import { escapeControl } from '../text/escape.js';
 
 export interface StatusStream {

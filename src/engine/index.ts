@@ -39,7 +39,7 @@ export {
 } from './parse-project.js';
 export { providerInputs } from './provider-inputs.js';
 export { fixProject, MAX_FIX_PASSES, type FixedProject } from './fix-project.js';
-export type { BinaryState, HostFacts } from '../rules/project.js';
+export type { BinaryState, HostFacts } from '../models/project.js';
 export {
   capabilitiesOf,
   devOverridePaths,

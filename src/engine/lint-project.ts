@@ -2,21 +2,21 @@
 // capability rules → suppressions → severities → quiet → dedupe → sort. Nothing here reads a
 // file, launches a process or looks at process.cwd()/process.env: the front end (the CLI, the
 // language server) reads the files and asks the plugin host, and hands both in.
-import { devOverridePath } from '../config/dev-override-path.js';
+import { devOverridePath } from '../models/global/dev-override-path.js';
 import { compareDiagnostics, sortDiagnostics, type Diagnostic, type FileRank, type Range } from '../diagnostics/diagnostic.js';
-import type { ProviderFinding } from '../capabilities/provider-input.js';
-import type { ProviderCapabilities } from '../capabilities/wire/types.js';
-import { decodeAdvertised, type Advertised } from '../capabilities/wire/decode-advertised.js';
+import type { ProviderFinding } from '../plugin-host/provider-input.js';
+import type { ProviderCapabilities } from '../models/advertised/wire-types.js';
+import { decodeAdvertised, type Advertised } from '../models/advertised/decode.js';
 import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
 import { distinct } from '../rules/capabilities/advertised/support/advertised.js';
 import { allRules } from '../rules/index.js';
-import type { HostFacts, Project } from '../rules/project.js';
+import type { HostFacts, Project } from '../models/project.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
 import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
 import { appendAll } from '../array.js';
-import type { ConfigAttr } from '../provider-config/config-attrs.js';
+import type { ConfigAttr } from '../models/advertised/config-attrs.js';
 
 /** What a provider's plugin host run produced, keyed in `LintInput.capabilities` by the required_providers local name. */
 export interface ProviderAnswer {

@@ -4,11 +4,11 @@ import { parse } from '../hcl/index.js';
 import { type ReusableParse, reparse } from '../hcl/reparse.js';
 import type { HclFile, ParseResult } from '../hcl/ast.js';
 import { withFile, type Diagnostic, type SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import { type AgentDecodeMemo, decodeAgentConfig } from '../config/agent-decode.js';
-import { decodeGlobalConfig } from '../config/global-decode.js';
-import { SAME_FILE } from '../config/schema-decode.js';
-import { decodeLockFile } from '../lockfile/decode.js';
-import type { Project, SourceFile } from '../rules/project.js';
+import { type AgentDecodeMemo, decodeAgentConfig } from '../models/agent/decode.js';
+import { decodeGlobalConfig } from '../models/global/decode.js';
+import { SAME_FILE } from '../hcl/schema-decode.js';
+import { decodeLockFile } from '../models/lock/decode.js';
+import type { Project, SourceFile } from '../models/project.js';
 import { appendAll } from '../array.js';
 
 /** One input file: the path diagnostics name it by, and its bytes (or text). */

@@ -1,9 +1,9 @@
 // Wires the plugin host to a parsed project: one ProviderInput per required_providers entry,
 // with its dev_overrides path or lock entry. A front end hands these to the host
 // (queryProviders) and the answers back to lintProject.
-import type { ProviderInput } from '../capabilities/provider-input.js';
-import { devOverridePath } from '../config/dev-override-path.js';
-import type { Project } from '../rules/project.js';
+import type { ProviderInput } from '../plugin-host/provider-input.js';
+import { devOverridePath } from '../models/global/dev-override-path.js';
+import type { Project } from '../models/project.js';
 
 export function providerInputs(project: Project): ProviderInput[] {
   const required = project.agent.model?.requiredProviders ?? [];

@@ -1,7 +1,7 @@
 // Runs every rule's check over a Project: skips rules that need capabilities when there are none,
 // and opt-in rules unless enabled; attaches each rule's default severity.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Project } from '../rules/project.js';
+import type { Project } from '../models/project.js';
 import type { Rule } from '../rules/rule.js';
 
 export interface RunOptions {

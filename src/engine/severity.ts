@@ -2,7 +2,7 @@
 // findings, `warning`/`error` rewrites their severity. Also decides which rules run at all,
 // since opt-in rules stay off unless the config names them.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { RuleSetting, RuleSettings } from '../linter-config/types.js';
+import type { RuleSetting, RuleSettings } from '../host/linter-config/types.js';
 import type { RuleMeta } from '../rules/rule.js';
 
 export type { RuleSetting, RuleSettings };

@@ -3,8 +3,8 @@
 // through decodeAdvertised. Plugin text is untrusted: it is shown with its control characters
 // escaped and its Markdown inert, and a default of a sensitive attribute is never shown.
 import { CompletionItemKind, InsertTextFormat, type CompletionItem } from 'vscode-languageserver';
-import { kindLabel, riskLabel, shown, type Advertised, type Operation } from '../capabilities/wire/decode-advertised.js';
-import { byName, hclType, type ConfigAttr } from '../provider-config/config-attrs.js';
+import { kindLabel, riskLabel, shown, type Advertised, type Operation } from '../models/advertised/decode.js';
+import { byName, hclType, type ConfigAttr } from '../models/advertised/config-attrs.js';
 import { escapeControl } from '../text/escape.js';
 
 /** The loaded providers' advertisements by local name, in required_providers order. */

@@ -3,11 +3,11 @@
 // project's plugins advertise (advertised.ts), required_providers entries with their plugins and
 // the lock file (required-providers.ts), and the rule behind a diagnostic under the cursor.
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Hover, type Position } from 'vscode-languageserver';
-import { AGENT_SCHEMA } from '../config/agent-decode.js';
-import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../config/agent-model.js';
-import type { AttributeSchema, BodySchema, BlockTypeSchema, LocatedValue } from '../config/schema-decode.js';
+import { AGENT_SCHEMA } from '../models/agent/decode.js';
+import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../models/agent/model.js';
+import type { AttributeSchema, BodySchema, BlockTypeSchema, LocatedValue } from '../hcl/schema-decode.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { docUri } from '../diagnostics/format/sarif.js';
+import { docUri } from '../format/sarif.js';
 import type { Block, Body } from '../hcl/ast.js';
 import { allRules } from '../rules/index.js';
 import {
@@ -28,7 +28,7 @@ import {
   wildcardHover,
   type Loaded,
 } from './advertised.js';
-import type { LockFile } from '../lockfile/model.js';
+import type { LockFile } from '../models/lock/model.js';
 import type { LinePos, SourceText } from './positions.js';
 import { requiredProviderHover, requiredProviderItems } from './required-providers.js';
 import { valueContext, type ValueContext } from './value-context.js';

@@ -6,7 +6,7 @@
 // before exec, allowlisted environment).
 import { capabilityLoader } from '../cli/query-plugins.js';
 import { providerInputs, type ProviderAnswer } from '../engine/index.js';
-import type { Project } from '../rules/project.js';
+import type { Project } from '../models/project.js';
 
 export interface CapabilityQueryOptions {
   cacheDir?: string;

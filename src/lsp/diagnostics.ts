@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range as LspRange } from 'vscode-languageserver';
 import { messageWithNotes, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
-import { docUri } from '../diagnostics/format/sarif.js';
+import { docUri } from '../format/sarif.js';
 import { SourceText, type PositionEncoding } from './positions.js';
 
 export const SOURCE = 'harness-lint';

@@ -5,7 +5,7 @@ import { CodeActionKind, ResponseError, ErrorCodes, type Location, type ServerCa
 import { pathToFileURL } from 'node:url';
 import { parse } from '../hcl/index.js';
 import { dirname } from 'node:path';
-import { displayPath } from '../config/default-paths.js';
+import { displayPath } from '../host/default-paths.js';
 import { parseProject, parseSource } from '../engine/index.js';
 import { TextsOf } from './diagnostics.js';
 import { openSources } from './lint-open.js';
@@ -15,11 +15,11 @@ import { documentSymbols } from './symbols.js';
 import type { OpenDocument } from './documents.js';
 import type { Position } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
-import { decodeAgentConfig } from '../config/agent-decode.js';
+import { decodeAgentConfig } from '../models/agent/decode.js';
 import { codeActions } from './code-actions.js';
-import { decodeLockFile } from '../lockfile/decode.js';
-import type { LockFile } from '../lockfile/model.js';
-import { readOptional } from '../lint.js';
+import { decodeLockFile } from '../models/lock/decode.js';
+import type { LockFile } from '../models/lock/model.js';
+import { readOptional } from '../host/lint.js';
 import type { ProjectPaths } from './projects.js';
 
 export const FEATURE_CAPABILITIES: ServerCapabilities = {

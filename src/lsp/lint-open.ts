@@ -1,12 +1,12 @@
 // Lints one project through the engine over the texts the editor has open (the rest read
 // from disk as the CLI reads them), with the linter config applied exactly as in the CLI.
 import { dirname, resolve } from 'node:path';
-import { checkoutFacts } from '../config/checkout.js';
-import { displayPath } from '../config/default-paths.js';
+import { checkoutFacts } from '../host/checkout.js';
+import { displayPath } from '../host/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { devOverridePaths, lintProject, type ParseReuse, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
-import { binaryState, readInput, readOptional } from '../lint.js';
-import type { Project } from '../rules/project.js';
+import { binaryState, readInput, readOptional } from '../host/lint.js';
+import type { Project } from '../models/project.js';
 import type { DiskReads } from './disk-reads.js';
 import type { ProjectPaths } from './projects.js';
 import type { ServerSettings } from './settings.js';

@@ -3,7 +3,7 @@
 // file the client opens is linted as the agent.hcl of its folder, as the CLI lints any file
 // it is given.
 import { basename, dirname, join } from 'node:path';
-import { defaultLockFilePath } from '../config/default-paths.js';
+import { defaultLockFilePath } from '../host/default-paths.js';
 
 export interface ProjectPaths {
   agent: string;

@@ -4,10 +4,10 @@
 // own first; inside `version = "…"`: a `~> X.Y` constraint from the locked version, then the
 // operators, each replacing only the clause being typed.
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
-import type { Advertised } from '../capabilities/wire/decode-advertised.js';
-import type { RequiredProvider } from '../config/agent-model.js';
-import type { LockEntry, LockFile } from '../lockfile/model.js';
-import { parseVersion } from '../lockfile/version.js';
+import type { Advertised } from '../models/advertised/decode.js';
+import type { RequiredProvider } from '../models/agent/model.js';
+import type { LockEntry, LockFile } from '../models/lock/model.js';
+import { parseVersion } from '../models/lock/version.js';
 import { md, type Loaded } from './advertised.js';
 
 /** `3 tools`, `1 model`: a count and its noun, or nothing for none. */

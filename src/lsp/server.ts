@@ -13,13 +13,13 @@ import {
   type Registration,
 } from 'vscode-languageserver';
 import { CONFIG_FILE_NAMES } from '../cli/linter-config.js';
-import { defaultGlobalConfigPath } from '../config/default-paths.js';
+import { defaultGlobalConfigPath } from '../host/default-paths.js';
 import { TOOL } from '../cli/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
-import type { Advertised } from '../capabilities/wire/decode-advertised.js';
+import type { Advertised } from '../models/advertised/decode.js';
 import { capabilitiesOf, newParseReuse, type ParseReuse, type ProviderAnswer } from '../engine/index.js';
-import type { Project } from '../rules/project.js';
+import type { Project } from '../models/project.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
 import { DiskReads } from './disk-reads.js';
 import { DocumentStore, type OpenDocument } from './documents.js';

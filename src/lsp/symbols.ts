@@ -1,7 +1,7 @@
 // The outline of a file: its blocks (type and labels) with nested blocks and attributes.
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Body } from '../hcl/ast.js';
-import { blockHeaderRange } from '../config/schema-decode.js';
+import { blockHeaderRange } from '../hcl/schema-decode.js';
 import type { SourceText } from './positions.js';
 
 /** Bounded so a pathological file (100,000 nested blocks) cannot make an outline of the same depth. */

@@ -2,7 +2,7 @@
 // model decoder emits it) `check`. Rules read models and capabilities; they never launch
 // processes and know nothing of output formats.
 import type { Fixes, Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
-import type { Project } from './project.js';
+import type { Project } from '../models/project.js';
 
 export interface RuleMeta {
   /** The catalogue id (reference/checks.md), e.g. `policy-conflict`. */

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generatePolicies, generateProject, plantedFindings, writePluginProject } from '../../bench/generate.mjs';
-import { lint } from '../../src/lint.js';
+import { lint } from '../../src/host/lint.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { tempDir } from '../support/temp-dir.js';
 

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildNativePlugin, makeNativePlugin } from '../../bench/native-plugin/build.mjs';
 import { pluginSpec } from '../../bench/generate.mjs';
-import { loadProtos } from '../../src/capabilities/wire/protos.js';
-import { queryPlugin, type QueryPluginResult } from '../../src/capabilities/launch/query-plugin.js';
-import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from '../../src/capabilities/launch/plugin-env.js';
+import { loadProtos } from '../../src/plugin-host/wire/protos.js';
+import { queryPlugin, type QueryPluginResult } from '../../src/plugin-host/launch/query-plugin.js';
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE } from '../../src/plugin-host/launch/plugin-env.js';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
 import { tempDir } from '../support/temp-dir.js';
 

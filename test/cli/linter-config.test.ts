@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FILE_NAMES, mayHaveConfig, settingsFrom } from '../../src/cli/linter-config.js';
-import { SEARCH_PLACES } from '../../src/linter-config/load.js';
+import { SEARCH_PLACES } from '../../src/host/linter-config/load.js';
 import { tempDir } from '../support/temp-dir.js';
 
 function project(files: Record<string, string>): string {

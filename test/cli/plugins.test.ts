@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goPlatform } from '../../src/capabilities/verify/platform.js';
+import { goPlatform } from '../../src/plugin-host/verify/platform.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { FIXTURES, runCli } from './run-cli.js';
 import { tempDir } from '../support/temp-dir.js';

@@ -3,7 +3,7 @@
 // the only one launched then. Two fake plugins through dev_overrides, launches counted.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../../src/capabilities/query-providers.js';
+import type { ProgressEvent } from '../../src/plugin-host/query-providers.js';
 import { capabilityLoader } from '../../src/cli/query-plugins.js';
 import { parseProject } from '../../src/engine/index.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuleDocs, ruleDoc } from '../../src/cli/rule-docs.js';
-import { docUri } from '../../src/diagnostics/format/sarif.js';
+import { docUri } from '../../src/format/sarif.js';
 import { allRules } from '../../src/rules/index.js';
 import { validateSarif } from '../support/sarif-schema.js';
 import { ROOT, runCli } from './run-cli.js';

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { buildNativePlugin, makeNativePlugin } from '../../bench/native-plugin/build.mjs';
 import { makePlugin, type FakePluginSpec } from '../fixtures/plugins/make-plugin.mjs';
-import { goPlatform } from '../../src/capabilities/verify/platform.js';
+import { goPlatform } from '../../src/plugin-host/verify/platform.js';
 import { tempDir, tempDirPerFile } from '../support/temp-dir.js';
 
 export interface PreparedCase {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { formatCompact } from '../../src/diagnostics/format/compact.js';
+import { formatCompact } from '../../src/format/compact.js';
 import { formatInput } from '../support/format-input.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/editors.md', import.meta.url)), 'utf8');

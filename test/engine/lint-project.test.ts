@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintPlugin, lintProject, mergeOutputs, parseProject, type LintOutput } from '../../src/engine/index.js';
 import type { Range } from '../../src/diagnostics/diagnostic.js';
-import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
+import type { ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
 
 function at(line: number, column: number, endColumn: number, offset: number): Range {
   return { start: { line, column, offset }, end: { line, column: endColumn, offset: offset + endColumn - column } };

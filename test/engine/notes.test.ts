@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withFile, type Diagnostic, type Range } from '../../src/diagnostics/diagnostic.js';
 import { mergeOutputs, type LintOutput } from '../../src/engine/index.js';
 import { runRules } from '../../src/engine/run-rules.js';
-import type { Project } from '../../src/rules/project.js';
+import type { Project } from '../../src/models/project.js';
 import type { Rule } from '../../src/rules/rule.js';
 
 const RANGE: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 4, offset: 3 } };

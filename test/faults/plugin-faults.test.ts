@@ -5,7 +5,7 @@
 // time, each in a project of its own: most of their time is spent waiting for a timeout.
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { limiter } from '../../src/capabilities/launch/limit.js';
+import { limiter } from '../../src/plugin-host/launch/limit.js';
 import { assertBuilt, startCli } from '../fuzz/support/cli.js';
 import { CLEAN_TOOL, DESCRIBE, P_RANGE, PLUGIN_TIMEOUT_MS, type FaultProject, withFaultProject } from './support/fault-project.js';
 import { slackMs } from '../support/wall-time.js';

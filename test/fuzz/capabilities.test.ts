@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutatedInputs } from '../differential/generate.js';
-import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
+import type { ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
 import { BoundedRunner } from './support/bounded.js';
 import { loadCapabilityCases } from './support/capability-cases.js';
 import { fcParams, timeLimit } from './support/fuzz-config.js';

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatNames } from '../../src/diagnostics/format/index.js';
+import { formatNames } from '../../src/format/index.js';
 import { assertBuilt, runCliSync, STACK_FRAME, type CliResult } from './support/cli.js';
 import { loadCorpus } from './support/corpus.js';
 import { fuzzConfig, timeLimit } from './support/fuzz-config.js';

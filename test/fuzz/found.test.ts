@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LinterConfigError, loadLinterConfig } from '../../src/linter-config/index.js';
+import { LinterConfigError, loadLinterConfig } from '../../src/host/linter-config/index.js';
 import { allRules } from '../../src/rules/index.js';
 import { assertBuilt, runCliSync } from './support/cli.js';
 import { tempDir } from '../support/temp-dir.js';

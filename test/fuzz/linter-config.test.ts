@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LinterConfigError, loadLinterConfig } from '../../src/linter-config/index.js';
+import { LinterConfigError, loadLinterConfig } from '../../src/host/linter-config/index.js';
 import { allRules } from '../../src/rules/index.js';
 import { fcParams, timeLimit } from './support/fuzz-config.js';
 import { tempDir } from '../support/temp-dir.js';

@@ -1,7 +1,7 @@
 // Replays every input the long fuzz run saved in test/fixtures/regressions/ (see its README).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
+import type { ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedRunner } from './support/bounded.js';
 import { assertBuilt, runCliSync, STACK_FRAME } from './support/cli.js';

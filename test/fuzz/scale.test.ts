@@ -6,8 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
-import { lint } from '../../src/lint.js';
+import type { ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
+import { lint } from '../../src/host/lint.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 import { tempDir } from '../support/temp-dir.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ruleDoc } from '../../src/cli/rule-docs.js';
-import { formatNames } from '../../src/diagnostics/format/index.js';
+import { formatNames } from '../../src/format/index.js';
 import { caseFileArgs, hasProviders } from '../conformance/run-case.js';
 import { prepareCase } from '../conformance/providers-install.js';
 import { tempDir } from '../support/temp-dir.js';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isIdentifier, parse, quoteString } from '../../src/hcl/index.js';
-import { evaluateConst } from '../../src/config/const-eval.js';
+import { evaluateConst } from '../../src/hcl/const-eval.js';
 
 const chars = fc.constantFrom('a', 'Z', ' ', '$', '%', '{', '}', '"', '\\', '\n', '\r', '\t', '\u0000', '\u001b', '\u007f', 'é', '\u{1F600}');
 

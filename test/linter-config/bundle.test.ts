@@ -8,12 +8,12 @@ import { build } from 'esbuild';
 import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;
-let bundled: typeof import('../../src/linter-config/load.js');
+let bundled: typeof import('../../src/host/linter-config/load.js');
 
 beforeAll(async () => {
   dir = realpathSync(tempDir('hl-bundle-'));
   await build({
-    entryPoints: [new URL('../../src/linter-config/load.ts', import.meta.url).pathname],
+    entryPoints: [new URL('../../src/host/linter-config/load.ts', import.meta.url).pathname],
     outdir: join(dir, 'dist'),
     bundle: true,
     splitting: true,

@@ -7,8 +7,8 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
-import { MAX_LISTED } from '../../src/linter-config/validate.js';
+import { loadLinterConfig, LinterConfigError } from '../../src/host/linter-config/index.js';
+import { MAX_LISTED } from '../../src/host/linter-config/validate.js';
 import { allRules } from '../../src/rules/index.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 import { timeAgainstOrdinary } from '../support/ordinary-project.js';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadLinterConfig, LinterConfigError } from '../../src/linter-config/index.js';
+import { loadLinterConfig, LinterConfigError } from '../../src/host/linter-config/index.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const KNOWN = ['policy-conflict', 'hcl-syntax', 'env-var-unset', 'dev-override-binary', 'unused-suppression'];

@@ -1,7 +1,7 @@
 // Whatever a config file holds, validation either returns a config or a LinterConfigError.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LinterConfigError, validateLinterConfig } from '../../src/linter-config/index.js';
+import { LinterConfigError, validateLinterConfig } from '../../src/host/linter-config/index.js';
 
 const KNOWN = ['policy-conflict', 'numeric-range', 'env-var-unset'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
-import { LinterConfigError, validateLinterConfig } from '../../src/linter-config/index.js';
+import { LinterConfigError, validateLinterConfig } from '../../src/host/linter-config/index.js';
 
 const KNOWN = ['policy-conflict', 'numeric-range', 'env-var-unset', 'dev-override-binary', 'hcl-syntax'];
 const options = { knownRuleIds: KNOWN, configDir: '/proj', displayPath: '.harness-lintrc' };

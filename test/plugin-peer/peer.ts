@@ -9,7 +9,7 @@ import { tempDir as makeTempDir } from '../support/temp-dir.js';
 
 export const COOKIE_KEY = 'PLUGGABLEHARNESS_AGENT_PLUGIN';
 export const COOKIE_VALUE = 'pluggableharness-agent-v1-a6f3c9d2-plugin-handshake';
-const PROTO_DIR = fileURLToPath(new URL('../../src/capabilities/wire/proto/', import.meta.url));
+const PROTO_DIR = fileURLToPath(new URL('../../src/plugin-host/wire/proto/', import.meta.url));
 
 export const definition = loadProtoDefinition(PROTO_DIR);
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadProtoDefinition, protoFiles } from '../fixtures/plugins/lib/proto-files.mjs';
 
-const PROTO_DIR = fileURLToPath(new URL('../../src/capabilities/wire/proto/', import.meta.url));
+const PROTO_DIR = fileURLToPath(new URL('../../src/plugin-host/wire/proto/', import.meta.url));
 
 const files = protoFiles(PROTO_DIR);
 const pkg = loadProtoDefinition(PROTO_DIR);

@@ -1,6 +1,6 @@
 // Every rule has its own RuleTester file, test/rules/by-id/<id>.test.ts (issue 12 part 6), with
 // at least one invalid case (testRule checks that). The plugin host's findings need a plugin
-// binary and are tested in test/faults, test/capabilities and test/conformance. A new rule
+// binary and are tested in test/faults, test/plugin-host and test/conformance. A new rule
 // comes with its file.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

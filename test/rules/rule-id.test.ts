@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRules, type RuleId } from '../../src/rules/index.js';
 import type { SourceDiagnostic } from '../../src/diagnostics/diagnostic.js';
-import type { ProviderFinding } from '../../src/capabilities/provider-input.js';
+import type { ProviderFinding } from '../../src/plugin-host/provider-input.js';
 
 describe('RuleId', () => {
   it('names exactly the registry ids', () => {

@@ -3,9 +3,9 @@
 // about 10×, quadratic about 100×), and against an ordinary input of the same size, which it may
 // not exceed by more than 2×. CPU time ratios only: no budget in milliseconds.
 import { describe, expect, it } from 'vitest';
-import type { ProviderCapabilities } from '../../src/capabilities/wire/types.js';
-import { formatNames, formatters } from '../../src/diagnostics/format/index.js';
-import { formatStylish } from '../../src/diagnostics/format/stylish.js';
+import type { ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
+import { formatNames, formatters } from '../../src/format/index.js';
+import { formatStylish } from '../../src/format/stylish.js';
 import { lintProject } from '../../src/engine/index.js';
 import { growthAt10x, LINEAR_AT_10X, timeRatio } from '../support/cpu-time.js';
 import { formatInput } from '../support/format-input.js';

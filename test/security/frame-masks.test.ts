@@ -3,7 +3,7 @@
 // frame here is printed whole, so what is and is not masked is exact.
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { formatStylish } from '../../src/diagnostics/format/stylish.js';
+import { formatStylish } from '../../src/format/stylish.js';
 import { formatInput } from '../support/format-input.js';
 
 function diag(line: number, column: number, endLine: number, endColumn: number, ruleId: string): Diagnostic {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatNames } from '../../src/diagnostics/format/index.js';
+import { formatNames } from '../../src/format/index.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { tempDir } from '../support/temp-dir.js';
 

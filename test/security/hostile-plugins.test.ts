@@ -4,11 +4,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CapabilityCache } from '../../src/capabilities/cache/capability-cache.js';
-import { fileIdentity } from '../../src/capabilities/verify/hash-memo.js';
-import type { ProviderInput } from '../../src/capabilities/provider-input.js';
-import { SOCKET_PATH_MAX_BYTES } from '../../src/capabilities/launch/run-folder.js';
-import { leftovers, sandbox, type Sandbox } from '../capabilities/plugin-harness.js';
+import { CapabilityCache } from '../../src/plugin-host/cache/capability-cache.js';
+import { fileIdentity } from '../../src/plugin-host/verify/hash-memo.js';
+import type { ProviderInput } from '../../src/plugin-host/provider-input.js';
+import { SOCKET_PATH_MAX_BYTES } from '../../src/plugin-host/launch/run-folder.js';
+import { leftovers, sandbox, type Sandbox } from '../plugin-host/plugin-harness.js';
 import { installBinary, PLATFORM, sha256Of } from './support/cache-install.js';
 
 const SOURCE = 'github.com/agentco/provider-p';

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatNames } from '../../src/diagnostics/format/index.js';
+import { formatNames } from '../../src/format/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../support/temp-dir.js';
 

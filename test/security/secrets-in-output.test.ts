@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatNames } from '../../src/diagnostics/format/index.js';
+import { formatNames } from '../../src/format/index.js';
 import { AGENT_HCL, CLEAN_TOOL, DESCRIBE, type FaultProject, useFaultProject } from '../faults/support/fault-project.js';
 
 const MIRROR_SECRETS = ['hunter2-MIRROR-LITERAL-5f3a9c', 'hunter2-MIRROR-TEMPLATE-0b7e21', 'hunter2-MIRROR-HEREDOC-c4d9a8', 'hunter2-MIRROR-OBJECT-71f0e3'];

@@ -1,7 +1,7 @@
 // A FormatInput for formatter tests: no source texts, no rules, a fixed working directory,
 // unless the test says otherwise.
 import type { Diagnostic, Range } from '../../src/diagnostics/diagnostic.js';
-import type { FormatInput } from '../../src/diagnostics/format/index.js';
+import type { FormatInput } from '../../src/format/index.js';
 
 export function formatInput(diagnostics: readonly Diagnostic[], more: Partial<FormatInput> = {}): FormatInput {
   return {

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lint } from '../../src/lint.js';
+import { lint } from '../../src/host/lint.js';
 import { tempDir } from '../support/temp-dir.js';
 
 let dir: string;

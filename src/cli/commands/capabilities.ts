@@ -1,10 +1,10 @@
 // `harness-lint capabilities [file]`: for each provider of an agent.hcl, how its plugin binary
 // was found, its identity, the categories it serves and what it advertises
-// (src/capabilities/report.ts), as a table or `--format json`. Exit 1 when some provider's
+// (src/cli/capabilities-table.ts), as a table or `--format json`. Exit 1 when some provider's
 // plugin could not be queried (an error finding), else 0.
 import type { Command } from 'commander';
 import { parseProject, providerInputs } from '../../engine/index.js';
-import { InputError, readProject } from '../../lint.js';
+import { InputError, readProject } from '../../host/lint.js';
 import { defaultPluginCacheDir } from '../query-plugins.js';
 import { resolveInputs } from '../inputs.js';
 import { loadRunSettings } from '../linter-config.js';
@@ -38,8 +38,8 @@ export async function runCapabilitiesCommand(file: string | undefined, o: Capabi
   const format = reportFormat(o.format);
   checkNamedPaths(o);
   const [{ queryProviders }, { buildReport, renderReportJson, renderReportText }] = await Promise.all([
-    import('../../capabilities/query-providers.js'),
-    import('../../capabilities/report.js'),
+    import('../../plugin-host/query-providers.js'),
+    import('../capabilities-table.js'),
   ]);
   const [agentFile] = resolveInputs(file === undefined ? [] : [file], false);
   const settings = await loadRunSettings(agentFile, o.config);

@@ -1,7 +1,7 @@
 // The root command: lint agent.hcl files (or stdin), print them in the chosen formats, and
 // settle the exit code (0 clean, 1 errors or too many warnings).
 import { join } from 'node:path';
-import { defaultGlobalConfigPath } from '../../config/default-paths.js';
+import { defaultGlobalConfigPath } from '../../host/default-paths.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -18,9 +18,9 @@ import { withRuleFlags, type FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../version.js';
-import type { FixedFile } from '../../lint.js';
+import type { FixedFile } from '../../host/lint.js';
 import { escapeControl } from '../../text/escape.js';
-import type { RuleSettings } from '../../linter-config/types.js';
+import type { RuleSettings } from '../../host/linter-config/types.js';
 
 export interface LintCommandOptions {
   lockFile?: string;

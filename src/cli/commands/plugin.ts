@@ -42,8 +42,8 @@ function checkReadable(path: string): void {
 
 export async function runPluginCommand(path: string, o: PluginCommandOptions, ctx: CliContext): Promise<number> {
   const [{ queryProviders }, { buildReport, renderReportText }] = await Promise.all([
-    import('../../capabilities/query-providers.js'),
-    import('../../capabilities/report.js'),
+    import('../../plugin-host/query-providers.js'),
+    import('../capabilities-table.js'),
   ]);
   const outputs = checkOutputs(o.format);
   checkReadable(path);

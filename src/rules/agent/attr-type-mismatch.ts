@@ -1,4 +1,4 @@
-// Catalogue 2: attr-type-mismatch, emitted by the model decoders (src/config/agent-decode.ts, src/lockfile, src/config/global-decode.ts); no check function.
+// Catalogue 2: attr-type-mismatch, emitted by the model decoders (src/models/agent/decode.ts, src/models/lock, src/models/global/decode.ts); no check function.
 import type { RuleMeta } from '../rule.js';
 
 export const meta = {

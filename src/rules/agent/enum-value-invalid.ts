@@ -3,8 +3,8 @@ import type { Range } from '../../diagnostics/diagnostic.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView } from './support/context.js';
-import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../config/agent-model.js';
-import { replaceString, replaceWith } from '../../config/edits.js';
+import { ACTIONS, HOOK_MODES, KINDS, LOG_LEVELS, PROTOCOLS, RISKS } from '../../models/agent/model.js';
+import { replaceString, replaceWith } from '../../hcl/edits.js';
 
 function allowedList(values: string[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');

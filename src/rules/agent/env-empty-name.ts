@@ -5,7 +5,7 @@ import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { walkExpression } from '../../hcl/walk.js';
-import { literalText, unresolvableEnvName } from '../../config/env-name.js';
+import { literalText, unresolvableEnvName } from '../../models/env-name.js';
 
 /** Why a literal env() name can never name a variable, or null. */
 function unresolvable(e: Expression): string | null {

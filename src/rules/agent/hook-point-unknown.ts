@@ -2,8 +2,8 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
-import { HOOK_POINTS } from '../../config/agent-model.js';
-import { replaceString, replaceWith } from '../../config/edits.js';
+import { HOOK_POINTS } from '../../models/agent/model.js';
+import { replaceString, replaceWith } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'hook-point-unknown',

@@ -1,7 +1,7 @@
 // 2.20: a hook's provider must be declared; the spec gives hooks no "not loaded" exemption.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './support/context.js';
 
 export const meta = {

@@ -3,7 +3,7 @@
 // condition is any point other than pre-model-call.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'hook-transform-non-mutable',

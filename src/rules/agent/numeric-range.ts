@@ -1,7 +1,7 @@
 // 2.17: numbers the kernel stores unchecked but that make no sense (0 turns, sampling 1.5, ...).
 // Integer fields are judged by the value the kernel keeps after truncation.
 import type { Range } from '../../diagnostics/diagnostic.js';
-import type { Field, IntField } from '../../config/agent-model.js';
+import type { Field, IntField } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 

@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import type { Change, Range } from '../../diagnostics/diagnostic.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'policy-ask-downgraded',

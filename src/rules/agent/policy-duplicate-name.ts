@@ -1,7 +1,7 @@
 // 2.14: two policies with the same label that do not conflict (a conflicting pair is 2.9 alone).
 // Every such pair is reported at the later policy; a label repeated many times names at most
 // MAX_PAIRS earlier policies, then says how many more.
-import type { Policy } from '../../config/agent-model.js';
+import type { Policy } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { MAX_PAIRS, reportedPairs } from '../pairs.js';

@@ -1,9 +1,9 @@
 // 2.11: unknown match keys are silently ignored upstream, which widens the rule.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { MATCH_KEYS, type MatchKey } from '../../config/agent-model.js';
+import { MATCH_KEYS, type MatchKey } from '../../models/agent/model.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
 import { agentView } from './support/context.js';
-import { renameKey } from '../../config/edits.js';
+import { renameKey } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'policy-match-unknown-key',

@@ -2,7 +2,7 @@
 // read_only; a data_source always is). The capability part needs plugins.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import { RISKS } from '../../config/agent-model.js';
+import { RISKS } from '../../models/agent/model.js';
 
 export const meta = {
   id: 'policy-unsatisfiable',

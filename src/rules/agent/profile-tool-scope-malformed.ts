@@ -1,7 +1,7 @@
 // 2.16: a tools entry must be "<provider>.<tool>" or "<provider>.*".
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './support/context.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 import { splitToolScope } from './support/tool-scope.js';
 
 function why(entry: string): string {

@@ -1,6 +1,6 @@
 // 2.6: `source` must be a git-forge address. The lock-file decoder reports lock entries itself.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { checkProviderSource } from '../../lockfile/source.js';
+import { checkProviderSource } from '../../models/lock/source.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
 
 export const meta = {

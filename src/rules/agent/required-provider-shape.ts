@@ -1,4 +1,4 @@
-// Catalogue 2: required-provider-shape, emitted by the model decoders (src/config/agent-decode.ts); no check function.
+// Catalogue 2: required-provider-shape, emitted by the model decoders (src/models/agent/decode.ts); no check function.
 import type { RuleMeta } from '../rule.js';
 
 export const meta = {

@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { onlyNearName } from '../../text/did-you-mean.js';
-import { renameKey } from '../../config/edits.js';
+import { renameKey } from '../../hcl/edits.js';
 
 const KEYS = ['source', 'version'];
 

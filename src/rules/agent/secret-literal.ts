@@ -10,7 +10,7 @@ import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Change, Range } from '../../diagnostics/diagnostic.js';
 import { quoteString } from '../../hcl/index.js';
-import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
+import { byName, type ConfigAttr } from '../../models/advertised/config-attrs.js';
 import { agentView } from './support/context.js';
 import { isCredentialName, tokenFormatIn } from './support/secret-formats.js';
 

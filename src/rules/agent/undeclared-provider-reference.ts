@@ -2,7 +2,7 @@
 // (a provider block is never decoded, a tool scope or model ref is skipped, a policy is dead),
 // so these are warnings; hooks are 2.20.
 import type { Range, TextEdit } from '../../diagnostics/diagnostic.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders } from './support/context.js';

@@ -1,9 +1,9 @@
 // 2.7: `version` must be a Terraform-style constraint list.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { parseConstraints, WHAT_A_CONSTRAINT_IS } from '../../lockfile/constraint.js';
+import { parseConstraints, WHAT_A_CONSTRAINT_IS } from '../../models/lock/constraint.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
 import { terraformConstraint } from './support/constraint-fix.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'version-constraint-syntax',

@@ -1,7 +1,7 @@
 // 3.6: a hook whose (loaded) provider does not list the point in supported_hook_points; an
 // empty list supports no hooks. Unknown point labels are hook-point-unknown (2.19).
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { HOOK_POINTS } from '../../config/agent-model.js';
+import { HOOK_POINTS } from '../../models/agent/model.js';
 import { capView } from './support/context.js';
 
 export function hookPointEnum(point: string): string {

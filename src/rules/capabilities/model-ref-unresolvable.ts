@@ -1,6 +1,6 @@
 // 3.11: a primary/fallback whose loaded provider is not a model provider, or does not serve
 // that model id. The kernel skips such a ref at run time, so it is a warning.
-import type { ModelRef } from '../../config/agent-model.js';
+import type { ModelRef } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { capView, type CapView } from './support/context.js';

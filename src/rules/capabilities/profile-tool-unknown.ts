@@ -3,7 +3,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { capView, scopedToolEntries } from './support/context.js';
 import { nearName } from '../../text/did-you-mean.js';
-import { replaceString } from '../../config/edits.js';
+import { replaceString } from '../../hcl/edits.js';
 
 export const meta = {
   id: 'profile-tool-unknown',

@@ -1,6 +1,6 @@
 // 3.3: a value that cty's safe conversion cannot turn into the declared type.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { typeLabel } from '../../provider-config/config-attrs.js';
+import { typeLabel } from '../../models/advertised/config-attrs.js';
 import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = {

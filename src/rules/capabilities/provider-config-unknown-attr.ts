@@ -1,7 +1,7 @@
 // 3.1: an attribute the plugin's config_schema does not declare (hcldec: "Unsupported argument").
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
-import { renameIdentifier } from '../../config/edits.js';
+import { renameIdentifier } from '../../hcl/edits.js';
 import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = {

@@ -2,7 +2,7 @@
 // conversion drops it silently, so it is a warning.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName, onlyNearName } from '../../text/did-you-mean.js';
-import { renameKey } from '../../config/edits.js';
+import { renameKey } from '../../hcl/edits.js';
 import { reportIssues } from './support/provider-body-issues.js';
 
 export const meta = {

@@ -4,12 +4,12 @@
 // mask it. registry_mirror.mirror.auth is checked by the global-config decoder (same id).
 import type { Expression } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { checkAuthShape } from '../../config/global-auth.js';
-import { byName, type ConfigAttr } from '../../provider-config/config-attrs.js';
+import { checkAuthShape } from '../../models/global/auth.js';
+import { byName, type ConfigAttr } from '../../models/advertised/config-attrs.js';
 import { capView, loadedProviders } from './support/context.js';
 import { envName, envSuggestion } from '../agent/secret-literal.js';
 import { envCallName, quoteString } from '../../hcl/index.js';
-import { unresolvableEnvName } from '../../config/env-name.js';
+import { unresolvableEnvName } from '../../models/env-name.js';
 
 function staticKey(item: { key: Expression | { type: 'ObjectKeyIdent'; name: string } }): string | null {
   const key = item.key;

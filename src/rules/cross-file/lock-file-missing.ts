@@ -3,7 +3,7 @@
 // and each teammate may run different plugin versions (issue 15 part 2; not in the catalogue).
 // Whether the lock file exists is the engine's input: no lock text handed in means none (the
 // front ends pass any lock file they find, the language server an unsaved one too).
-import { blockHeaderRange } from '../../config/schema-decode.js';
+import { blockHeaderRange } from '../../hcl/schema-decode.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
 export const meta = {

@@ -1,9 +1,9 @@
 // Catalogue 6.4: the locked release must satisfy the declared constraint, or the lock pins a
 // version the project says it does not accept.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { failingClause, parseConstraints, satisfies } from '../../lockfile/constraint.js';
-import { rangeWithinString } from '../../lockfile/literal-range.js';
-import { parseExactVersion } from '../../lockfile/version.js';
+import { failingClause, parseConstraints, satisfies } from '../../models/lock/constraint.js';
+import { rangeWithinString } from '../../models/lock/literal-range.js';
+import { parseExactVersion } from '../../models/lock/version.js';
 import { crossFileScope } from '../support/lock-scope.js';
 
 export const meta = {

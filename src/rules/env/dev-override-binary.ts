@@ -1,8 +1,8 @@
 // Opt-in (catalogue §8): a dev_overrides path must be an executable file, or launching that
 // provider fails. Off by default because it depends on the machine (the front end probes the
 // paths: HostFacts.binaries).
-import { devOverridePath } from '../../config/dev-override-path.js';
-import type { BinaryState } from '../project.js';
+import { devOverridePath } from '../../models/global/dev-override-path.js';
+import type { BinaryState } from '../../models/project.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
 export const meta = {

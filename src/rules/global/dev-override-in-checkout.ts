@@ -3,7 +3,7 @@
 // on every lint of it. A global config that itself lies in the checkout (named on the command line)
 // is the checkout's own choice and is left alone. The front end finds the paths (HostFacts.checkout).
 import { isAbsolute, relative, sep } from 'node:path';
-import { devOverridePath } from '../../config/dev-override-path.js';
+import { devOverridePath } from '../../models/global/dev-override-path.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 
 export const meta = {

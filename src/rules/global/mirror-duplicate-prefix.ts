@@ -1,7 +1,7 @@
 // Catalogue 5.1: mirrors resolve longest-prefix-wins and on a tie upstream keeps the first,
 // so a later mirror with the same prefix (and its auth) is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import type { Mirror } from '../../config/global-model.js';
+import type { Mirror } from '../../models/global/model.js';
 import { reportedPairs } from '../pairs.js';
 
 export const meta = {

@@ -1,4 +1,4 @@
-// Catalogue 1: hcl-unsupported-argument, emitted by the model decoders (src/config/schema-decode.ts and its users); no check function.
+// Catalogue 1: hcl-unsupported-argument, emitted by the model decoders (src/hcl/schema-decode.ts and its users); no check function.
 import type { RuleMeta } from '../rule.js';
 
 export const meta = {

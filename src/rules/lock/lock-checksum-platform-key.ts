@@ -1,7 +1,7 @@
 // Catalogue 4.5: the kernel looks a checksum up by "<os>_<arch>"; a key of any other shape is
 // never found, so that platform's installs fail as "not recorded".
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { isPlatformKeyShape, suggestPlatformKey } from '../../lockfile/platform.js';
+import { isPlatformKeyShape, suggestPlatformKey } from '../../models/lock/platform.js';
 import { lockScope } from '../support/lock-scope.js';
 
 export const meta = {

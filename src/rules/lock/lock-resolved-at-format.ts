@@ -1,6 +1,6 @@
 // Catalogue 4.2: resolved_at must parse as Go's time.RFC3339, or the kernel refuses the lock file.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { rfc3339Problem } from '../../lockfile/rfc3339.js';
+import { rfc3339Problem } from '../../models/lock/rfc3339.js';
 import { lockScope } from '../support/lock-scope.js';
 
 export const meta = {

@@ -1,7 +1,7 @@
 // Catalogue 4.6: a lock entry records the exact resolved release, which names the release asset;
 // a constraint or partial version can never be installed.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { isExactVersion } from '../../lockfile/version.js';
+import { isExactVersion } from '../../models/lock/version.js';
 import { lockScope } from '../support/lock-scope.js';
 
 export const meta = {

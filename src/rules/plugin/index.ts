@@ -1,4 +1,4 @@
-// Findings of the plugin host (src/capabilities): it emits them while locating and launching
+// Findings of the plugin host (src/plugin-host): it emits them while locating and launching
 // each provider's plugin; these entries give them a place in --list-rules, SARIF, severity
 // overrides and --explain.
 import type { Severity } from '../../diagnostics/diagnostic.js';

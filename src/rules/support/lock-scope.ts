@@ -1,8 +1,8 @@
 // What the lock-file, global-config and cross-file rules look at, resolved once per rule run.
-import type { RequiredProvider } from '../../config/agent-model.js';
-import type { DevOverride } from '../../config/global-model.js';
-import type { LockFile } from '../../lockfile/model.js';
-import type { Project } from '../project.js';
+import type { RequiredProvider } from '../../models/agent/model.js';
+import type { DevOverride } from '../../models/global/model.js';
+import type { LockFile } from '../../models/lock/model.js';
+import type { Project } from '../../models/project.js';
 
 export interface LockScope {
   path: string;

@@ -2,7 +2,7 @@
 // global config as written, and each provider's answer as the host would hand it to the rules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProviderCapabilities } from '../../../src/capabilities/wire/types.js';
+import type { ProviderCapabilities } from '../../../src/models/advertised/wire-types.js';
 
 const CASES = join(import.meta.dirname, '..', '..', 'conformance', 'cases');
 

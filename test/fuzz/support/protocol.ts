@@ -1,5 +1,5 @@
 // Messages between the fuzz tests and their worker thread (worker-entry.ts).
-import type { ProviderCapabilities } from '../../../src/capabilities/wire/types.js';
+import type { ProviderCapabilities } from '../../../src/models/advertised/wire-types.js';
 import type { SourceDiagnostic } from '../../../src/diagnostics/diagnostic.js';
 
 export type Request =

@@ -22,9 +22,9 @@ async function answer(req: Request): Promise<Reply> {
   if (req.op === 'spin') for (;;);
   const runs: string[] = [];
   // Loaded on first use, so the parser fuzz does not depend on every rule module loading.
-  let pipeline: typeof import('../../../src/lint.js');
+  let pipeline: typeof import('../../../src/host/lint.js');
   try {
-    pipeline = await import('../../../src/lint.js');
+    pipeline = await import('../../../src/host/lint.js');
   } catch (err) {
     return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
   }

@@ -1,7 +1,7 @@
 // Lints an agent.hcl source in memory: parse → decode → the given rules. Diagnostics are
 // reduced to what the tests compare: rule id, severity, line/column range, message and notes.
 import { parse } from '../../../src/hcl/index.js';
-import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
+import { decodeAgentConfig } from '../../../src/models/agent/decode.js';
 import { runRules } from '../../../src/engine/run-rules.js';
 import type { Rule } from '../../../src/rules/rule.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/hcl/index.js';
-import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
+import { decodeAgentConfig } from '../../../src/models/agent/decode.js';
 import { runRules } from '../../../src/engine/run-rules.js';
 import * as policyConflict from '../../../src/rules/agent/policy-conflict.js';
 import * as policyDuplicateName from '../../../src/rules/agent/policy-duplicate-name.js';

@@ -1,14 +1,14 @@
 // Lints an agent.hcl source in memory with capability data given the way providers.json
 // writes it (one category + capabilities, or several categories), then the given rules.
 import { parse } from '../../../src/hcl/index.js';
-import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
-import { decodeLockFile } from '../../../src/lockfile/decode.js';
-import { decodeGlobalConfig } from '../../../src/config/global-decode.js';
+import { decodeAgentConfig } from '../../../src/models/agent/decode.js';
+import { decodeLockFile } from '../../../src/models/lock/decode.js';
+import { decodeGlobalConfig } from '../../../src/models/global/decode.js';
 import { runRules } from '../../../src/engine/run-rules.js';
-import type { Project } from '../../../src/rules/project.js';
+import type { Project } from '../../../src/models/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
-import type { Category, ProviderCapabilities } from '../../../src/capabilities/wire/types.js';
-import { decodeAdvertised } from '../../../src/capabilities/wire/decode-advertised.js';
+import type { Category, ProviderCapabilities } from '../../../src/models/advertised/wire-types.js';
+import { decodeAdvertised } from '../../../src/models/advertised/decode.js';
 import type { Found, Spot } from '../agent/helpers.js';
 
 export { at } from '../agent/helpers.js';

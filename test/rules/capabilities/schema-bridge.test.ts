@@ -1,9 +1,9 @@
 // The config_schema check on its own: what converts under cty's conversions, keys holding
 // "/" and "~", and names that are special in JavaScript.
 import { describe, expect, it } from 'vitest';
-import { readAttr } from '../../../src/capabilities/wire/decode-advertised.js';
-import { validateBody } from '../../../src/provider-config/validate-body.js';
-import type { LocatedValue } from '../../../src/config/const-eval.js';
+import { readAttr } from '../../../src/models/advertised/decode.js';
+import { validateBody } from '../../../src/rules/capabilities/support/validate-body.js';
+import type { LocatedValue } from '../../../src/hcl/const-eval.js';
 import { BigFloat, BOOL, ConversionError, convert, NUMBER } from '../../../src/hcl/eval/index.js';
 import type { Range } from '../../../src/diagnostics/diagnostic.js';
 import * as missingRequired from '../../../src/rules/capabilities/provider-config-missing-required.js';

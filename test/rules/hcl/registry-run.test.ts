@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/hcl/index.js';
 import { runRules } from '../../../src/engine/run-rules.js';
-import type { Project } from '../../../src/rules/project.js';
+import type { Project } from '../../../src/models/project.js';
 import type { Rule } from '../../../src/rules/rule.js';
 
 const range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 2, offset: 1 } };

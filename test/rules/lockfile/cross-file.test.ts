@@ -5,7 +5,7 @@ import * as orphan from '../../../src/rules/cross-file/lock-entry-orphan.js';
 import * as sourceMismatch from '../../../src/rules/cross-file/lock-source-mismatch.js';
 import * as versionUnsatisfied from '../../../src/rules/cross-file/lock-version-unsatisfied.js';
 import * as devOverridden from '../../../src/rules/cross-file/lock-entry-dev-overridden.js';
-import { lines } from '../../lockfile/helpers.js';
+import { lines } from '../../lock/helpers.js';
 import { AGENT, agent, entry, GLOBAL, LOCK, lockFile, run } from './harness.js';
 
 const ALL = [missing, orphan, sourceMismatch, versionUnsatisfied, devOverridden];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as mirrorDuplicatePrefix from '../../../src/rules/global/mirror-duplicate-prefix.js';
-import { lines } from '../../lockfile/helpers.js';
+import { lines } from '../../lock/helpers.js';
 import { GLOBAL, run } from './harness.js';
 
 function mirror(prefix: string, url: string, auth?: string): string[] {

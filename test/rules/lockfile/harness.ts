@@ -1,13 +1,13 @@
 // Builds a Project from inline agent.hcl, lock file and global config texts, and runs one rule.
-import { decodeAgentConfig } from '../../../src/config/agent-decode.js';
-import { decodeGlobalConfig } from '../../../src/config/global-decode.js';
-import { decodeLockFile } from '../../../src/lockfile/decode.js';
+import { decodeAgentConfig } from '../../../src/models/agent/decode.js';
+import { decodeGlobalConfig } from '../../../src/models/global/decode.js';
+import { decodeLockFile } from '../../../src/models/lock/decode.js';
 import { parse } from '../../../src/hcl/index.js';
 import type { Rule } from '../../../src/rules/rule.js';
-import type { Project } from '../../../src/rules/project.js';
+import type { Project } from '../../../src/models/project.js';
 import { devOverridePaths } from '../../../src/engine/index.js';
-import { binaryState } from '../../../src/lint.js';
-import { show, type Shown } from '../../lockfile/helpers.js';
+import { binaryState } from '../../../src/host/lint.js';
+import { show, type Shown } from '../../lock/helpers.js';
 
 export const AGENT = 'agent.hcl';
 export const LOCK = '.agent/agent.lock.hcl';

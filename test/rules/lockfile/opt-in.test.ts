@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as envVarUnset from '../../../src/rules/env/env-var-unset.js';
 import * as devOverrideBinary from '../../../src/rules/env/dev-override-binary.js';
-import { lines } from '../../lockfile/helpers.js';
+import { lines } from '../../lock/helpers.js';
 import { AGENT, GLOBAL, run } from './harness.js';
 import { tempDir } from '../../support/temp-dir.js';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { goPlatform } from '../../../src/capabilities/verify/platform.js';
+import { goPlatform } from '../../../src/plugin-host/verify/platform.js';
 
 export const PLATFORM = goPlatform();
 

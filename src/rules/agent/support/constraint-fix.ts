@@ -1,8 +1,8 @@
 // A version constraint written with another ecosystem's operators, rewritten to the Terraform
 // constraint that allows exactly the same versions: npm's ^1.2 is ~> 1.2, ~1.2.3 is ~> 1.2.3,
 // == is =. Only a rewrite that is certainly equivalent is made; anything else is left alone.
-import { parseConstraints } from '../../../lockfile/constraint.js';
-import { parseVersion, type Version } from '../../../lockfile/version.js';
+import { parseConstraints } from '../../../models/lock/constraint.js';
+import { parseVersion, type Version } from '../../../models/lock/version.js';
 
 const SAME_OPERATOR: Record<string, string> = { '==': '=', '=>': '>=', '=<': '<=' };
 

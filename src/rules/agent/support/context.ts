@@ -1,6 +1,6 @@
 // What the agent.hcl rules share: the decoded model (absent after a syntax error, §0.7)
 // and the set of declared provider local names.
-import type { AgentConfig } from '../../../config/agent-model.js';
+import type { AgentConfig } from '../../../models/agent/model.js';
 import type { RuleContext } from '../../rule.js';
 
 export interface AgentView {

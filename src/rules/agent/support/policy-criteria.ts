@@ -1,6 +1,6 @@
 // Policy match criteria as upstream's specificity view: the four recognised keys only.
-import type { Policy } from '../../../config/agent-model.js';
-import { MATCH_KEYS } from '../../../config/agent-model.js';
+import type { Policy } from '../../../models/agent/model.js';
+import { MATCH_KEYS } from '../../../models/agent/model.js';
 
 /** Made once per decoded policy: policy-conflict and policy-duplicate-name both key every policy. */
 const criteriaKeys = new WeakMap<Policy, string | null>();

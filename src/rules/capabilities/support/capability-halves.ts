@@ -4,10 +4,10 @@
 // registry entry. Every half is a no-op without capabilities.
 import type { Rule, RuleContext } from '../../rule.js';
 import { askSuggestions } from '../../agent/policy-ask-downgraded.js';
-import { RISKS } from '../../../config/agent-model.js';
+import { RISKS } from '../../../models/agent/model.js';
 import { capView, loadedProviders, operation } from './context.js';
 import { authorNote, pluginName } from '../advertised/support/advertised.js';
-import { kindLabel, riskLabel } from '../../../capabilities/wire/decode-advertised.js';
+import { kindLabel, riskLabel } from '../../../models/advertised/decode.js';
 
 const KIND_ENUM: Record<string, string> = { resource: 'TOOL_KIND_RESOURCE', data_source: 'TOOL_KIND_DATA_SOURCE' };
 

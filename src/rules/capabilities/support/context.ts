@@ -1,8 +1,8 @@
 // What the capability rules share: the model together with the providers whose capabilities
 // are known (checks.md §0.5: a provider absent from the map is unknown, never guessed), with
 // what each plugin advertised, decoded once (decodeAdvertised).
-import type { AgentConfig, AgentProfile, RequiredProvider } from '../../../config/agent-model.js';
-import type { Advertised } from '../../../capabilities/wire/decode-advertised.js';
+import type { AgentConfig, AgentProfile, RequiredProvider } from '../../../models/agent/model.js';
+import type { Advertised } from '../../../models/advertised/decode.js';
 import type { Range } from '../../../diagnostics/diagnostic.js';
 import type { RuleContext } from '../../rule.js';
 import { splitToolScope, type ToolScope } from '../../agent/support/tool-scope.js';
@@ -62,4 +62,4 @@ export function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-export { isObj, objects, shown } from '../../../capabilities/wire/decode-advertised.js';
+export { isObj, objects, shown } from '../../../models/advertised/decode.js';

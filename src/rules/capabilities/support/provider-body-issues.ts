@@ -1,9 +1,9 @@
 // Validates every loaded provider's `provider{}` body (or its absence) once per project; the
 // four provider-config-* rules each report their kind of issue.
 import type { Change, Range } from '../../../diagnostics/diagnostic.js';
-import type { Project } from '../../project.js';
+import type { Project } from '../../../models/project.js';
 import type { RuleContext } from '../../rule.js';
-import { validateBody, type BodyIssue } from '../../../provider-config/validate-body.js';
+import { validateBody, type BodyIssue } from './validate-body.js';
 import { capView, loadedProviders } from './context.js';
 
 export interface ProviderIssue {

@@ -1,12 +1,12 @@
 // Group 7 checks inspect one provider's advertisement on its own, so the same code serves the
 // project lint (anchored at the required_providers entry) and `harness-lint plugin PATH`.
-import type { Advertised } from '../../../../capabilities/wire/decode-advertised.js';
-import type { ConfigAttr } from '../../../../provider-config/config-attrs.js';
+import type { Advertised } from '../../../../models/advertised/decode.js';
+import type { ConfigAttr } from '../../../../models/advertised/config-attrs.js';
 import type { RuleContext, RuleMeta } from '../../../rule.js';
 import { capView, loadedProviders } from '../../support/context.js';
 
 export { shown as enumLabel } from '../../support/context.js';
-export type { Operation } from '../../../../capabilities/wire/decode-advertised.js';
+export type { Operation } from '../../../../models/advertised/decode.js';
 
 /** One problem an inspection found: its message (what is wrong and the fix) and the notes under it. */
 export interface Said {

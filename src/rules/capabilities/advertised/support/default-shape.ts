@@ -1,6 +1,6 @@
 // Whether a parsed default_json value has the JSON shape of a config attribute's type
 // (recursively for objects: declared keys only, nested required present).
-import { byName, typeLabel, type AttrType, type ConfigAttr } from '../../../../provider-config/config-attrs.js';
+import { byName, typeLabel, type AttrType, type ConfigAttr } from '../../../../models/advertised/config-attrs.js';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -3,7 +3,7 @@
 import type { RuleMeta } from '../../../rule.js';
 import type { Inspect } from './advertised.js';
 import { checkAdvertised, said, type Said } from './advertised.js';
-import type { Model } from '../../../../capabilities/wire/decode-advertised.js';
+import type { Model } from '../../../../models/advertised/decode.js';
 import { isObj, objects } from '../../support/context.js';
 
 type Obj = Record<string, unknown>;
