@@ -2,10 +2,10 @@
 // report or stay quiet, and never throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capabilityRules } from '../../../src/rules/capabilities/index.js';
-import { lintCaps, required, type ProviderSpec } from './helpers.js';
+import { lintCase, type ProviderSpec } from '../../support/rule-tester.js';
+import { declare } from '../by-id/fixtures.js';
 
-const SOURCE = `${required('p', 'q')}provider "p" {
+const SOURCE = `${declare('p', 'q')}provider "p" {
   roots   = ["."]
   n       = "12"
   sandbox = { mode = "strict", inner = { key = env("K") } }
@@ -95,7 +95,7 @@ describe('capability rules on arbitrary capability data', () => {
         (categories, describe) => {
           const spec: ProviderSpec = { categories: categories as ProviderSpec['categories'] };
           if (describe && typeof describe === 'object' && !Array.isArray(describe)) spec.describe = describe as Record<string, unknown>;
-          const found = lintCaps(SOURCE, { p: spec, q: spec }, capabilityRules);
+          const found = lintCase({ agent: SOURCE, capabilities: { p: spec, q: spec } }, '');
           expect(Array.isArray(found)).toBe(true);
         },
       ),
