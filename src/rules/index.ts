@@ -187,7 +187,7 @@ const RULES = [
   lockSourceMismatch,
   lockVersionUnsatisfied,
   lockEntryDevOverridden,
-  // The linter's own; then 5's dev-override-in-checkout, which reads the checkout.
+  // The linter's own, not in the catalogue.
   lockFileMissing,
   devOverrideInCheckout,
   // Opt-in, environment-dependent (catalogue §8).
