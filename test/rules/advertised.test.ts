@@ -1,8 +1,7 @@
 // Group 7 as a whole: what every rule of what a plugin advertises shares (checkAdvertised).
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import { lintCase } from '../support/rule-tester.js';
-import type { ProviderSpec } from '../support/rule-tester.js';
+import { lintCase, type ProviderSpec } from '../support/rule-tester.js';
 import { declare } from './by-id/fixtures.js';
 
 const GROUP_7 = new Set(allRules.filter((r) => r.meta.group === 'advertised').map((r) => r.meta.id));

@@ -1,8 +1,7 @@
 // What the by-id tests build their cases from: required_providers, plugin answers (one provider
 // answering with one well-formed tool unless the case says otherwise), lock entries and
 // dev_overrides.
-import type { CaseFiles } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../../support/rule-tester.js';
+import type { CaseFiles, ProviderSpec } from '../../support/rule-tester.js';
 
 /** required_providers declaring `names` (source github.com/agentco/provider-<name>). */
 export const declare = (...names: string[]): string =>

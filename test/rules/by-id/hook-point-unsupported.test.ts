@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../../support/rule-tester.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, SCOPE, tool } from './fixtures.js';
 
 const AUDIT: ProviderSpec = {

@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../../support/rule-tester.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, SCOPE, tool } from './fixtures.js';
 
 /** A tool the named provider lacks, a direct-invoke command by tool_name alone, a tool no provider has. */

@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../../support/rule-tester.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, profile } from './fixtures.js';
 
 const RELEASE: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'changelog' }] } };

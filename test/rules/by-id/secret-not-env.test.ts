@@ -1,6 +1,5 @@
-import { testRule } from '../../support/rule-tester.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, SECRETS, SECRETS_SCHEMA } from './fixtures.js';
-import type { ProviderSpec } from '../../support/rule-tester.js';
 
 const provider = (value: string) => `${declare('model')}provider "model" {\n  key = ${value}\n}\n`;
 const capabilities = {

@@ -1,17 +1,6 @@
 import { testRule } from '../../support/rule-tester.js';
 import { declare } from './fixtures.js';
-
-const REQUIRED = `required_providers {
-  anthropic = {
-    source  = "github.com/agentco/provider-anthropic"
-    version = "~> 1.2"
-  }
-  filesystem = {
-    source  = "github.com/agentco/provider-filesystem"
-    version = "~> 1.0"
-  }
-}
-`;
+import { REQUIRED } from '../../support/lint-agent.js';
 
 const DECLARED = declare('files');
 
