@@ -57,8 +57,11 @@ describe('policy-duplicate-name on many policies', () => {
   it('stays linear when thousands of policies share one label', async () => {
     const checking = (n: number) => {
       const parsed = parse(Array.from({ length: n }, (_, i) => policy('same', `{ tool_name = "t${i}" }`)).join(''));
-      const project = { agent: { file: { path: 'agent.hcl', parse: parsed }, model: decodeAgentConfig(parsed.file).model }, capabilities: null };
-      return () => runRules(project, [policyConflict, policyDuplicateName]);
+      return () =>
+        runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decodeAgentConfig(parsed.file).model }, capabilities: null }, [
+          policyConflict,
+          policyDuplicateName,
+        ]);
     };
     const diags = checking(5000)();
     // Each later policy names at most ten earlier ones: 1 + 2 + … + 10, then 10 for each of the other 4,989.
