@@ -3,7 +3,7 @@
 // past about 120,000 of them.
 
 /** Appends every item to `target` (`target.push(...items)` without the argument limit). */
-export function appendAll<T>(target: T[], items: Iterable<T>): void {
+export function appendAll<T>(target: { push(item: T): unknown }, items: Iterable<T>): void {
   for (const item of items) target.push(item);
 }
 

@@ -4,7 +4,7 @@
 // own folder, and only on a run that writes SARIF.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { docUri } from '../format/sarif.js';
+import { ruleUrl } from '../diagnostics/rule-url.js';
 import type { RuleDoc } from '../format/index.js';
 import { packageRoot } from './package-root.js';
 
@@ -65,7 +65,7 @@ export function ruleDoc(page: string): RuleDoc | undefined {
   const why = parts.get('Why');
   const body = page
     .replace(/^# .*\r?\n/, '')
-    .replace(/\]\(([a-z0-9-]+)\.md\)/g, (_, id: string) => `](${docUri(id)})`)
+    .replace(/\]\(([a-z0-9-]+)\.md\)/g, (_, id: string) => `](${ruleUrl(id)})`)
     .trim();
   return {
     fullDescription: { text: plainText(catches), markdown: catches },

@@ -58,7 +58,7 @@ export interface Diagnostic extends Fixes {
   notes?: string[];
 }
 
-/** A finding not yet tied to a file: what parsers and decoders produce (a decoder's fixes edit the file it decodes; the decoders with `Id` = RuleId, so a misspelt id does not compile). */
+/** A finding not yet tied to a file: what parsers and decoders produce (a decoder's fixes edit the file it decodes; `Id` is the emitter's own id list, so a misspelt id does not compile). */
 export interface SourceDiagnostic<Id extends string = string> extends Fixes {
   ruleId: Id;
   severity: Severity;

@@ -7,12 +7,12 @@ import { compareDiagnostics, sortDiagnostics, type Diagnostic, type FileRank, ty
 import type { ProviderFinding } from '../plugin-host/provider-input.js';
 import type { ProviderCapabilities } from '../models/advertised/wire-types.js';
 import { decodeAdvertised, type Advertised } from '../models/advertised/decode.js';
-import { advertisedChecks } from '../rules/capabilities/advertised/index.js';
-import { distinct } from '../rules/capabilities/advertised/support/advertised.js';
-import { allRules } from '../rules/index.js';
+import { FILE_START } from '../rules/advertised/support/advertised.js';
+import { allRules, metaOf } from '../rules/index.js';
 import type { HostFacts, Project } from '../models/project.js';
+import { parse } from '../hcl/index.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
-import { runRules } from './run-rules.js';
+import { runRules, toDiagnostic } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
 import { appendAll } from '../array.js';
@@ -85,16 +85,14 @@ function hostFindings(project: Project, answers: ReadonlyMap<string, ProviderAns
   for (const [name, answer] of answers) {
     const range = anchors.get(name);
     if (!range) continue;
-    for (const f of answer.findings ?? []) out.push(finding(f, project.agent.file.path, range));
+    for (const f of answer.findings ?? []) out.push(hostDiagnostic(f, project.agent.file.path, range));
   }
   return out;
 }
 
-function finding(f: ProviderFinding, file: string, range: Range): Diagnostic {
-  const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, file, range };
-  if (f.related && f.related.length > 0) d.related = f.related;
-  if (f.notes && f.notes.length > 0) d.notes = f.notes;
-  return d;
+/** A host finding at its place (the host knows no files), with its rule's severity. */
+function hostDiagnostic(f: ProviderFinding, file: string, range: Range): Diagnostic {
+  return toDiagnostic(metaOf(f.ruleId), { file, range, message: f.message, related: f.related, notes: f.notes });
 }
 
 /** Inline `harness-lint-ignore` directives of each file silence that file's findings. */
@@ -197,8 +195,6 @@ export function mergeOutputs(outputs: readonly LintOutput[]): LintOutput {
   };
 }
 
-const START: Range = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
-
 export interface PluginLintInput {
   /** The plugin binary's path: every finding is reported there, at 1:1 (there is no agent.hcl to point into). */
   path: string;
@@ -208,26 +204,18 @@ export interface PluginLintInput {
   settings?: EngineSettings;
 }
 
-/** `harness-lint plugin PATH`: the host's findings and every group-7 check of one plugin's answers. */
+const ADVERTISED_RULES = allRules.filter((r) => r.meta.group === 'advertised');
+
+/** `harness-lint plugin PATH`: the host's findings and every group-7 rule over one plugin's answers. */
 export function lintPlugin(input: PluginLintInput): LintOutput {
-  const { path, answer } = input;
-  const diagnostics: Diagnostic[] = (answer.findings ?? []).map((f) => ({
-    ruleId: f.ruleId,
-    severity: f.severity,
-    message: f.message,
-    file: path,
-    range: START,
-    ...(f.notes && { notes: f.notes }),
-  }));
-  if (answer.capabilities) {
-    const caps = decodeAdvertised(answer.capabilities);
-    // The name its launch findings use too (the file name), whatever Describe calls it.
-    const who = `plugin "${input.name}"`;
-    for (const check of advertisedChecks) {
-      for (const { message, notes } of distinct(check.inspect(caps, who))) {
-        diagnostics.push({ ruleId: check.meta.id, severity: check.meta.severity, message, file: path, range: START, ...(notes.length > 0 && { notes }) });
-      }
-    }
-  }
+  const { path, name, answer } = input;
+  const diagnostics = (answer.findings ?? []).map((f) => hostDiagnostic(f, path, FILE_START));
+  const project: Project = {
+    // No agent.hcl: an empty one, which no group-7 rule reads.
+    agent: { file: { path, parse: parse('') }, model: null },
+    capabilities: answer.capabilities ? new Map([[name, decodeAdvertised(answer.capabilities)]]) : null,
+    plugin: { path, name },
+  };
+  appendAll(diagnostics, runRules(project, ADVERTISED_RULES));
   return { files: [path], projects: [], diagnostics: finish(diagnostics, input.settings, []) };
 }

@@ -6,12 +6,14 @@
 import type { Comment } from '../hcl/ast.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Rule } from '../rules/rule.js';
-import { invalidSuppressionMeta, unusedSuppressionMeta, type SuppressionRuleId } from '../rules/linter/index.js';
+import { meta as invalidSuppression } from '../rules/linter/invalid-suppression.js';
+import { meta as unusedSuppression } from '../rules/linter/unused-suppression.js';
+import { PARSER_RULE_IDS } from '../hcl/parser.js';
 import { didYouMean } from '../text/did-you-mean.js';
 import { isRuleEnabled, type RuleSettings } from './severity.js';
 
-/** Syntax errors: the file was not understood, so nothing about it may be hidden. */
-export const UNSUPPRESSIBLE_RULE_IDS: ReadonlySet<string> = new Set(['hcl-syntax', 'hcl-single-line-block', 'hcl-duplicate-attribute']);
+/** Syntax errors (the parser's findings): the file was not understood, so nothing about it may be hidden. */
+export const UNSUPPRESSIBLE_RULE_IDS: ReadonlySet<string> = new Set(PARSER_RULE_IDS);
 
 const RULE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DIRECTIVE = /^harness-lint-ignore(-file)?\s*:(.*)$/s;
@@ -192,7 +194,7 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
   const directives: Directive[] = [];
   const silencers = new Silencers();
 
-  const warn = (ruleId: SuppressionRuleId, comment: Comment, message: string) => {
+  const warn = (ruleId: typeof invalidSuppression.id | typeof unusedSuppression.id, comment: Comment, message: string) => {
     warnings.push({ ruleId, severity: 'warning', message, file, range: comment.range });
   };
 
@@ -220,7 +222,7 @@ export function applySuppressions(input: SuppressionInput): Diagnostic[] {
         );
       } else if (UNSUPPRESSIBLE_RULE_IDS.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed; fix the syntax error instead`);
-      } else if (id === unusedSuppressionMeta.id || id === invalidSuppressionMeta.id) {
+      } else if (id === unusedSuppression.id || id === invalidSuppression.id) {
         warn('invalid-suppression', comment, `invalid suppression: "${id}" cannot be suppressed by a directive; set its severity in the linter config instead`);
       } else if (!known.has(id)) {
         warn('invalid-suppression', comment, `invalid suppression: unknown rule id "${id}"${didYouMean(id, sortedKnown)}`);

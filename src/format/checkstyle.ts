@@ -4,22 +4,10 @@
 // the part after the last dot as the check's name, as with ESLint's `eslint.rules.<id>`.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FormatInput } from './index.js';
-import { XML_DECLARATION, xmlAttributes } from './xml.js';
+import { byFile, XML_DECLARATION, xmlAttributes } from './xml.js';
 
 /** The Checkstyle report version ESLint's formatter writes and consumers test against. */
 const CHECKSTYLE_VERSION = '4.3';
-
-/** Diagnostics per file, in their order, then the files with none. */
-export function byFile(input: FormatInput): Map<string, Diagnostic[]> {
-  const groups = new Map<string, Diagnostic[]>();
-  for (const d of input.diagnostics) {
-    const group = groups.get(d.file);
-    if (group) group.push(d);
-    else groups.set(d.file, [d]);
-  }
-  for (const file of input.files) if (!groups.has(file)) groups.set(file, []);
-  return groups;
-}
 
 function error(d: Diagnostic): string {
   const { line, column } = d.range.start;

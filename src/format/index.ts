@@ -16,6 +16,8 @@ export interface RuleDescriptor {
   description: string;
   group: string;
   optIn?: boolean;
+  /** Its documentation page. */
+  url: string;
 }
 
 /** A rule's documentation page, for SARIF: a text and a Markdown version of each part. */

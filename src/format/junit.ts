@@ -3,9 +3,8 @@
 // diagnostic (warnings too: `type` says which), and one passing test case for a file linted
 // clean, so it shows as passed. No timestamps or host names: the same input gives the same bytes.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { byFile } from './checkstyle.js';
 import type { FormatInput } from './index.js';
-import { escapeXml, XML_DECLARATION, xmlAttributes } from './xml.js';
+import { byFile, escapeXml, XML_DECLARATION, xmlAttributes } from './xml.js';
 
 /** The failure's body: the compact line, then the related places and the notes. */
 function details(d: Diagnostic): string {

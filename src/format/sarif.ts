@@ -10,18 +10,11 @@ import { createHash } from 'node:crypto';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { messageWithNotes, type Diagnostic, type Range, type RelatedInfo } from '../diagnostics/diagnostic.js';
+import { HOMEPAGE, ruleUrl } from '../diagnostics/rule-url.js';
 import { SECRET_RULES } from './frame-masks.js';
 import type { FormatInput, Formatter } from './index.js';
 
-/** Where the project lives; rule pages are under docs/rules/ there. */
-export const HOMEPAGE = 'https://github.com/pluggableharness/harness-lint';
-
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-
-/** The rule's documentation page (also the language server's codeDescription). */
-export function docUri(ruleId: string): string {
-  return `${HOMEPAGE}/blob/main/docs/rules/${encodeURIComponent(ruleId)}.md`;
-}
 
 interface ArtifactLocation {
   uri: string;
@@ -102,7 +95,7 @@ export function toSarif(input: FormatInput) {
       id: meta.id,
       shortDescription: { text: meta.description },
       ...(doc && { fullDescription: doc.fullDescription }),
-      helpUri: docUri(meta.id),
+      helpUri: meta.url,
       ...(doc && { help: doc.help }),
       defaultConfiguration: meta.optIn ? { level: meta.severity, enabled: false } : { level: meta.severity },
       properties: { tags: [meta.group] },
@@ -117,7 +110,7 @@ export function toSarif(input: FormatInput) {
     descriptors.push({
       id: d.ruleId,
       shortDescription: { text: d.ruleId },
-      helpUri: docUri(d.ruleId),
+      helpUri: ruleUrl(d.ruleId),
       defaultConfiguration: { level: d.severity },
       properties: { tags: [] },
     });

@@ -1,5 +1,6 @@
 // The HCL native-syntax AST. Knows nothing of agent.hcl. Every node carries its exact range.
 import type { Range, SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { ParserRuleId } from './parser.js';
 
 export type { Pos, Range } from '../diagnostics/diagnostic.js';
 
@@ -19,8 +20,8 @@ export interface HclFile {
 
 export interface ParseResult {
   file: HclFile;
-  /** hcl-syntax, hcl-single-line-block, hcl-duplicate-attribute. Empty for a clean parse. */
-  diagnostics: SourceDiagnostic[];
+  /** The parser's findings (PARSER_RULE_IDS). Empty for a clean parse. */
+  diagnostics: SourceDiagnostic<ParserRuleId>[];
 }
 
 export interface Body {

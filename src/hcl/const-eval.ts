@@ -7,7 +7,6 @@
 // object key and element so findings can point inside values.
 import type { Expression, Range } from './ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import type { RuleId } from '../rules/index.js';
 import { type BigFloat, evaluate, envContext, type Entry, type EvalDiagnostic, type Value } from './eval/index.js';
 import { walkExpression } from './walk.js';
 
@@ -79,10 +78,14 @@ export function describeValue(v: LocatedValue): string {
   }
 }
 
+/** The ids of evaluateConst's findings (src/rules holds their metas); a misspelt one does not compile. */
+export const CONST_EVAL_RULE_IDS = ['expr-not-allowed', 'attr-type-mismatch', 'duplicate-last-wins'] as const;
+export type ConstEvalRuleId = (typeof CONST_EVAL_RULE_IDS)[number];
+
 export interface EvalResult {
   /** null when the kernel cannot evaluate the expression (the reason is in `diagnostics`). */
   value: LocatedValue | null;
-  diagnostics: SourceDiagnostic<RuleId>[];
+  diagnostics: SourceDiagnostic<ConstEvalRuleId>[];
 }
 
 export interface EvalOptions {
@@ -111,7 +114,7 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   const references = forbiddenReferences(expr, where, allowEnv);
   const byStart = new Map(references.map((r) => [r.start, r]));
   const reported = new Set<Reference>();
-  const diagnostics: SourceDiagnostic<RuleId>[] = [];
+  const diagnostics: SourceDiagnostic<ConstEvalRuleId>[] = [];
   for (const d of outcome.diagnostics) {
     const ref = d.cause === 'variable' || d.cause === 'function' ? byStart.get(d.range.start.offset) : undefined;
     if (ref !== undefined) {
@@ -146,7 +149,7 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
   return { value: located(outcome.value, expr.range), diagnostics };
 }
 
-function finding(d: EvalDiagnostic, where: string): SourceDiagnostic<RuleId> {
+function finding(d: EvalDiagnostic, where: string): SourceDiagnostic<ConstEvalRuleId> {
   if (d.cause === 'limit')
     return { ruleId: 'expr-not-allowed', severity: 'error', message: `${d.summary}: ${where}: ${d.detail} Write the value out.`, range: d.range };
   return { ruleId: 'attr-type-mismatch', severity: 'error', message: `${d.summary} in ${where}: ${d.detail}`, range: d.range };

@@ -3,7 +3,7 @@ import type { Pos, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Comment, ParseResult } from './ast.js';
 import { bodyOf, parseBody } from './body.js';
 import { lex, type RawComment } from './lexer.js';
-import { nestingTooDeepMessage, ParseError, Parser } from './parser.js';
+import { nestingTooDeepMessage, ParseError, Parser, type ParserRuleId } from './parser.js';
 import { type DecodedSource, decodeSource, LineMap } from './source.js';
 import { T } from './tokens.js';
 
@@ -93,7 +93,7 @@ function invalidUtf8(text: string, badIndex: number): ParseResult {
   const start = lines.pos(badIndex);
   // Every other character has the bytes it was decoded from, and an invalid byte is one byte.
   const badByte = start.offset;
-  const diagnostic: SourceDiagnostic = {
+  const diagnostic: SourceDiagnostic<ParserRuleId> = {
     ruleId: 'hcl-syntax',
     severity: 'error',
     message: `Invalid UTF-8: the file is not valid UTF-8 text (byte ${badByte} is the first invalid byte); HCL files must be encoded in UTF-8`,

@@ -21,9 +21,13 @@ export function nestingTooDeepMessage(): string {
   return `Nesting too deep: expressions and blocks may be nested at most ${MAX_NESTING} levels deep`;
 }
 
+/** The ids of the parser's findings (src/rules/hcl holds their metas); a misspelt one does not compile. */
+export const PARSER_RULE_IDS = ['hcl-syntax', 'hcl-single-line-block', 'hcl-duplicate-attribute'] as const;
+export type ParserRuleId = (typeof PARSER_RULE_IDS)[number];
+
 /** Thrown to abandon the body item being parsed; the body parser reports it and recovers. */
 export class ParseError {
-  constructor(readonly diagnostic: SourceDiagnostic) {}
+  constructor(readonly diagnostic: SourceDiagnostic<ParserRuleId>) {}
 }
 
 export class Parser {
@@ -32,7 +36,7 @@ export class Parser {
   nl = true;
   depth = 0;
   unclosedBlockReported = false;
-  readonly diagnostics: SourceDiagnostic[] = [];
+  readonly diagnostics: SourceDiagnostic<ParserRuleId>[] = [];
   private readonly names = new Map<string, string>();
   /**
    * One scratch stack for the lists being built (body items, labels, arguments, elements, object items,
@@ -147,11 +151,11 @@ export class Parser {
     }
   }
 
-  error(tok: number, message: string, ruleId = 'hcl-syntax'): ParseError {
+  error(tok: number, message: string, ruleId: ParserRuleId = 'hcl-syntax'): ParseError {
     return new ParseError({ ruleId, severity: 'error', message, range: this.tokRange(tok) });
   }
 
-  errorAt(range: Range, message: string, ruleId = 'hcl-syntax'): ParseError {
+  errorAt(range: Range, message: string, ruleId: ParserRuleId = 'hcl-syntax'): ParseError {
     return new ParseError({ ruleId, severity: 'error', message, range });
   }
 
@@ -169,7 +173,7 @@ export class Parser {
     return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
   }
 
-  report(d: SourceDiagnostic): void {
+  report(d: SourceDiagnostic<ParserRuleId>): void {
     this.diagnostics.push(d);
   }
 

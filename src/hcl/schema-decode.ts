@@ -15,8 +15,7 @@
 // variables or functions and check types strictly, without conversion (checks.md §0.3 regime 1).
 import type { Attribute, Block, Body, Range } from './ast.js';
 import type { Change, SourceDiagnostic } from '../diagnostics/diagnostic.js';
-import type { RuleId } from '../rules/index.js';
-import { describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
+import { CONST_EVAL_RULE_IDS, describeValue, evaluateConst, typeName, type LocatedEntry, type LocatedValue } from './const-eval.js';
 import { nearName, onlyNearName } from '../text/did-you-mean.js';
 import { renameIdentifier } from './edits.js';
 import { BigFloat } from './eval/index.js';
@@ -30,6 +29,25 @@ export type { LocatedEntry, LocatedValue, EvalResult } from './const-eval.js';
  * the pipeline fills it in.
  */
 export const SAME_FILE = '';
+
+/**
+ * The ids of decodeBody's and the readers' findings, the constant evaluator's among them
+ * (src/rules holds their metas); a misspelt one does not compile.
+ */
+export const SCHEMA_DECODE_RULE_IDS = [
+  ...CONST_EVAL_RULE_IDS,
+  'hcl-unsupported-argument',
+  'hcl-unsupported-block',
+  'hcl-missing-required-argument',
+  'hcl-block-labels',
+  'integer-truncated',
+] as const;
+export type SchemaDecodeRuleId = (typeof SCHEMA_DECODE_RULE_IDS)[number];
+
+/** Where decoding reports: the caller's list, which holds the caller's own findings too. */
+export interface DecodeFindings {
+  push(...found: SourceDiagnostic<SchemaDecodeRuleId>[]): unknown;
+}
 
 /** What an attribute's value must be, as the spec writes it. */
 export type ValueType = 'string' | 'number' | 'integer' | 'bool' | 'list(string)' | 'map(string)' | 'object';
@@ -116,7 +134,7 @@ function indexOf(schema: BodySchema) {
   return index;
 }
 
-export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: SourceDiagnostic<RuleId>[]): BodyContent {
+export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, diags: DecodeFindings): BodyContent {
   const { attrSchemas, blockSchemas } = indexOf(schema);
   const attributes = new Map<string, Attribute>();
   const blocks: Block[] = [];
@@ -176,7 +194,7 @@ export function decodeBody(body: Body, schema: BodySchema, owner: BodyOwner, dia
   return { attributes, blocks };
 }
 
-function checkLabels(block: Block, bs: BlockTypeSchema, diags: SourceDiagnostic<RuleId>[]): boolean {
+function checkLabels(block: Block, bs: BlockTypeSchema, diags: DecodeFindings): boolean {
   const labelName = bs.labelName ?? 'name';
   if (block.labels.length < bs.labels) {
     diags.push({
@@ -295,14 +313,14 @@ function label(name: string, owner?: string): string {
 }
 
 /** Evaluates an attribute with no variables or functions; findings go to `diags`. */
-export function readValue(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedValue | null {
+export function readValue(attr: Attribute, diags: DecodeFindings, owner?: string): LocatedValue | null {
   const result = evaluateConst(attr.expr, label(attr.name, owner));
   appendAll(diags, result.diagnostics);
   return result.value;
 }
 
 /** A value of the wrong type, underlined itself (not its whole attribute). */
-export function typeMismatch(what: string, expected: string, got: LocatedValue): SourceDiagnostic<RuleId> {
+export function typeMismatch(what: string, expected: string, got: LocatedValue): SourceDiagnostic<SchemaDecodeRuleId> {
   return {
     ruleId: 'attr-type-mismatch',
     severity: 'error',
@@ -313,18 +331,18 @@ export function typeMismatch(what: string, expected: string, got: LocatedValue):
 }
 
 /** Checks that an already evaluated value is a string. `what` names it (`match.tool_name`). */
-export function expectString(v: LocatedValue, what: string, diags: SourceDiagnostic<RuleId>[]): Located<string> | null {
+export function expectString(v: LocatedValue, what: string, diags: DecodeFindings): Located<string> | null {
   if (v.type === 'string') return { value: v.value, range: v.range };
   diags.push(typeMismatch(what, 'a string', v));
   return null;
 }
 
-export function readString(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<string> | null {
+export function readString(attr: Attribute, diags: DecodeFindings, owner?: string): Located<string> | null {
   const v = readValue(attr, diags, owner);
   return v && expectString(v, label(attr.name, owner), diags);
 }
 
-export function readNumber(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<number> | null {
+export function readNumber(attr: Attribute, diags: DecodeFindings, owner?: string): Located<number> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'number') return { value: v.value, range: v.range };
@@ -337,7 +355,7 @@ export function readNumber(attr: Attribute, diags: SourceDiagnostic<RuleId>[], o
  * toward zero and saturates at the int64 limits, infinities included. A fraction is an
  * `integer-truncated` warning. The returned value is the kernel's; `written` keeps the file's.
  */
-export function readInteger(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): (Located<number> & { written: number }) | null {
+export function readInteger(attr: Attribute, diags: DecodeFindings, owner?: string): (Located<number> & { written: number }) | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'number') {
@@ -356,7 +374,7 @@ export function readInteger(attr: Attribute, diags: SourceDiagnostic<RuleId>[], 
   return { value: Number(truncated), written: v.value, range: v.range };
 }
 
-export function readBool(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): Located<boolean> | null {
+export function readBool(attr: Attribute, diags: DecodeFindings, owner?: string): Located<boolean> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'bool') return { value: v.value, range: v.range };
@@ -371,7 +389,7 @@ export interface LocatedList {
 }
 
 /** A list(string): a tuple whose every element is a string (each bad element is reported at itself). */
-export function readStringList(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedList | null {
+export function readStringList(attr: Attribute, diags: DecodeFindings, owner?: string): LocatedList | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type !== 'tuple') {
@@ -402,7 +420,7 @@ export interface LocatedObject<E> {
  * The located object view of a map-typed attribute's value, or a type mismatch. Duplicate keys
  * were already warned. `[]` is an empty map: cty converts an empty tuple to any map type.
  */
-export function readObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedObject<LocatedEntry> | null {
+export function readObject(attr: Attribute, diags: DecodeFindings, owner?: string): LocatedObject<LocatedEntry> | null {
   const v = readValue(attr, diags, owner);
   if (!v) return null;
   if (v.type === 'tuple' && v.elements.length === 0) return { entries: [], range: v.range };
@@ -414,7 +432,7 @@ export function readObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], o
 }
 
 /** An object whose values must all be strings (each bad item is reported at its key). */
-export function readStringObject(attr: Attribute, diags: SourceDiagnostic<RuleId>[], owner?: string): LocatedObject<LocatedStringEntry> | null {
+export function readStringObject(attr: Attribute, diags: DecodeFindings, owner?: string): LocatedObject<LocatedStringEntry> | null {
   const obj = readObject(attr, diags, owner);
   if (!obj) return null;
   const entries: LocatedStringEntry[] = [];

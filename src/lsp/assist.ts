@@ -7,7 +7,7 @@ import { AGENT_SCHEMA } from '../models/agent/decode.js';
 import { HOOK_MODES, HOOK_POINTS, KINDS, LOG_LEVELS, MATCH_KEYS, RISKS, type AgentConfig } from '../models/agent/model.js';
 import type { AttributeSchema, BodySchema, BlockTypeSchema, LocatedValue } from '../hcl/schema-decode.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { docUri } from '../format/sarif.js';
+import { ruleUrl } from '../diagnostics/rule-url.js';
 import type { Block, Body } from '../hcl/ast.js';
 import { allRules } from '../rules/index.js';
 import {
@@ -254,7 +254,7 @@ export function hover(ctx: HoverContext): Hover | null {
   // Each rule once, however many of its findings are under the cursor (a provider's entry collects its plugin's).
   for (const id of new Set(ctx.diagnostics.filter((d) => within(ctx.pos, d.range)).map((d) => d.ruleId))) {
     const meta = allRules.find((r) => r.meta.id === id)?.meta;
-    parts.push(`[${id}](${docUri(id)})${meta ? `: ${meta.description}` : ''}`);
+    parts.push(`[${id}](${ruleUrl(id)})${meta ? `: ${meta.description}` : ''}`);
   }
   return parts.length === 0 ? null : { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } };
 }

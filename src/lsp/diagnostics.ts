@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range as LspRange } from 'vscode-languageserver';
 import { messageWithNotes, type Diagnostic, type Range } from '../diagnostics/diagnostic.js';
-import { docUri } from '../format/sarif.js';
+import { ruleUrl } from '../diagnostics/rule-url.js';
 import { SourceText, type PositionEncoding } from './positions.js';
 
 export const SOURCE = 'harness-lint';
@@ -48,7 +48,7 @@ export function toLspDiagnostic(d: Diagnostic, texts: TextsOf): LspDiagnostic {
     range: texts.range(d.file, d.range),
     severity: d.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: d.ruleId,
-    codeDescription: { href: docUri(d.ruleId) },
+    codeDescription: { href: ruleUrl(d.ruleId) },
     source: SOURCE,
     message: messageWithNotes(d),
   };

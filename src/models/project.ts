@@ -25,6 +25,12 @@ export interface Project {
   capabilities: Map<string, Advertised> | null;
   /** Absent: the environment checks report nothing. */
   host?: HostFacts;
+  /**
+   * Set for `harness-lint plugin PATH`, which lints one plugin on its own: the binary's path and
+   * the name its answers have in `capabilities`. There is no agent.hcl to point into, so the
+   * rules of what a plugin advertises report in the binary's path at 1:1.
+   */
+  plugin?: { path: string; name: string };
 }
 
 /** Whether a dev_overrides path can be launched, as the front end found it (`dev-override-binary`). */

@@ -2,7 +2,6 @@
 // the agent.hcl, lock-file and global-config models is a few lines in the caller.
 import type { Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
 import type { DescribeInfo, ProviderCapabilities } from '../models/advertised/wire-types.js';
-import type { PluginRuleId } from '../rules/plugin/index.js';
 
 /** A place in a file that helped locate a binary (shown as `related` on findings). */
 export interface SourcePlace {
@@ -21,9 +20,21 @@ export interface ProviderInput {
   lock?: { source: string; version: string; checksums: Record<string, string>; at?: SourcePlace };
 }
 
+/** The ids of the host's findings (src/rules/plugin holds their metas); a misspelt one does not compile. */
+export const PLUGIN_HOST_RULE_IDS = [
+  'plugin-not-installed',
+  'plugin-checksum-mismatch',
+  'plugin-launch-failed',
+  'plugin-rpc-failed',
+  'plugin-describe-missing',
+  'plugin-protocol-version',
+  'plugin-category-mismatch',
+] as const;
+export type PluginHostRuleId = (typeof PLUGIN_HOST_RULE_IDS)[number];
+
 /** A finding about one provider's plugin; the caller anchors it at the required_providers entry. */
 export interface ProviderFinding {
-  ruleId: PluginRuleId;
+  ruleId: PluginHostRuleId;
   severity: Severity;
   message: string;
   related?: RelatedInfo[];

@@ -1,6 +1,6 @@
-// The rule framework: every check is a module exporting `meta` and (unless the parser or a
-// model decoder emits it) `check`. Rules read models and capabilities; they never launch
-// processes and know nothing of output formats.
+// The rule framework: every rule is a module exporting `meta` and (unless the parser, a model
+// decoder or the plugin host emits its id) `check`. Rules read models and capabilities; they
+// never launch processes and know nothing of output formats.
 import type { Fixes, Range, RelatedInfo, Severity } from '../diagnostics/diagnostic.js';
 import type { Project } from '../models/project.js';
 
@@ -20,8 +20,13 @@ export interface RuleMeta {
   fixable?: boolean;
   /** Its diagnostics may carry `suggestions` (ESLint's meta.hasSuggestions): changes a person chooses. */
   hasSuggestions?: boolean;
-  /** Set when the parser or a model decoder emits this id instead of a check function. */
+  /** Set when the parser, a model decoder or the plugin host emits this id instead of a check function. */
   emittedBy?: 'parser' | 'decoder' | 'plugin-host';
+}
+
+/** A registered rule's meta (src/rules/index.ts): its module's, with the address of its page (ESLint's meta.docs.url). */
+export interface RegisteredMeta extends RuleMeta {
+  url: string;
 }
 
 export interface Finding extends Fixes {
@@ -38,9 +43,15 @@ export interface RuleContext {
   report(finding: Finding): void;
 }
 
+/** A rule module. */
 export interface Rule {
   meta: RuleMeta;
   check?: (ctx: RuleContext) => void;
+}
+
+/** A rule of the registry, allRules. */
+export interface RegisteredRule extends Rule {
+  meta: RegisteredMeta;
 }
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuleDocs, ruleDoc } from '../../src/cli/rule-docs.js';
-import { docUri } from '../../src/format/sarif.js';
+import { ruleUrl } from '../../src/diagnostics/rule-url.js';
 import { allRules } from '../../src/rules/index.js';
 import { validateSarif } from '../support/sarif-schema.js';
 import { ROOT, runCli } from './run-cli.js';
@@ -44,7 +44,7 @@ describe('rule docs for SARIF', () => {
       help: {
         text: 'A policy block that matches nothing, see the other rule.\n\n- one reason, wrapped;\n- another.',
         markdown: PAGE.replace('# some-rule\n\n', '')
-          .replace('(other-rule.md)', `(${docUri('other-rule')})`)
+          .replace('(other-rule.md)', `(${ruleUrl('other-rule')})`)
           .trim(),
       },
     });

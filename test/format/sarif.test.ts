@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { FormatInput } from '../../src/format/index.js';
-import { formatSarif, HOMEPAGE, toSarif } from '../../src/format/sarif.js';
+import { HOMEPAGE, ruleUrl } from '../../src/diagnostics/rule-url.js';
+import { formatSarif, toSarif } from '../../src/format/sarif.js';
 import { formatInput, range as r } from '../support/format-input.js';
 import { validateSarif } from '../support/sarif-schema.js';
 
@@ -10,7 +11,7 @@ const RULES = [
   { id: 'policy-conflict', severity: 'error' as const, description: 'Two policies match the same calls', group: 'agent' },
   { id: 'numeric-range', severity: 'warning' as const, description: 'A number is outside its documented range', group: 'agent' },
   { id: 'env-var-unset', severity: 'error' as const, description: 'An env() names an unset variable', group: 'env', optIn: true },
-];
+].map((rule) => ({ ...rule, url: ruleUrl(rule.id) }));
 
 function input(diagnostics: Diagnostic[], more: Partial<FormatInput> = {}): FormatInput {
   return formatInput(diagnostics, { rules: RULES, ...more });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, DEFAULT_LIMITS } from '../../src/hcl/eval/index.js';
 import { parse } from '../../src/hcl/index.js';
 import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
-import { at, lintAgent } from '../rules/agent/helpers.js';
+import { at, lintAgent } from '../support/lint-agent.js';
 
 /** `levels` nested for expressions, each binding s to "${s}${s}": 2^levels characters. */
 function doubling(levels: number): string {

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOMEPAGE } from '../../src/format/sarif.js';
+import { HOMEPAGE } from '../../src/diagnostics/rule-url.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as Record<string, unknown>;

@@ -260,8 +260,8 @@ describe('decodeLockFile: closed schema and strict types', () => {
     expect(model!.providers.get('a')!.checksums!.entries.map((e) => e.value)).toEqual([SUM_B]);
   });
 
-  it('checks a lock entry source like a required_providers source', () => {
-    const { found } = decode(
+  it('keeps a lock entry source that is no forge address, for provider-source-format to report', () => {
+    const { model, found } = decode(
       lines(
         'lock_file_version = 1',
         'provider "a" {',
@@ -272,15 +272,8 @@ describe('decodeLockFile: closed schema and strict types', () => {
         '}',
       ),
     );
-    expect(found).toEqual([
-      {
-        ruleId: 'provider-source-format',
-        severity: 'error',
-        message: 'source "https://github.com/agentco/a" in lock entry provider "a" is a URL: remove "https://"',
-        notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"'],
-        range: '3:3-3:47',
-      },
-    ]);
+    expect(found).toEqual([]);
+    expect(model!.providers.get('a')!.source!.value).toBe('https://github.com/agentco/a');
   });
 });
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { parse } from '../../src/hcl/index.js';
 import { decodeLockFile } from '../../src/models/lock/decode.js';
 import { decodeGlobalConfig } from '../../src/models/global/decode.js';
-import { lockAndGlobalRules } from '../../src/rules/lock-and-global.js';
+import { allRules } from '../../src/rules/index.js';
 import type { Project } from '../../src/models/project.js';
 
 const FRAGMENTS = [
@@ -74,7 +74,7 @@ describe('robustness', () => {
     fc.assert(
       fc.property(text, (source) => {
         const p = project(source);
-        for (const rule of lockAndGlobalRules) rule.check?.({ project: p, report: () => {} });
+        for (const rule of allRules) rule.check?.({ project: p, report: () => {} });
       }),
       { numRuns: 400 },
     );

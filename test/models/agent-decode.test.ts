@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
 import { decodeAgentConfig } from '../../src/models/agent/decode.js';
-import { at, lintAgent, REQUIRED } from '../rules/agent/helpers.js';
+import { at, lintAgent, REQUIRED } from '../support/lint-agent.js';
 
 /** A required_providers block declaring `name`, so its provider block's body is decoded. */
 const declares = (name: string) => `required_providers {\n  ${name} = { source = "github.com/a/provider-${name}", version = "~> 1.0" }\n}\n`;

@@ -2,7 +2,7 @@
 // (checked against hashicorp/hcl v2.24 in test/differential/evaluator.test.ts), and where the
 // spec's literal-only rule is stricter than the kernel, a note says the kernel loads it.
 import { describe, expect, it } from 'vitest';
-import { at, lintAgent } from '../rules/agent/helpers.js';
+import { at, lintAgent } from '../support/lint-agent.js';
 
 const settings = (telemetry: string, extra = ''): string => `settings {
   default_frontend = "cli"

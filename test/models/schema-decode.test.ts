@@ -14,7 +14,7 @@ import {
   readStringObject,
   type BodySchema,
 } from '../../src/hcl/schema-decode.js';
-import { at } from '../rules/agent/helpers.js';
+import { at } from '../support/lint-agent.js';
 import { nearName } from '../../src/text/did-you-mean.js';
 
 function brief(d: SourceDiagnostic<RuleId>) {

@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import { ruleDiagnostics, type CaseFiles } from '../support/rule-tester.js';
-import type { ProviderSpec } from './capabilities/helpers.js';
+import { type CaseFiles, type ProviderSpec, ruleDiagnostics } from '../support/rule-tester.js';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'rules');
 

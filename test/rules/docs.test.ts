@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
+import { HOMEPAGE } from '../../src/diagnostics/rule-url.js';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'rules');
 const pages = readdirSync(DOCS)
@@ -17,6 +18,10 @@ describe('docs/rules', () => {
 
   it('has a page for every rule', () => {
     expect(ids.filter((id) => !pages.includes(id))).toEqual([]);
+  });
+
+  it("is where each rule's meta says its page is", () => {
+    expect(allRules.filter((r) => r.meta.url !== `${HOMEPAGE}/blob/main/docs/rules/${r.meta.id}.md`).map((r) => r.meta.id)).toEqual([]);
   });
 
   it('has no page without a rule', () => {
@@ -48,5 +53,12 @@ describe('docs/rules', () => {
       fixable: fixable === true,
       suggests: hasSuggestions === true,
     });
+  });
+
+  it('pages of the lock-file, global-config, cross-file and environment rules have a failing and a passing example, what they catch, why, and the spec', () => {
+    for (const { meta } of allRules.filter((r) => ['lock', 'global', 'cross-file', 'env'].includes(r.meta.group))) {
+      const text = readFileSync(join(DOCS, `${meta.id}.md`), 'utf8');
+      for (const section of ['## What it catches', '## Why', '## Failing', '## Passing', '## Spec']) expect(text, `${meta.id} ${section}`).toContain(section);
+    }
   });
 });

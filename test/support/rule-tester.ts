@@ -13,11 +13,26 @@ import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
 import { lintProject, type HostFacts, type ProviderAnswer } from '../../src/engine/index.js';
 import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import { allRules } from '../../src/rules/index.js';
-import { toCapabilities, type ProviderSpec } from '../rules/capabilities/helpers.js';
+import type { Category, ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
 
 export const AGENT = 'agent.hcl';
 export const LOCK = '.agent/agent.lock.hcl';
 export const GLOBAL = 'global.hcl';
+
+/** A plugin's answers as a conformance case's providers.json writes them: one category and its capabilities, or several categories. */
+export interface ProviderSpec {
+  category?: Category;
+  capabilities?: Record<string, unknown>;
+  categories?: Partial<Record<Category, Record<string, unknown>>>;
+  describe?: Record<string, unknown>;
+}
+
+export function toCapabilities(name: string, spec: ProviderSpec): ProviderCapabilities {
+  const categories = spec.categories ?? (spec.category ? { [spec.category]: spec.capabilities ?? {} } : {});
+  const caps: ProviderCapabilities = { name, categories };
+  if (spec.describe) caps.describe = spec.describe;
+  return caps;
+}
 
 /** One project: agent.hcl's text, and the other files when the case has them. */
 export interface CaseFiles {

@@ -5,7 +5,6 @@
 // required-provider-shape. Everything else is a rule over the returned model.
 import type { Attribute, Block, HclFile, Range } from '../../hcl/ast.js';
 import type { SourceDiagnostic } from '../../diagnostics/diagnostic.js';
-import type { RuleId } from '../../rules/index.js';
 import type {
   AgentConfig,
   AgentProfile,
@@ -44,6 +43,7 @@ import {
   typeName,
   describeValue,
   SAME_FILE,
+  SCHEMA_DECODE_RULE_IDS,
   type BodyContent,
   type BodySchema,
   type DocumentedBodySchema,
@@ -236,9 +236,13 @@ export const AGENT_SCHEMA: Readonly<Record<string, BodySchema>> = {
   observability: OBSERVABILITY,
 };
 
+/** The ids of the decoder's findings, the body-schema decoder's among them (src/rules holds their metas). */
+export const AGENT_DECODE_RULE_IDS = [...SCHEMA_DECODE_RULE_IDS, 'duplicate-singleton-block', 'required-provider-shape'] as const;
+export type AgentDecodeRuleId = (typeof AGENT_DECODE_RULE_IDS)[number];
+
 export interface AgentDecodeResult {
   model: AgentConfig;
-  diagnostics: SourceDiagnostic<RuleId>[];
+  diagnostics: SourceDiagnostic<AgentDecodeRuleId>[];
 }
 
 /**
@@ -247,14 +251,14 @@ export interface AgentDecodeResult {
  * result is reused. A block's findings may quote line numbers of the block itself, so a block
  * that moved to other lines and had findings is decoded again.
  */
-export type AgentDecodeMemo = WeakMap<Block, { value: unknown; diagnostics: SourceDiagnostic<RuleId>[]; quiet: boolean; line: number }>;
+export type AgentDecodeMemo = WeakMap<Block, { value: unknown; diagnostics: SourceDiagnostic<AgentDecodeRuleId>[]; quiet: boolean; line: number }>;
 
 export function decodeAgentConfig(file: HclFile, memo?: AgentDecodeMemo): AgentDecodeResult {
   return new AgentDecoder(memo).decode(file);
 }
 
 class AgentDecoder {
-  private readonly diags: SourceDiagnostic<RuleId>[] = [];
+  private readonly diags: SourceDiagnostic<AgentDecodeRuleId>[] = [];
 
   constructor(private readonly memo?: AgentDecodeMemo) {}
 
@@ -278,7 +282,7 @@ class AgentDecoder {
     const top = decodeBody(file.body, TOP_LEVEL, { name: 'the top level of agent.hcl', headerRange: { start: fileStart, end: fileStart } }, this.diags);
     const model: AgentConfig = { requiredProviders: [], providers: [], policies: [], profiles: [], hooks: [], settings: null };
     const firstByKey = new Map<string, Block>();
-    const providerBodies: { name: string; diagnostics: SourceDiagnostic<RuleId>[] }[] = [];
+    const providerBodies: { name: string; diagnostics: SourceDiagnostic<AgentDecodeRuleId>[] }[] = [];
 
     for (const block of top.blocks) {
       switch (block.type) {
@@ -427,9 +431,9 @@ class AgentDecoder {
   }
 
   /** The block, and what is wrong in its body (reported only when the provider is declared). */
-  private provider(block: Block): { provider: ProviderBlock; diagnostics: SourceDiagnostic<RuleId>[] } {
+  private provider(block: Block): { provider: ProviderBlock; diagnostics: SourceDiagnostic<AgentDecodeRuleId>[] } {
     const name = blockDisplayName(block);
-    const diagnostics: SourceDiagnostic<RuleId>[] = [];
+    const diagnostics: SourceDiagnostic<AgentDecodeRuleId>[] = [];
     for (const nested of block.body.blocks) {
       diagnostics.push({
         ruleId: 'hcl-unsupported-block',

@@ -3,8 +3,7 @@
 // literal values only, except `mirror.auth`, which must be exactly env("NAME").
 import type { Attribute, Block, HclFile } from '../../hcl/ast.js';
 import type { SourceDiagnostic } from '../../diagnostics/diagnostic.js';
-import type { RuleId } from '../../rules/index.js';
-import { blockHeaderRange, decodeBody, readString, SAME_FILE, type BodySchema } from '../../hcl/schema-decode.js';
+import { blockHeaderRange, decodeBody, readString, SAME_FILE, SCHEMA_DECODE_RULE_IDS, type BodySchema } from '../../hcl/schema-decode.js';
 import { checkAuthShape } from './auth.js';
 import { firstLineRange } from '../first-line.js';
 import type { DevOverride, GlobalConfig, GlobalField, Mirror, MirrorAuth, RegistryMirror } from './model.js';
@@ -36,18 +35,26 @@ const MIRROR: BodySchema = {
   blocks: [],
 };
 
+/**
+ * The ids of the decoder's findings, the body-schema decoder's among them (src/rules holds their
+ * metas). `mirror.auth` must be exactly env("NAME") to be read at all, so its two shape findings
+ * are part of decoding it; the rules of the same ids check agent.hcl.
+ */
+export const GLOBAL_DECODE_RULE_IDS = [...SCHEMA_DECODE_RULE_IDS, 'secret-not-env', 'env-empty-name'] as const;
+export type GlobalDecodeRuleId = (typeof GLOBAL_DECODE_RULE_IDS)[number];
+
 export interface GlobalDecodeResult {
   model: GlobalConfig | null;
-  diagnostics: SourceDiagnostic<RuleId>[];
+  diagnostics: SourceDiagnostic<GlobalDecodeRuleId>[];
 }
 
-function field(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): GlobalField<string> | null {
+function field(attr: Attribute | undefined, diags: SourceDiagnostic<GlobalDecodeRuleId>[], owner: string): GlobalField<string> | null {
   if (attr === undefined) return null;
   const s = readString(attr, diags, owner);
   return s && { value: s.value, range: s.range, attrRange: attr.range };
 }
 
-function decodeDevOverrides(block: Block, diags: SourceDiagnostic<RuleId>[]): Map<string, DevOverride> {
+function decodeDevOverrides(block: Block, diags: SourceDiagnostic<GlobalDecodeRuleId>[]): Map<string, DevOverride> {
   const content = decodeBody(block.body, DEV_OVERRIDES, { name: 'dev_overrides', headerRange: blockHeaderRange(block) }, diags);
   const overrides = new Map<string, DevOverride>();
   for (const attr of content.attributes.values()) {
@@ -57,7 +64,7 @@ function decodeDevOverrides(block: Block, diags: SourceDiagnostic<RuleId>[]): Ma
   return overrides;
 }
 
-function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDiagnostic<RuleId>[]): MirrorAuth | null {
+function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDiagnostic<GlobalDecodeRuleId>[]): MirrorAuth | null {
   if (attr === undefined) return null;
   const shape = checkAuthShape(attr.expr);
   if (shape.ok) return { envName: shape.envName, range: attr.expr.range, attrRange: attr.range };
@@ -81,7 +88,7 @@ function decodeAuth(attr: Attribute | undefined, owner: string, diags: SourceDia
   return null;
 }
 
-function decodeMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): Mirror {
+function decodeMirror(block: Block, diags: SourceDiagnostic<GlobalDecodeRuleId>[]): Mirror {
   const headerRange = blockHeaderRange(block);
   // Name the mirror by its prefix when it is a plain string, so messages say which one.
   const prefixAttr = block.body.attributes.find((a) => a.name === 'prefix');
@@ -99,7 +106,7 @@ function decodeMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): Mirror {
   };
 }
 
-function decodeRegistryMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): RegistryMirror {
+function decodeRegistryMirror(block: Block, diags: SourceDiagnostic<GlobalDecodeRuleId>[]): RegistryMirror {
   const headerRange = blockHeaderRange(block);
   const content = decodeBody(block.body, REGISTRY_MIRROR, { name: 'registry_mirror', headerRange }, diags);
   return {
@@ -109,7 +116,7 @@ function decodeRegistryMirror(block: Block, diags: SourceDiagnostic<RuleId>[]): 
   };
 }
 
-function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic<RuleId> {
+function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic<GlobalDecodeRuleId> {
   return {
     ruleId: 'duplicate-last-wins',
     severity: 'warning',
@@ -120,7 +127,7 @@ function duplicateBlock(block: Block, earlier: Block): SourceDiagnostic<RuleId> 
 }
 
 export function decodeGlobalConfig(file: HclFile): GlobalDecodeResult {
-  const diags: SourceDiagnostic<RuleId>[] = [];
+  const diags: SourceDiagnostic<GlobalDecodeRuleId>[] = [];
   const content = decodeBody(file.body, TOP_LEVEL, { name: 'the global config', headerRange: firstLineRange(file.source) }, diags);
   let devOverrides = new Map<string, DevOverride>();
   let registryMirror: RegistryMirror | null = null;

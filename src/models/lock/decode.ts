@@ -3,7 +3,6 @@
 // leaves the model null so nothing else in the file, and no cross-file check, is examined.
 import type { Attribute, Block, HclFile, Range } from '../../hcl/ast.js';
 import type { SourceDiagnostic } from '../../diagnostics/diagnostic.js';
-import type { RuleId } from '../../rules/index.js';
 import {
   blockDisplayName,
   blockHeaderRange,
@@ -14,9 +13,9 @@ import {
   readString,
   expectString,
   SAME_FILE,
+  SCHEMA_DECODE_RULE_IDS,
   type BodySchema,
 } from '../../hcl/schema-decode.js';
-import { checkProviderSource } from './source.js';
 import { firstLineRange } from '../first-line.js';
 import type { LockChecksum, LockChecksums, LockEntry, LockField, LockFile } from './model.js';
 
@@ -37,18 +36,22 @@ const PROVIDER: BodySchema = {
   blocks: [],
 };
 
+/** The ids of the decoder's findings, the body-schema decoder's among them (src/rules holds their metas). */
+export const LOCK_DECODE_RULE_IDS = [...SCHEMA_DECODE_RULE_IDS, 'lock-version-unsupported'] as const;
+export type LockDecodeRuleId = (typeof LOCK_DECODE_RULE_IDS)[number];
+
 export interface LockDecodeResult {
   /** null when `lock_file_version` is missing or unsupported: the file must not be read further. */
   model: LockFile | null;
-  diagnostics: SourceDiagnostic<RuleId>[];
+  diagnostics: SourceDiagnostic<LockDecodeRuleId>[];
 }
 
-function unsupported(message: string, range: Range, ...notes: string[]): SourceDiagnostic<RuleId> {
+function unsupported(message: string, range: Range, ...notes: string[]): SourceDiagnostic<LockDecodeRuleId> {
   return { ruleId: 'lock-version-unsupported', severity: 'error', message, range, ...(notes.length > 0 && { notes }) };
 }
 
 /** The version pre-pass (catalogue 4.1): a finding, or the accepted version. */
-function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockField<number> {
+function checkLockFileVersion(file: HclFile): SourceDiagnostic<LockDecodeRuleId> | LockField<number> {
   const attr = file.body.attributes.find((a) => a.name === 'lock_file_version');
   if (attr === undefined) {
     return unsupported(
@@ -94,13 +97,13 @@ function checkLockFileVersion(file: HclFile): SourceDiagnostic<RuleId> | LockFie
   return { value: SUPPORTED_LOCK_FILE_VERSION, range: v.range, attrRange: attr.range };
 }
 
-function field(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): LockField<string> | null {
+function field(attr: Attribute | undefined, diags: SourceDiagnostic<LockDecodeRuleId>[], owner: string): LockField<string> | null {
   if (attr === undefined) return null;
   const s = readString(attr, diags, owner);
   return s && { value: s.value, range: s.range, attrRange: attr.range };
 }
 
-function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic<RuleId>[], owner: string): LockChecksums | null {
+function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic<LockDecodeRuleId>[], owner: string): LockChecksums | null {
   if (attr === undefined) return null;
   const obj = readObject(attr, diags, owner);
   if (obj === null) return null;
@@ -112,28 +115,15 @@ function decodeChecksums(attr: Attribute | undefined, diags: SourceDiagnostic<Ru
   return { entries, itemCount: obj.entries.length, range: obj.range, attrRange: attr.range };
 }
 
-function decodeEntry(block: Block, diags: SourceDiagnostic<RuleId>[]): LockEntry {
+function decodeEntry(block: Block, diags: SourceDiagnostic<LockDecodeRuleId>[]): LockEntry {
   const owner = blockDisplayName(block);
   const headerRange = blockHeaderRange(block);
   const content = decodeBody(block.body, PROVIDER, { name: owner, headerRange }, diags);
-  const source = field(content.attributes.get('source'), diags, owner);
-  if (source !== null) {
-    const check = checkProviderSource(source.value);
-    if (!check.ok) {
-      diags.push({
-        ruleId: 'provider-source-format',
-        severity: 'error',
-        message: `source ${JSON.stringify(source.value)} in lock entry ${owner} ${check.problem}`,
-        range: source.attrRange,
-        notes: check.notes,
-      });
-    }
-  }
   return {
     name: block.labels[0].value,
     labelRange: block.labels[0].range,
     headerRange,
-    source,
+    source: field(content.attributes.get('source'), diags, owner),
     version: field(content.attributes.get('version'), diags, owner),
     resolvedAt: field(content.attributes.get('resolved_at'), diags, owner),
     checksums: decodeChecksums(content.attributes.get('checksums'), diags, owner),
@@ -144,7 +134,7 @@ export function decodeLockFile(file: HclFile): LockDecodeResult {
   const version = checkLockFileVersion(file);
   if ('ruleId' in version) return { model: null, diagnostics: [version] };
 
-  const diags: SourceDiagnostic<RuleId>[] = [];
+  const diags: SourceDiagnostic<LockDecodeRuleId>[] = [];
   const content = decodeBody(file.body, TOP_LEVEL, { name: 'the lock file', headerRange: firstLineRange(file.source) }, diags);
   const entries: LockEntry[] = [];
   const providers = new Map<string, LockEntry>();

@@ -1,7 +1,7 @@
 // 2.22: the same provider subscribed twice to one point is dispatched twice. Every such pair is
 // reported at the later hook, at most MAX_PAIRS of them per hook.
 import type { Hook } from '../../models/agent/model.js';
-import { reportedPairs } from '../pairs.js';
+import { reportedPairs } from '../support/pairs.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 

@@ -4,7 +4,7 @@
 // pair; a policy repeated many times names at most MAX_PAIRS earlier ones, then how many more.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import { reportedPairs } from '../pairs.js';
+import { reportedPairs } from '../support/pairs.js';
 import { bucketByCriteria, describeCriteria } from './support/policy-criteria.js';
 
 export const meta = {

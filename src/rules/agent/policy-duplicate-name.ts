@@ -4,7 +4,7 @@
 import type { Policy } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import { MAX_PAIRS, reportedPairs } from '../pairs.js';
+import { MAX_PAIRS, reportedPairs } from '../support/pairs.js';
 import { criteriaKey } from './support/policy-criteria.js';
 
 export const meta = {

@@ -1,7 +1,8 @@
-// 2.6: `source` must be a git-forge address. The lock-file decoder reports lock entries itself.
+// 2.6: `source` must be a git-forge address, in required_providers and in every lock entry.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { checkProviderSource } from '../../models/lock/source.js';
 import { agentView, SPEC_ONLY_REJECTION } from './support/context.js';
+import { lockScope } from '../support/lock-scope.js';
 
 export const meta = {
   id: 'provider-source-format',
@@ -11,7 +12,7 @@ export const meta = {
   needsCapabilities: false,
 } as const satisfies RuleMeta;
 
-export function check(ctx: RuleContext): void {
+function checkRequiredProviders(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.requiredProviders) {
@@ -25,4 +26,26 @@ export function check(ctx: RuleContext): void {
       notes: [...result.notes, SPEC_ONLY_REJECTION],
     });
   }
+}
+
+/** Every entry, a duplicate the kernel ignores too. */
+function checkLockEntries(ctx: RuleContext): void {
+  const lock = lockScope(ctx.project);
+  if (!lock) return;
+  for (const entry of lock.model.entries) {
+    if (!entry.source) continue;
+    const result = checkProviderSource(entry.source.value);
+    if (result.ok) continue;
+    ctx.report({
+      file: lock.path,
+      range: entry.source.attrRange,
+      message: `source ${JSON.stringify(entry.source.value)} in lock entry provider ${JSON.stringify(entry.name)} ${result.problem}`,
+      notes: result.notes,
+    });
+  }
+}
+
+export function check(ctx: RuleContext): void {
+  checkRequiredProviders(ctx);
+  checkLockEntries(ctx);
 }

@@ -1,7 +1,10 @@
-// 2.25 (static part): the reserved provider setting token_budget is a positive integer. The
-// schema part (a context/memory provider declaring it with a non-number type) needs plugins.
+// 2.25: the reserved provider setting token_budget is a positive integer. Statically from the
+// value written; with plugins also a context or memory provider declaring it with a type other
+// than number.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
+import { capView, loadedProviders } from '../capabilities/support/context.js';
+import { authorNote, pluginName } from '../advertised/support/advertised.js';
 
 export const meta = {
   id: 'token-budget-convention',
@@ -11,7 +14,7 @@ export const meta = {
   needsCapabilities: false,
 } as const satisfies RuleMeta;
 
-export function check(ctx: RuleContext): void {
+function byValue(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
   for (const p of view.model.providers) {
@@ -26,4 +29,26 @@ export function check(ctx: RuleContext): void {
       });
     }
   }
+}
+
+/** A context or memory provider's config_schema typing token_budget otherwise; a no-op without capabilities. */
+function bySchema(ctx: RuleContext): void {
+  const view = capView(ctx);
+  if (!view) return;
+  for (const { entry, caps } of loadedProviders(view)) {
+    if (!caps.served.includes('context') && !caps.served.includes('memory')) continue;
+    const attr = caps.providerConfig.find((a) => a.name === 'token_budget');
+    if (!attr || attr.type === 'number' || attr.type === null) continue;
+    ctx.report({
+      file: view.file,
+      range: entry.nameRange,
+      message: `provider "${entry.name}" declares token_budget as ATTR_TYPE_${attr.type.toUpperCase()}, not ATTR_TYPE_NUMBER`,
+      notes: ['token_budget is the reserved integer token budget of context and memory providers', authorNote(pluginName(entry))],
+    });
+  }
+}
+
+export function check(ctx: RuleContext): void {
+  byValue(ctx);
+  bySchema(ctx);
 }

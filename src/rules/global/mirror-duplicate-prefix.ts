@@ -2,7 +2,7 @@
 // so a later mirror with the same prefix (and its auth) is dead.
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Mirror } from '../../models/global/model.js';
-import { reportedPairs } from '../pairs.js';
+import { reportedPairs } from '../support/pairs.js';
 
 export const meta = {
   id: 'mirror-duplicate-prefix',

@@ -32,5 +32,30 @@ testRule('cap-config-attr-type', {
         },
       ],
     },
+    {
+      name: 'a type that is none of the seven, and ATTR_TYPE_UNSPECIFIED written out',
+      ...attrs(
+        { name: 'odd', type: 'ATTR_TYPE_DURATION' },
+        { name: 'untyped', type: 'ATTR_TYPE_UNSPECIFIED', object_attributes: [{ name: 'x', type: 'ATTR_TYPE_STRING' }] },
+      ),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": config attribute "odd" has type ATTR_TYPE_DURATION, which is invalid',
+          notes: [
+            'it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured',
+            'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off',
+          ],
+        },
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": config attribute "untyped" has type ATTR_TYPE_UNSPECIFIED, which is invalid',
+          notes: [
+            'it is not one of the seven attribute types; the kernel cannot decode it, so the provider can never be configured',
+            'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off',
+          ],
+        },
+      ],
+    },
   ],
 });

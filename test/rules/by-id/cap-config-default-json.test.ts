@@ -37,5 +37,38 @@ testRule('cap-config-default-json', {
         },
       ],
     },
+    {
+      name: 'an object default with a key its schema does not declare',
+      ...attrs({
+        name: 'opts',
+        type: 'ATTR_TYPE_OBJECT',
+        object_attributes: [{ name: 'a', type: 'ATTR_TYPE_BOOL', required: true }],
+        default_json: '{"b": true}',
+      }),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message:
+            'provider "p": config attribute "opts" has a default_json that does not fit its type: "opts" has key "b", which object_attributes does not declare',
+          notes: ['plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'],
+        },
+      ],
+    },
+    {
+      name: 'an object default without a required nested attribute',
+      ...attrs({
+        name: 'opts',
+        type: 'ATTR_TYPE_OBJECT',
+        object_attributes: [{ name: 'a', type: 'ATTR_TYPE_LIST_NUMBER', required: true }],
+        default_json: '{}',
+      }),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": config attribute "opts" has a default_json that does not fit its type: "opts" lacks required nested attribute "a"',
+          notes: ['plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off'],
+        },
+      ],
+    },
   ],
 });

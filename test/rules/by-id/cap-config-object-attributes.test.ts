@@ -32,5 +32,19 @@ testRule('cap-config-object-attributes', {
         },
       ],
     },
+    {
+      name: 'attributes under no type',
+      ...attrs({ name: 'untyped', type: 'ATTR_TYPE_UNSPECIFIED', object_attributes: [{ name: 'x', type: 'ATTR_TYPE_STRING' }] }),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": config attribute "untyped" is ATTR_TYPE_UNSPECIFIED but declares object_attributes',
+          notes: [
+            'only an ATTR_TYPE_OBJECT attribute may have object_attributes',
+            'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off',
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -46,5 +46,26 @@ testRule('cap-duplicate-name', {
         },
       ],
     },
+    {
+      name: 'a nested attribute twice in one object_attributes',
+      ...attrs({
+        name: 'o',
+        type: 'ATTR_TYPE_OBJECT',
+        object_attributes: [
+          { name: 'x', type: 'ATTR_TYPE_STRING' },
+          { name: 'x', type: 'ATTR_TYPE_BOOL' },
+        ],
+      }),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": config attribute "o.x" is declared more than once in the object_attributes of "o"',
+          notes: [
+            'the kernel would silently keep the last',
+            'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off',
+          ],
+        },
+      ],
+    },
   ],
 });

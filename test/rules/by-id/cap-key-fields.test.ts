@@ -32,5 +32,25 @@ testRule('cap-key-fields', {
         },
       ],
     },
+    {
+      name: 'an input_schema without properties',
+      ...ops({
+        name: 'touch',
+        input_schema: { type: 'SCHEMA_TYPE_OBJECT' },
+        kind: 'TOOL_KIND_RESOURCE',
+        risk: 'RISK_CLASS_LOW',
+        concurrency: { safe: true, key_fields: ['path'] },
+      }),
+      errors: [
+        {
+          range: [2, 3, 2, 4],
+          message: 'provider "p": tool "touch": key field "path" is no property of its input_schema',
+          notes: [
+            'concurrency.key_fields names "path", but the input_schema has no property "path"',
+            'plugin github.com/agentco/provider-p advertises this; report it to its author, or turn the rule off',
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -1,8 +1,7 @@
 // What the by-id tests build their cases from: required_providers, plugin answers (one provider
 // answering with one well-formed tool unless the case says otherwise), lock entries and
 // dev_overrides.
-import type { CaseFiles } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../capabilities/helpers.js';
+import type { CaseFiles, ProviderSpec } from '../../support/rule-tester.js';
 
 /** required_providers declaring `names` (source github.com/agentco/provider-<name>). */
 export const declare = (...names: string[]): string =>
@@ -71,3 +70,123 @@ export const override = (path: string): string => `dev_overrides {\n  anthropic 
 
 /** A policy asking on data sources (policy-ask-downgraded reports its action, line 3), `trailing` after the action. */
 export const askReads = (trailing = ''): string => `policy "reads" {\n  match  = { kind = "data_source" }\n  action = "ask"${trailing}\n}\n`;
+
+/** A token of `length` characters after `prefix`, from a repeating base62 run (never a real key). */
+export const fake = (prefix: string, length: number): string => prefix + 'Ex4mpleN0tReal'.repeat(10).slice(0, length);
+
+/** Provider "m" declaring api_key and proxy.auth sensitive, session_token and proxy.user not. */
+export const SECRETS_SCHEMA: ProviderSpec = {
+  category: 'model',
+  capabilities: {
+    config_schema: {
+      attributes: [
+        { name: 'api_key', type: 'ATTR_TYPE_STRING', sensitive: true },
+        { name: 'session_token', type: 'ATTR_TYPE_STRING' },
+        {
+          name: 'proxy',
+          type: 'ATTR_TYPE_OBJECT',
+          object_attributes: [
+            { name: 'auth', type: 'ATTR_TYPE_STRING', sensitive: true },
+            { name: 'user', type: 'ATTR_TYPE_STRING' },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+/** Literals in provider "m": declared sensitive, declared not, and undeclared ones (SECRETS_SCHEMA). */
+export const SECRETS = `required_providers {
+  m = { source = "github.com/acme/provider-m", version = "1.0.0" }
+}
+provider "m" {
+  api_key       = "literal-key"
+  session_token = "declared-not-sensitive"
+  proxy = {
+    auth     = "nested-literal"
+    user     = "${fake('sk-ant-api03-', 40)}"
+    password = "undeclared"
+  }
+  client_secret = "undeclared-too"
+}
+`;
+
+/** Providers as the scoping checks see them: models, tools, prompt-expansion and direct-invoke commands, hook points. */
+export const SCOPE = {
+  anthropic: {
+    category: 'model',
+    capabilities: {
+      models: [{ id: 'claude-opus-4-8' }, { id: 'claude-haiku-4-5' }],
+      slash_commands: [{ name: 'review' }],
+      supported_hook_points: ['HOOK_POINT_PRE_MODEL_CALL'],
+    },
+  },
+  files: {
+    category: 'tool',
+    capabilities: { tools: [{ name: 'read_file' }, { name: 'write_file' }], supported_hook_points: ['HOOK_POINT_PRE_TOOL_CALL', 'HOOK_POINT_POST_TOOL_CALL'] },
+  },
+  release: { category: 'slashcommand', capabilities: { commands: [{ name: 'changelog' }] } },
+} satisfies Record<string, ProviderSpec>;
+
+/** Provider "files" whose config_schema has an attribute of every type, and nested required ones. */
+export const CONFIGURED: ProviderSpec = {
+  category: 'tool',
+  capabilities: {
+    config_schema: {
+      attributes: [
+        { name: 'roots', type: 'ATTR_TYPE_LIST_STRING', required: true },
+        { name: 'follow_symlinks', type: 'ATTR_TYPE_BOOL' },
+        { name: 'max_results', type: 'ATTR_TYPE_NUMBER' },
+        { name: 'label', type: 'ATTR_TYPE_STRING' },
+        { name: 'weights', type: 'ATTR_TYPE_LIST_NUMBER' },
+        { name: 'headers', type: 'ATTR_TYPE_MAP_STRING' },
+        {
+          name: 'sandbox',
+          type: 'ATTR_TYPE_OBJECT',
+          object_attributes: [
+            { name: 'mode', type: 'ATTR_TYPE_STRING', required: true },
+            { name: 'limits', type: 'ATTR_TYPE_OBJECT', object_attributes: [{ name: 'cpu', type: 'ATTR_TYPE_NUMBER', required: true }] },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+/** provider blocks of `body` for each of `names`, each configured as CONFIGURED. */
+export const configured = (body: string, ...names: string[]): CaseFiles => ({
+  agent: `${declare(...names)}${names.map((n) => `provider "${n}" {\n${body}}\n`).join('')}`,
+  capabilities: Object.fromEntries(names.map((n) => [n, CONFIGURED])),
+});
+
+/** Something wrong for each of the four provider-config rules. */
+export const MISCONFIGURED = configured(
+  '  follow_symlinks = "yes"\n  max_results     = "lots"\n  roots_dir       = "/srv"\n  weights         = [1, "two"]\n  headers         = { accept = ["json"] }\n  sandbox         = { mod = "strict", limits = {} }\n',
+  'files',
+);
+
+/** headers (a map) and sandbox (an object with mode): keys with "/" and "~" are JSON-pointer escapes. */
+export const SLASHED: ProviderSpec = {
+  category: 'tool',
+  capabilities: {
+    config_schema: {
+      attributes: [
+        { name: 'headers', type: 'ATTR_TYPE_MAP_STRING' },
+        { name: 'sandbox', type: 'ATTR_TYPE_OBJECT', object_attributes: [{ name: 'mode', type: 'ATTR_TYPE_STRING' }] },
+      ],
+    },
+  },
+};
+
+/** Required attributes named like JavaScript's special properties (hostile-input finding 10). */
+export const PROTO: ProviderSpec = {
+  category: 'tool',
+  capabilities: {
+    config_schema: {
+      attributes: [
+        { name: '__proto__', type: 'ATTR_TYPE_BOOL', required: true },
+        { name: 'constructor', type: 'ATTR_TYPE_STRING', required: true },
+      ],
+    },
+  },
+};

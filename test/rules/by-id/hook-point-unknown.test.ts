@@ -1,7 +1,9 @@
 import { testRule } from '../../support/rule-tester.js';
 
-const hook = (label: string) =>
-  `required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "~> 1.0" }\n}\nhook "${label}" {\n  provider = "audit"\n  mode     = "observe"\n}\n`;
+const REQUIRED = 'required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "~> 1.0" }\n}\n';
+const hookBlock = (label: string) => `hook "${label}" {\n  provider = "audit"\n  mode     = "observe"\n}\n`;
+const hook = (label: string) => REQUIRED + hookBlock(label);
+const POINTS = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
 const notes = [
   'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
   'the spec requires rejecting this, though the kernel does not check it yet',
@@ -9,8 +11,10 @@ const notes = [
 
 testRule('hook-point-unknown', {
   valid: [
-    { name: 'a hook point', agent: hook('pre-tool-call') },
-    { name: 'the last point', agent: hook('session-end') },
+    {
+      name: 'each of the eight points',
+      agent: REQUIRED + POINTS.map(hookBlock).join(''),
+    },
   ],
   invalid: [
     {
@@ -51,6 +55,36 @@ testRule('hook-point-unknown', {
       name: 'no near point: neither fix nor suggestion',
       agent: hook('whenever'),
       errors: [{ range: [4, 1, 4, 16], message: `hook "whenever" is not a hook point; use one of the 8 hook points`, notes }],
+    },
+    {
+      name: 'context-assemble, which only ContextService.Contribute serves',
+      agent: hook('context-assemble'),
+      errors: [
+        {
+          range: [4, 1, 4, 24],
+          message: 'hook "context-assemble" is not a hook point; use one of the 8 hook points',
+          notes: [
+            'context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}',
+            'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
+    },
+    {
+      name: 'an HCL spelling with a typo is only suggested',
+      agent: hook('Post_Model_Respons'),
+      errors: [
+        {
+          range: [4, 1, 4, 26],
+          message: 'hook "Post_Model_Respons" is not a hook point; did you mean "post-model-response"?',
+          notes: [
+            'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
+      suggestions: [{ message: 'Replace with "post-model-response"', edits: [{ range: [4, 6, 4, 26], text: '"post-model-response"' }] }],
     },
   ],
 });

@@ -1,6 +1,5 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../capabilities/helpers.js';
-import { declare, tool } from './fixtures.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
+import { declare, SCOPE, tool } from './fixtures.js';
 
 const AUDIT: ProviderSpec = {
   category: 'tool',
@@ -14,6 +13,11 @@ testRule('hook-point-unsupported', {
   valid: [
     { name: 'a supported point', agent: hook('post-tool-call'), capabilities: { audit: AUDIT } },
     { name: 'plugins not asked', agent: hook('session-start') },
+    {
+      name: "a point that is none (hook-point-unknown's), a provider with unknown capabilities",
+      agent: `${declare('files', 'x')}hook "pre-everything" {\n  provider = "files"\n  mode     = "observe"\n}\nhook "plan-ready" {\n  provider = "x"\n  mode     = "observe"\n}\n`,
+      capabilities: { files: SCOPE.files },
+    },
   ],
   invalid: [
     {

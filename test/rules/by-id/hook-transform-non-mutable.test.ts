@@ -21,5 +21,20 @@ testRule('hook-transform-non-mutable', {
         { message: 'Replace with "veto"', edits: [{ range: [6, 14, 6, 25], text: '"veto"' }] },
       ],
     },
+    {
+      name: 'at a label that is no hook point too, which hook-point-unknown rejects besides',
+      agent: hook('context-assemble'),
+      errors: [
+        {
+          range: [6, 3, 6, 25],
+          message: 'hook "context-assemble": mode "transform" can change nothing at context-assemble; use "observe" or "veto"',
+          notes: ['only pre-model-call has mutable fields; any change elsewhere aborts the chain with INVALID_RESPONSE'],
+        },
+      ],
+      suggestions: [
+        { message: 'Replace with "observe"', edits: [{ range: [6, 14, 6, 25], text: '"observe"' }] },
+        { message: 'Replace with "veto"', edits: [{ range: [6, 14, 6, 25], text: '"veto"' }] },
+      ],
+    },
   ],
 });

@@ -2,7 +2,10 @@ import { LOCK, testRule } from '../../support/rule-tester.js';
 import { declare, entry, lock } from './fixtures.js';
 
 testRule('lock-resolved-at-format', {
-  valid: [{ name: 'an RFC 3339 timestamp', agent: declare('anthropic'), lock: lock(entry('anthropic')) }],
+  valid: [
+    { name: 'an RFC 3339 timestamp', agent: declare('anthropic'), lock: lock(entry('anthropic')) },
+    { name: 'with a fraction and an offset', agent: declare('anthropic'), lock: lock(entry('anthropic', { resolved_at: '"2026-07-22T18:04:00.5+02:00"' })) },
+  ],
   invalid: [
     {
       name: 'a space for the T',

@@ -1,8 +1,16 @@
 import { LOCK, testRule } from '../../support/rule-tester.js';
-import { declare, entry, lock } from './fixtures.js';
+import { declare, entry, lock, override } from './fixtures.js';
 
 testRule('lock-source-mismatch', {
-  valid: [{ name: 'the declared source', agent: declare('anthropic'), lock: lock(entry('anthropic')) }],
+  valid: [
+    { name: 'the declared source', agent: declare('anthropic'), lock: lock(entry('anthropic')) },
+    {
+      name: 'an entry a dev override bypasses is never read',
+      agent: declare('anthropic'),
+      lock: lock(entry('anthropic', { source: '"github.com/x/y"', version: '"9.0.0"' })),
+      global: override('/opt/p'),
+    },
+  ],
   invalid: [
     {
       name: 'another source',

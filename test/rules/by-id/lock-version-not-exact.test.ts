@@ -8,6 +8,11 @@ testRule('lock-version-not-exact', {
   valid: [
     { name: 'an exact release', ...version('"1.0.2"') },
     { name: 'an exact pre-release', ...version('"1.2.3-beta.1"') },
+    {
+      name: 'with build metadata, or a leading v',
+      agent: declare('a', 'b'),
+      lock: lock(entry('a', { version: '"1.2.4-rc.1+b7"' }), entry('b', { version: '"v0.5.1"' })),
+    },
   ],
   invalid: [
     {

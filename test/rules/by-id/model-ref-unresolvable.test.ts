@@ -1,5 +1,5 @@
 import { testRule } from '../../support/rule-tester.js';
-import { declare, modelBlock, profile, ANTHROPIC, FILES } from './fixtures.js';
+import { declare, modelBlock, profile, ANTHROPIC, FILES, SCOPE } from './fixtures.js';
 
 const ref = (provider: string, id: string) => profile(modelBlock(provider, id));
 
@@ -27,6 +27,38 @@ testRule('model-ref-unresolvable', {
           range: [7, 7, 7, 25],
           message:
             'agent_profile "default": primary names provider "files", which is not a model provider (it serves tool); the kernel skips this model reference',
+        },
+      ],
+    },
+    {
+      name: 'every model block, also one a later block replaces',
+      agent: declare('anthropic') + profile(modelBlock('anthropic', 'no-such-model') + modelBlock('anthropic', 'claude-opus-4-8')),
+      capabilities: SCOPE,
+      errors: [
+        {
+          range: [8, 7, 8, 33],
+          message: 'agent_profile "default": provider "anthropic" serves no model "no-such-model"; the kernel skips this model reference',
+        },
+      ],
+    },
+    {
+      name: 'fallbacks too',
+      agent:
+        declare('anthropic', 'files') +
+        profile(
+          '  model {\n    primary {\n      provider = "anthropic"\n      id       = "claude-opus-4-9"\n    }\n    fallback {\n      provider = "files"\n      id       = "read_file"\n    }\n    fallback {\n      provider = "anthropic"\n      id       = "claude-haiku-4-5"\n    }\n  }\n',
+        ),
+      capabilities: SCOPE,
+      errors: [
+        {
+          range: [9, 7, 9, 35],
+          message:
+            'agent_profile "default": provider "anthropic" serves no model "claude-opus-4-9" (did you mean "claude-opus-4-8"?); the kernel skips this model reference',
+        },
+        {
+          range: [12, 7, 12, 25],
+          message:
+            'agent_profile "default": fallback names provider "files", which is not a model provider (it serves tool); the kernel skips this model reference',
         },
       ],
     },

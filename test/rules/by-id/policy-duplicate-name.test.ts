@@ -1,4 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from '../../../src/hcl/index.js';
+import { decodeAgentConfig } from '../../../src/models/agent/decode.js';
+import { runRules } from '../../../src/engine/run-rules.js';
+import * as policyConflict from '../../../src/rules/agent/policy-conflict.js';
+import * as policyDuplicateName from '../../../src/rules/agent/policy-duplicate-name.js';
 import { testRule } from '../../support/rule-tester.js';
+import { growthAt10x, LINEAR_AT_10X } from '../../support/cpu-time.js';
+
+const policy = (name: string, match: string, action = 'ask') => `policy "${name}" {\n  match  = ${match}\n  action = "${action}"\n}\n`;
 
 testRule('policy-duplicate-name', {
   valid: [
@@ -6,6 +15,10 @@ testRule('policy-duplicate-name', {
       name: 'two names',
       agent:
         'policy "gate" {\n  match  = { kind = "resource" }\n  action = "ask"\n}\npolicy "stop" {\n  match  = { risk = "critical" }\n  action = "deny"\n}\n',
+    },
+    {
+      name: 'one name on two conflicting policies: policy-conflict alone',
+      agent: policy('gate', '{ kind = "resource" }') + policy('gate', '{ kind = "resource" }', 'deny'),
     },
   ],
   invalid: [
@@ -21,5 +34,39 @@ testRule('policy-duplicate-name', {
         },
       ],
     },
+    {
+      name: "every pair that does not conflict; the conflicting one is policy-conflict's",
+      agent: policy('p', '{ kind = "resource" }') + policy('p', '{ risk = "high" }') + policy('p', '{ kind = "resource" }'),
+      errors: [
+        {
+          range: [5, 1, 5, 11],
+          message: 'policy "p" is declared again (also on line 1): the kernel accepts both, but its messages cannot tell them apart; rename one',
+          related: [{ range: [1, 1, 1, 11], message: 'policy "p"' }],
+        },
+        {
+          range: [9, 1, 9, 11],
+          message: 'policy "p" is declared again (also on line 5): the kernel accepts both, but its messages cannot tell them apart; rename one',
+          related: [{ range: [5, 1, 5, 11], message: 'policy "p"' }],
+        },
+      ],
+    },
   ],
+});
+
+describe('policy-duplicate-name on many policies', () => {
+  it('stays linear when thousands of policies share one label', async () => {
+    const checking = (n: number) => {
+      const parsed = parse(Array.from({ length: n }, (_, i) => policy('same', `{ tool_name = "t${i}" }`)).join(''));
+      return () =>
+        runRules({ agent: { file: { path: 'agent.hcl', parse: parsed }, model: decodeAgentConfig(parsed.file).model }, capabilities: null }, [
+          policyConflict,
+          policyDuplicateName,
+        ]);
+    };
+    const diags = checking(5000)();
+    // Each later policy names at most ten earlier ones: 1 + 2 + … + 10, then 10 for each of the other 4,989.
+    expect(diags.filter((d) => d.ruleId === 'policy-duplicate-name')).toHaveLength(55 + 10 * 4989);
+    expect(diags.filter((d) => d.message.includes('and 4989 more'))).toHaveLength(1);
+    expect(await growthAt10x(500, checking)).toBeLessThan(LINEAR_AT_10X);
+  });
 });

@@ -3,7 +3,7 @@ import { testRule } from '../../support/rule-tester.js';
 const policy = (match: string) => `policy "p" {\n  match  = ${match}\n  action = "deny"\n}\n`;
 
 testRule('policy-match-unknown-key', {
-  valid: [{ name: 'recognised keys', agent: policy('{ tool_name = "x", kind = "resource" }') }],
+  valid: [{ name: 'the four recognised keys', agent: policy('{ tool_name = "a", provider = "b", risk = "low", kind = "resource" }') }],
   invalid: [
     {
       name: 'one near key: renamed',

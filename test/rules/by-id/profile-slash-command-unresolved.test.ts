@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../capabilities/helpers.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, profile } from './fixtures.js';
 
 const RELEASE: ProviderSpec = { category: 'slashcommand', capabilities: { commands: [{ name: 'changelog' }] } };
@@ -12,6 +11,11 @@ testRule('profile-slash-command-unresolved', {
       name: 'a prompt expansion, and the direct-invoke command under tools',
       agent: declare('anthropic', 'release') + profile('  tools          = ["release.changelog"]\n  slash_commands = ["review"]\n'),
       capabilities,
+    },
+    {
+      name: "every provider's capabilities are needed",
+      agent: declare('anthropic', 'release') + profile('  slash_commands = ["review", "compact", "changelog"]\n'),
+      capabilities: { anthropic: ANTHROPIC },
     },
   ],
   invalid: [

@@ -4,7 +4,7 @@ import { declare } from './fixtures.js';
 const profile = (tools: string) => `${declare('fs', 'web')}agent_profile "default" {\n  tools = [${tools}]\n}\n`;
 
 testRule('profile-tool-scope-malformed', {
-  valid: [{ name: 'well-formed entries', agent: profile('"fs.read", "web.*"') }],
+  valid: [{ name: 'well-formed entries, split at the first dot', agent: profile('"fs.read", "web.*", "fs.read.file", "mcp.a.b"') }],
   invalid: [
     {
       name: 'a provider alone: "<p>.*" is suggested',

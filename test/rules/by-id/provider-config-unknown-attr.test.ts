@@ -1,5 +1,5 @@
 import { testRule } from '../../support/rule-tester.js';
-import { declare } from './fixtures.js';
+import { declare, MISCONFIGURED } from './fixtures.js';
 
 const REQUIRED = declare('files');
 const provider = (body: string) => `${REQUIRED}provider "files" {\n${body}}\n`;
@@ -19,7 +19,15 @@ const capabilities = {
 };
 
 testRule('provider-config-unknown-attr', {
-  valid: [{ name: 'declared attributes', agent: provider('  max_results = 5\n'), capabilities }],
+  valid: [
+    { name: 'declared attributes', agent: provider('  max_results = 5\n'), capabilities },
+    {
+      name: 'a provider whose capabilities are unknown',
+      agent: `${declare('files', 'other')}provider "other" {\n  anything = 1\n}\n`,
+      capabilities: { files: { category: 'tool', capabilities: {} } },
+    },
+    { name: 'plugins not asked', agent: `${declare('files', 'other')}provider "other" {\n  anything = 1\n}\n` },
+  ],
   invalid: [
     {
       name: 'one declared name near it: renamed',
@@ -48,6 +56,41 @@ testRule('provider-config-unknown-attr', {
       agent: provider('  rots = ["/srv"]\n'),
       capabilities,
       errors: [{ range: [5, 3, 5, 7], message: 'provider "files": attribute "rots" is not in the plugin\'s config schema; did you mean "roots"?' }],
+    },
+    {
+      name: 'no declared name near it: the schema named',
+      ...MISCONFIGURED,
+      errors: [
+        {
+          range: [7, 3, 7, 12],
+          message: 'provider "files": attribute "roots_dir" is not in the plugin\'s config schema; remove it or use a declared one',
+          notes: ['the schema declares "follow_symlinks", "headers", "label", "max_results", "roots", "sandbox", "weights"'],
+        },
+      ],
+    },
+    {
+      name: 'a plugin with no config_schema accepts nothing',
+      agent: `${declare('bare')}provider "bare" {\n  token = "x"\n}\n`,
+      capabilities: { bare: { categories: {} } },
+      errors: [
+        {
+          range: [5, 3, 5, 8],
+          message: 'provider "bare": attribute "token" is not in the plugin\'s config schema; remove it',
+          notes: ['the plugin accepts no configuration attributes'],
+        },
+      ],
+    },
+    {
+      name: '__proto__ is a plain name',
+      agent: `${declare('p')}provider "p" {\n  __proto__   = 1\n  constructor = "x"\n}\n`,
+      capabilities: { p: { category: 'tool', capabilities: { config_schema: { attributes: [{ name: 'constructor', type: 'ATTR_TYPE_NUMBER' }] } } } },
+      errors: [
+        {
+          range: [5, 3, 5, 12],
+          message: 'provider "p": attribute "__proto__" is not in the plugin\'s config schema; remove it or use a declared one',
+          notes: ['the schema declares "constructor"'],
+        },
+      ],
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { testRule } from '../../support/rule-tester.js';
-import { declare } from './fixtures.js';
+import { declare, SLASHED } from './fixtures.js';
 
 const REQUIRED = declare('files');
 const provider = (sandbox: string) => `${REQUIRED}provider "files" {\n  sandbox = ${sandbox}\n}\n`;
@@ -73,6 +73,18 @@ testRule('provider-config-unknown-nested-attr', {
         {
           range: [5, 34, 5, 35],
           message: 'provider "files": key "mod" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped; did you mean "mode"?',
+        },
+      ],
+    },
+    {
+      name: 'a key holding "/": no near name, the schema named',
+      agent: `${declare('p')}provider "p" {\n  headers = { "a/b" = ["x"], "c~d" = "ok" }\n  sandbox = { "x/y" = 1 }\n}\n`,
+      capabilities: { p: SLASHED },
+      errors: [
+        {
+          range: [6, 15, 6, 20],
+          message: 'provider "p": key "x/y" in attribute "sandbox" is not in the plugin\'s schema and is silently dropped',
+          notes: ['the schema declares "mode"'],
         },
       ],
     },

@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../capabilities/helpers.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, entry, lock, override, tool } from './fixtures.js';
 
 const describing = (source: string, version: string): Record<string, ProviderSpec> => ({
@@ -13,6 +12,13 @@ testRule('provider-identity-mismatch', {
   valid: [
     { name: 'the declared source and the locked version', ...project, capabilities: describing(OURS, '1.0.2') },
     { name: 'a dev override may come from elsewhere', ...project, global: override('/opt/p'), capabilities: describing(THEIRS, '1.0.2') },
+    { name: 'no Describe', ...project, capabilities: { anthropic: { category: 'tool', capabilities: { tools: [tool()] } } } },
+    {
+      name: 'a dev override and no lock entry to compare the version with',
+      agent: declare('anthropic'),
+      global: override('/opt/p'),
+      capabilities: describing(THEIRS, '9.9.9'),
+    },
   ],
   invalid: [
     {

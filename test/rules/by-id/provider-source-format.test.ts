@@ -1,4 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
+import { LOCK, testRule } from '../../support/rule-tester.js';
 
 const source = (s: string) => `required_providers {\n  anthropic = {\n    source  = "${s}"\n    version = "~> 1.2"\n  }\n}\n`;
 const SHAPE = 'a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"';
@@ -51,6 +51,18 @@ testRule('provider-source-format', {
           range: [2, 9, 2, 32],
           message: 'required_providers entry "a": source "github.com/x" is not "github.com/<owner>/<repo>"',
           notes: ['its owner or repository is missing', SHAPE, SPEC],
+        },
+      ],
+    },
+    {
+      name: 'a lock entry, checked like a required_providers entry',
+      lock: 'lock_file_version = 1\nprovider "a" {\n  source      = "https://github.com/agentco/a"\n  version     = "1.0.0"\n  resolved_at = "2026-07-22T18:04:00Z"\n  checksums   = { linux_amd64 = "sha256:724abd47a44664f75010a76ccc4333ba5c6db46bac2324c905bab68f884c51c2" }\n}\n',
+      errors: [
+        {
+          file: LOCK,
+          range: [3, 3, 3, 47],
+          message: 'source "https://github.com/agentco/a" in lock entry provider "a" is a URL: remove "https://"',
+          notes: ['a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"'],
         },
       ],
     },

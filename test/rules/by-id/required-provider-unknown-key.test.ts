@@ -31,12 +31,18 @@ testRule('required-provider-unknown-key', {
       ],
     },
     {
-      name: 'an alias key is only removed by hand',
-      agent: entry('version = "~> 1.0", alias = "a"'),
+      name: 'alias keys, each at itself, only removed by hand',
+      agent:
+        'required_providers {\n  fs = {\n    source  = "github.com/o/fs"\n    version = "~> 1.0"\n    alias   = "x"\n    configuration_aliases = []\n  }\n}\n',
       errors: [
         {
-          range: [2, 79, 2, 84],
-          message: 'required_providers entry "audit": key "alias" is ignored by the kernel; remove it',
+          range: [5, 5, 5, 10],
+          message: 'required_providers entry "fs": key "alias" is ignored by the kernel; remove it',
+          notes: ['the kernel reads only source and version (there is no alias mechanism)'],
+        },
+        {
+          range: [6, 5, 6, 26],
+          message: 'required_providers entry "fs": key "configuration_aliases" is ignored by the kernel; remove it',
           notes: ['the kernel reads only source and version (there is no alias mechanism)'],
         },
       ],

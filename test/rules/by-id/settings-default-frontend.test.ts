@@ -2,7 +2,10 @@ import { testRule } from '../../support/rule-tester.js';
 import { declare, FILES, FRONTEND } from './fixtures.js';
 
 testRule('settings-default-frontend', {
-  valid: [{ agent: declare('web', 'tui') + 'settings {\n  default_frontend = "web"\n}\n', capabilities: { web: FRONTEND, tui: FRONTEND } }],
+  valid: [
+    { agent: declare('web', 'tui') + 'settings {\n  default_frontend = "web"\n}\n', capabilities: { web: FRONTEND, tui: FRONTEND } },
+    { name: 'a second frontend whose capabilities are unknown', agent: declare('web', 'files', 'tui'), capabilities: { web: FRONTEND, files: FILES } },
+  ],
   invalid: [
     {
       name: 'default_frontend names a tool provider',

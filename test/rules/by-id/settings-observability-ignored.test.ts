@@ -14,5 +14,13 @@ testRule('settings-observability-ignored', {
       agent: `settings {\n  telemetry = false\n\n${OBSERVABILITY}}\n`,
       errors: [{ range: [4, 3, 4, 16], message: 'settings: observability is ignored, telemetry = false (line 2); set telemetry = true or remove the block' }],
     },
+    {
+      name: 'every observability block, also one a later block replaces',
+      agent: `settings {\n  telemetry = false\n\n${OBSERVABILITY}${OBSERVABILITY}}\n`,
+      errors: [
+        { range: [4, 3, 4, 16], message: 'settings: observability is ignored, telemetry = false (line 2); set telemetry = true or remove the block' },
+        { range: [7, 3, 7, 16], message: 'settings: observability is ignored, telemetry = false (line 2); set telemetry = true or remove the block' },
+      ],
+    },
   ],
 });

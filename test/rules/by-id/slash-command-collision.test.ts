@@ -60,5 +60,32 @@ testRule('slash-command-collision', {
         },
       ],
     },
+    {
+      name: 'one provider in both namespaces, and a name twice in one list: one finding per /name',
+      agent: declare('anthropic', 'ops'),
+      capabilities: {
+        anthropic: { category: 'model', capabilities: { slash_commands: [{ name: 'review' }, { name: 'review' }] } },
+        ops: { categories: { tool: { slash_commands: [{ name: 'lint' }] }, slashcommand: { commands: [{ name: 'review' }, { name: 'lint' }] } } },
+      },
+      errors: [
+        {
+          range: [3, 3, 3, 6],
+          message: 'slash command "/lint" is declared twice, by provider "ops"; keep one and rename the others',
+          notes: [
+            'it is a direct-invoke command of "ops", a prompt-expansion command of "ops"',
+            '/names must be unique across every provider and both kinds of command, so the kernel refuses to load',
+          ],
+        },
+        {
+          range: [3, 3, 3, 6],
+          message: 'slash command "/review" is declared 3 times, by providers "anthropic" and "ops"; keep one and rename the others',
+          related: [{ range: [2, 3, 2, 12], message: 'provider "anthropic" declares "/review"' }],
+          notes: [
+            'it is a prompt-expansion command of "anthropic" (twice), a direct-invoke command of "ops"',
+            '/names must be unique across every provider and both kinds of command, so the kernel refuses to load',
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,4 @@
-import { testRule } from '../../support/rule-tester.js';
-import type { ProviderSpec } from '../capabilities/helpers.js';
+import { type ProviderSpec, testRule } from '../../support/rule-tester.js';
 import { declare, tool } from './fixtures.js';
 
 const budget = (value: string) => `provider "memory" {\n  token_budget = ${value}\n}\n`;
@@ -12,6 +11,10 @@ const schema = (category: 'memory' | 'tool', type: string): ProviderSpec => ({
 testRule('token-budget-convention', {
   valid: [
     { name: 'a positive integer', agent: budget('4000') },
+    {
+      name: 'a string or env(): the schema checks judge these',
+      agent: 'provider "b" {\n  token_budget = "4000"\n}\nprovider "c" {\n  token_budget = env("BUDGET")\n}\n',
+    },
     { name: 'a memory provider declaring it a number', agent: declare('notes'), capabilities: { notes: schema('memory', 'ATTR_TYPE_NUMBER') } },
     { name: 'a tool provider may declare it otherwise', agent: declare('files'), capabilities: { files: schema('tool', 'ATTR_TYPE_STRING') } },
   ],

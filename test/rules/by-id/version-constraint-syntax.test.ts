@@ -3,7 +3,13 @@ import { testRule } from '../../support/rule-tester.js';
 const entry = (version: string) => `required_providers {\n  audit = { source = "github.com/agentco/provider-audit", version = "${version}" }\n}\n`;
 
 testRule('version-constraint-syntax', {
-  valid: [{ name: 'a Terraform constraint', agent: entry('>= 1.2, < 2.0.0') }],
+  valid: [
+    {
+      name: 'Terraform constraints',
+      agent:
+        'required_providers {\n  a = { source = "github.com/o/a", version = ">= 1.2, < 2.0.0" }\n  b = { source = "github.com/o/b", version = "~> 1.2.3" }\n  c = { source = "github.com/o/c", version = "1.0.0-beta+exp" }\n}\n',
+    },
+  ],
   invalid: [
     {
       name: "npm's ^1.2 is ~> 1.2",
@@ -111,6 +117,37 @@ testRule('version-constraint-syntax', {
         {
           range: [2, 59, 2, 75],
           message: 'required_providers entry "audit": version "^1.x": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+      ],
+    },
+    {
+      name: 'missing commas, a word, an empty constraint: no fix',
+      agent:
+        'required_providers {\n  b = { source = "github.com/o/b", version = ">= 1.0 < 2.0" }\n  c = { source = "github.com/o/c", version = "latest" }\n  d = { source = "github.com/o/d", version = "" }\n}\n',
+      errors: [
+        {
+          range: [2, 36, 2, 60],
+          message: 'required_providers entry "b": version ">= 1.0 < 2.0": it holds several clauses; separate them with commas',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+        {
+          range: [3, 36, 3, 54],
+          message: 'required_providers entry "c": version "latest": it is not a version: expected N[.N[.N]][-pre][+build]',
+          notes: [
+            'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
+            'the spec requires rejecting this, though the kernel does not check it yet',
+          ],
+        },
+        {
+          range: [4, 36, 4, 48],
+          message: 'required_providers entry "d": version "": empty version constraint: write e.g. "~> 1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
             'the spec requires rejecting this, though the kernel does not check it yet',

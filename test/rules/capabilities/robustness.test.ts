@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Range } from '../../../src/diagnostics/diagnostic.js';
 import { lintProject, parseProject, type ProviderAnswer } from '../../../src/engine/index.js';
-import { capabilityRules } from '../../../src/rules/capabilities/index.js';
-import type { RuleId } from '../../../src/rules/index.js';
+import { allRules, type RuleId } from '../../../src/rules/index.js';
 import { fcParams } from '../../fuzz/support/fuzz-config.js';
 import { TextGeometry } from '../../fuzz/support/ranges.js';
-import { required, toCapabilities, type ProviderSpec } from './helpers.js';
+import { toCapabilities, type ProviderSpec } from '../../support/rule-tester.js';
+import { declare } from '../by-id/fixtures.js';
 
-const SOURCE = `${required('p', 'q')}provider "p" {
+const SOURCE = `${declare('p', 'q')}provider "p" {
   roots   = ["."]
   n       = "12"
   sandbox = { mode = "strict", inner = { key = env("K") } }
@@ -131,7 +131,10 @@ const categoryMessage = fc
 
 /** Static rules whose catalogue entry has a capability part too (2.12, 2.13, 2.25): plugin answers can add their findings. */
 const WITH_CAPABILITY_PART = ['policy-ask-downgraded', 'policy-unsatisfiable', 'token-budget-convention'] satisfies RuleId[];
-const CAPABILITY_IDS: ReadonlySet<string> = new Set([...capabilityRules.map((r) => r.meta.id), ...WITH_CAPABILITY_PART]);
+const CAPABILITY_IDS: ReadonlySet<string> = new Set([
+  ...allRules.filter((r) => r.meta.needsCapabilities).map((r) => r.meta.id),
+  ...WITH_CAPABILITY_PART,
+]);
 const AGENT = 'agent.hcl';
 const geometry = new TextGeometry(SOURCE);
 
