@@ -6,7 +6,7 @@ import { parse } from '../../../src/hcl/index.js';
 import type { Rule } from '../../../src/rules/rule.js';
 import type { Project } from '../../../src/models/project.js';
 import { devOverridePaths } from '../../../src/engine/index.js';
-import { binaryState } from '../../../src/host/lint.js';
+import { binaryState } from '../../../src/host/host-facts.js';
 import { show, type Shown } from '../../lock/helpers.js';
 
 export const AGENT = 'agent.hcl';
