@@ -41,7 +41,8 @@ export interface FixOptions {
 export async function lint(options: LintOptions, fix?: FixOptions): Promise<LintOutput & { fixed?: FixedFile }> {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
-  const sources = readProject(projectFiles(options.file, { ...options, env, cwd }), { agent: options.stdin });
+  const files = projectFiles(options.file, { lockFile: options.lockFile, globalConfig: options.globalConfig, env, cwd });
+  const sources = readProject(files, { agent: options.stdin });
   const run = { cwd, env, settings: options.settings, loadCapabilities: options.loadCapabilities };
   const first = await lintSources(sources, run);
   const done = fix && (await fixProject(sources, first, (s) => lintSources(s, run)));
