@@ -69,7 +69,7 @@ const SCHEMA_VALIDATOR = 'src/host/linter-config/schema-validator.ts';
 const precompiledSchemaValidator = {
   name: 'precompiled-schema-validator',
   setup(b) {
-    b.onLoad({ filter: /src[\\/]linter-config[\\/]schema-validator\.ts$/ }, async () => {
+    b.onLoad({ filter: /src[\\/]host[\\/]linter-config[\\/]schema-validator\.ts$/ }, async () => {
       const compiler = `${staging}/schema-validator.mjs`;
       await build({
         entryPoints: [SCHEMA_VALIDATOR],

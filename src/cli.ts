@@ -5,6 +5,7 @@ import { CommanderError } from 'commander';
 import { mayDispatch, refuseOptionsNamingFiles } from './cli/argv.js';
 import type { CliContext } from './cli/context.js';
 import { CliError } from './cli/errors.js';
+import { HostError } from './host/error.js';
 import { processIO, type CliIO } from './cli/io.js';
 import { escapeControl } from './text/escape.js';
 import { buildProgram } from './cli/program.js';
@@ -53,7 +54,8 @@ function report(err: unknown, ctx: CliContext, verbose: boolean): number {
     writeError(ctx, `${commanderMessage(err)} (see --help)`);
     return 2;
   }
-  if (err instanceof CliError) {
+  // The host's failures (an unreadable input, an unusable linter config) are the run's own.
+  if (err instanceof CliError || err instanceof HostError) {
     writeError(ctx, err.message, err.details);
     return 2;
   }

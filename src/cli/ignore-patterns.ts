@@ -5,12 +5,7 @@
 // a pattern without a / matches a name at any depth (`fixtures`, `*.bak`). Matching is a table
 // over pattern and path parts, so no pattern makes it exponential.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-
-export interface IgnorePatterns {
-  /** Folder the patterns are relative to. */
-  base: string;
-  patterns: readonly string[];
-}
+import type { IgnorePatterns } from '../host/run-settings.js';
 
 type Part = '**' | RegExp;
 

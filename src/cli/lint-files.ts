@@ -1,21 +1,18 @@
 // Lints each file with its linter config and plugin wiring, and merges the engine's results
 // (mergeOutputs: files in the order read, diagnostics sorted with repeats dropped, as two
 // projects can share a lock file or the global config).
-import { statSync } from 'node:fs';
 import { escapeControl } from '../text/escape.js';
 import { mergeOutputs, type LintOutput } from '../engine/index.js';
-import { InputError, lint, type FixedFile, type FixOptions } from '../host/lint.js';
+import { capabilityLoader } from '../host/capability-loader.js';
+import { lint, type FixedFile, type FixOptions } from '../host/lint.js';
+import { checkRegularFile } from '../host/read-file.js';
+import { loadRunSettings } from '../host/run-settings.js';
 import { writeFixedFile } from './fix-file.js';
-import { capabilityLoader } from './query-plugins.js';
 import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../plugin-host/query-providers.js';
-import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
-import { loadRunSettings } from './linter-config.js';
 import type { RuleSettings } from '../host/linter-config/types.js';
 import { withRuleFlags } from './option-values.js';
-
-export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 
 export interface LintFilesOptions {
   stdin?: Buffer;
@@ -51,19 +48,6 @@ function fixOptions(mode: LintFilesOptions['fix'], io: CliIO): FixOptions | unde
   };
 }
 
-/** A named pipe or device as agent.hcl would block or never end: refuse it up front (use --stdin for piped input). */
-function checkRegularFile(file: string): void {
-  let stats;
-  try {
-    stats = statSync(file);
-  } catch {
-    // Missing or unreadable: the pipeline reports it, naming the file.
-    return;
-  }
-  if (!stats.isFile())
-    throw new CliError(`cannot read ${file}: ${stats.isDirectory() ? 'is a directory' : 'not a regular file (to lint piped input, use --stdin)'}`);
-}
-
 function describeProgress(event: ProgressEvent): string {
   if (event.kind === 'launch') return `launching ${escapeControl(event.path)}`;
   if (event.kind === 'cached') return 'capabilities from the cache (not launched)';
@@ -85,35 +69,29 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
   try {
     for (const file of files) {
       if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
-      if (o.stdin === undefined) checkRegularFile(file);
-      try {
-        const settings = await loadRunSettings(file, o.config);
-        for (const notice of settings.notices) {
-          if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
-          noticed.add(notice);
-        }
-        const pluginTimeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS;
-        const cacheDir = o.cacheDir ?? settings.cacheDir;
-        const output = await lint(
-          {
-            file,
-            stdin: o.stdin,
-            lockFile: o.lockFile,
-            globalConfig: o.globalConfig,
-            settings: { rules: withRuleFlags(settings.rules, o.rules), quiet: o.quiet },
-            loadCapabilities: o.noPlugins
-              ? undefined
-              : capabilityLoader({ cacheDir, timeoutMs: pluginTimeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
-            env: io.env,
-          },
-          fix,
-        );
-        outputs.push(output);
-        if (output.fixed) fixed.push(output.fixed);
-      } catch (err) {
-        if (err instanceof InputError) throw new CliError(err.message);
-        throw err;
+      // A named pipe or device as agent.hcl would block or never end: refused before anything is read.
+      if (o.stdin === undefined) checkRegularFile(file, process.cwd(), ' (to lint piped input, use --stdin)');
+      const settings = await loadRunSettings(file, o.config);
+      for (const notice of settings.notices) {
+        if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
+        noticed.add(notice);
       }
+      const timeoutMs = o.pluginTimeoutMs ?? settings.pluginTimeoutMs;
+      const cacheDir = o.cacheDir ?? settings.cacheDir;
+      const output = await lint(
+        {
+          file,
+          stdin: o.stdin,
+          lockFile: o.lockFile,
+          globalConfig: o.globalConfig,
+          settings: { rules: withRuleFlags(settings.rules, o.rules), quiet: o.quiet },
+          loadCapabilities: o.noPlugins ? undefined : capabilityLoader({ cacheDir, timeoutMs, env: io.env, noCache: o.noCache, onLog, onProgress }),
+          env: io.env,
+        },
+        fix,
+      );
+      outputs.push(output);
+      if (output.fixed) fixed.push(output.fixed);
     }
   } finally {
     status?.stop();

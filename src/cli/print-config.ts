@@ -5,10 +5,10 @@
 import { defaultGlobalConfigPath, defaultLockFilePath } from '../host/default-paths.js';
 import { effectiveSeverity } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
-import { defaultPluginCacheDir } from './query-plugins.js';
+import { defaultPluginCacheDir } from '../host/cache-dir.js';
+import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../host/capability-loader.js';
 import type { CliIO } from './io.js';
-import { DEFAULT_PLUGIN_TIMEOUT_MS } from './lint-files.js';
-import type { RunSettings } from './linter-config.js';
+import type { RunSettings } from '../host/run-settings.js';
 import type { RuleSettings } from '../host/linter-config/types.js';
 
 export interface PrintConfigInput {

@@ -6,7 +6,7 @@ import { runLintCommand, type LintCommandOptions } from './commands/lint.js';
 import { subcommands, type RegisterSubcommand } from './commands/index.js';
 import type { CliContext } from './context.js';
 import { collectFormatSpec, collectRuleSetting, collectString, parseNonNegativeInt, parseTimeoutMs } from './option-values.js';
-import { TOOL } from './version.js';
+import { TOOL } from '../host/version.js';
 
 const EXIT_CODES = `
 Exit codes:

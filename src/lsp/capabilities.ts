@@ -2,17 +2,11 @@
 // known (remembered here, or in the capability cache on disk) are used at once; a project
 // whose plugins have not answered yet is linted with their capabilities unknown (the checks
 // needing them are skipped) while the plugins are queried in the background, and linted again
-// when they answer. Queries use the CLI's host, so its verification rules hold (checksum
-// before exec, allowlisted environment).
-import { capabilityLoader } from '../cli/query-plugins.js';
+// when they answer. Queries go through the host the CLI uses (src/host), so its verification
+// rules hold (checksum before exec, allowlisted environment).
 import { providerInputs, type ProviderAnswer } from '../engine/index.js';
+import { capabilityLoader, type CapabilityLoad, type PluginQuery } from '../host/capability-loader.js';
 import type { Project } from '../models/project.js';
-
-export interface CapabilityQueryOptions {
-  cacheDir?: string;
-  timeoutMs: number;
-  env: NodeJS.ProcessEnv;
-}
 
 export interface QueryHooks {
   /** A background query of `count` plugins starts; the returned function is called when it ends. */
@@ -34,12 +28,12 @@ export class CapabilityBroker {
   private readonly queued: (() => void)[] = [];
 
   constructor(
-    private readonly options: () => CapabilityQueryOptions,
+    private readonly options: () => PluginQuery,
     private readonly hooks: QueryHooks,
   ) {}
 
   /** For the lint of project `requester`: known answers, or none yet (and a query is started). */
-  loader(requester: string): (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>> {
+  loader(requester: string): CapabilityLoad {
     return async (project) => {
       const inputs = providerInputs(project);
       const key = JSON.stringify(inputs);

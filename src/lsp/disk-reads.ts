@@ -4,10 +4,11 @@
 // file changes or the settings do, so a keystroke reads nothing; failures are never kept (an
 // unreadable file is tried again).
 import { basename, dirname } from 'node:path';
-import { loadRunSettings, type RunSettings } from '../cli/linter-config.js';
+import type { FileMemo } from '../host/read-project.js';
+import { loadRunSettings, type RunSettings } from '../host/run-settings.js';
 import { roleOf } from './projects.js';
 
-export class DiskReads {
+export class DiskReads implements FileMemo {
   /** The global config's path the client watches; undefined until it watches the files. */
   private watchedGlobal: string | undefined;
   /** By absolute path: the bytes, or undefined for an optional file that is absent. */

@@ -8,9 +8,9 @@ import { dirname } from 'node:path';
 import { displayPath } from '../host/default-paths.js';
 import { parseProject, parseSource } from '../engine/index.js';
 import { TextsOf } from './diagnostics.js';
-import { openSources } from './lint-open.js';
+import { readOpenProject } from './lint-open.js';
 import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from './navigation.js';
-import type { Session } from './server.js';
+import type { Session } from './session.js';
 import { documentSymbols } from './symbols.js';
 import type { OpenDocument } from './documents.js';
 import type { Position } from 'vscode-languageserver';
@@ -19,7 +19,7 @@ import { decodeAgentConfig } from '../models/agent/decode.js';
 import { codeActions } from './code-actions.js';
 import { decodeLockFile } from '../models/lock/decode.js';
 import type { LockFile } from '../models/lock/model.js';
-import { readOptional } from '../host/lint.js';
+import { readOptional } from '../host/read-file.js';
 import type { ProjectPaths } from './projects.js';
 
 export const FEATURE_CAPABILITIES: ServerCapabilities = {
@@ -53,7 +53,7 @@ function projectNames(session: Session, doc: OpenDocument): Omit<Located, 'at'> 
   const texts = new TextsOf((path) => session.documents.atPath(path)?.source(), session.encoding);
   let sources;
   try {
-    sources = openSources(paths, (path) => session.documents.atPath(path)?.text, session.disk);
+    sources = readOpenProject(paths, (path) => session.documents.atPath(path)?.text, session.disk);
   } catch {
     // agent.hcl neither open nor readable: there is no project to navigate.
     return undefined;

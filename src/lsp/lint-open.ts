@@ -1,12 +1,12 @@
-// Lints one project through the engine over the texts the editor has open (the rest read
-// from disk as the CLI reads them), with the linter config applied exactly as in the CLI.
+// Lints one project through the host over the texts the editor has open (the rest read from
+// disk as the CLI reads them), with the linter config applied exactly as in the CLI.
 import { dirname, resolve } from 'node:path';
-import { checkoutFacts } from '../host/checkout.js';
-import { displayPath } from '../host/default-paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { devOverridePaths, lintProject, type ParseReuse, parseProject, type ProjectSources, type ProviderAnswer } from '../engine/index.js';
-import { binaryState, readInput, readOptional } from '../host/lint.js';
-import type { Project } from '../models/project.js';
+import type { ParseReuse, ProjectSources } from '../engine/index.js';
+import type { CapabilityLoad } from '../host/capability-loader.js';
+import { displayPath } from '../host/default-paths.js';
+import { lintSources } from '../host/lint-sources.js';
+import { readProject, type FileMemo } from '../host/read-project.js';
 import type { DiskReads } from './disk-reads.js';
 import type { ProjectPaths } from './projects.js';
 import type { ServerSettings } from './settings.js';
@@ -19,7 +19,7 @@ export interface OpenLintInput {
   disk: DiskReads;
   settings: ServerSettings;
   /** Plugin answers for the capability rules; absent: those rules do not run (as --no-plugins). */
-  loadCapabilities?: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>;
+  loadCapabilities?: CapabilityLoad;
   env: NodeJS.ProcessEnv;
   /** What the project's previous lint parsed, to build on. */
   reuse?: ParseReuse;
@@ -33,6 +33,18 @@ export interface OpenLintResult {
   notices: string[];
 }
 
+/** Thrown by the loader of a lint a newer one has overtaken while the plugins answered. */
+class Overtaken extends Error {}
+
+/** A newer lint's parse has moved this one's positions to its own text: it must not run its rules. */
+function stopWhenOvertaken(load: CapabilityLoad, overtaken: () => boolean): CapabilityLoad {
+  return async (project) => {
+    const answers = await load(project);
+    if (overtaken()) throw new Overtaken();
+    return answers;
+  };
+}
+
 /**
  * Lints as the CLI run from the project's folder does, so messages name files the same way
  * (`.agent/agent.lock.hcl`, a global config outside the folder by its absolute path).
@@ -40,23 +52,24 @@ export interface OpenLintResult {
  * reports with exit 2 (an unreadable agent.hcl, a broken linter config).
  */
 export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintResult | null> {
-  const { paths, settings } = input;
+  const { paths, settings, overtaken } = input;
   const cwd = dirname(paths.agent);
   const run = await input.disk.runSettings(paths.agent, settings.config);
-  if (input.overtaken?.()) return null;
-  const sources = openSources(paths, input.openText, input.disk);
-  const parsed = parseProject(sources, input.reuse);
-  const capabilities = input.loadCapabilities && (await input.loadCapabilities(parsed.project));
-  // A newer lint's parse has moved this one's positions to its own text.
-  if (input.overtaken?.()) return null;
-  const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
-  const output = lintProject({
-    ...sources,
-    parsed,
-    capabilities,
-    settings: { rules: run.rules },
-    host: { env: input.env, binaries, checkout: checkoutFacts(parsed.project, paths.agent, cwd) },
-  });
+  if (overtaken?.()) return null;
+  const load = input.loadCapabilities;
+  let output;
+  try {
+    output = await lintSources(readOpenProject(paths, input.openText, input.disk), {
+      cwd,
+      env: input.env,
+      settings: { rules: run.rules },
+      loadCapabilities: load && overtaken ? stopWhenOvertaken(load, overtaken) : load,
+      reuse: input.reuse,
+    });
+  } catch (err) {
+    if (err instanceof Overtaken) return null;
+    throw err;
+  }
   const absolute = (file: string): string => resolve(cwd, file);
   const diagnostics = output.diagnostics.map((d) => ({
     ...d,
@@ -67,14 +80,8 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
 }
 
 /** The project's texts: the open ones, the rest from disk; paths relative to the project's folder, as the CLI run there names them. */
-export function openSources(paths: ProjectPaths, openText: (path: string) => string | undefined, disk: DiskReads): ProjectSources {
+export function readOpenProject(paths: ProjectPaths, openText: (path: string) => string | undefined, disk: FileMemo): ProjectSources {
   const cwd = dirname(paths.agent);
-  const agentPath = displayPath(paths.agent, cwd);
-  const agent = { path: agentPath, text: openText(paths.agent) ?? disk.file(paths.agent, () => readInput(agentPath, cwd)) };
-  const optional = (path: string) => {
-    const shown = displayPath(path, cwd);
-    const text = openText(path) ?? disk.file(path, () => readOptional(shown, cwd));
-    return text === undefined ? undefined : { path: shown, text };
-  };
-  return { agent, lock: optional(paths.lock), global: optional(paths.global) };
+  const files = { cwd, agent: displayPath(paths.agent, cwd), lock: displayPath(paths.lock, cwd), global: displayPath(paths.global, cwd) };
+  return readProject(files, { agent: openText(paths.agent), lock: openText(paths.lock), global: openText(paths.global) }, disk);
 }

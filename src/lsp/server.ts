@@ -12,14 +12,14 @@ import {
   type InitializeResult,
   type Registration,
 } from 'vscode-languageserver';
-import { CONFIG_FILE_NAMES } from '../cli/linter-config.js';
 import { defaultGlobalConfigPath } from '../host/default-paths.js';
-import { TOOL } from '../cli/version.js';
+import type { CapabilityLoad } from '../host/capability-loader.js';
+import { SEARCH_PLACES } from '../host/linter-config/search-places.js';
+import { TOOL } from '../host/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
 import type { Advertised } from '../models/advertised/decode.js';
-import { capabilitiesOf, newParseReuse, type ParseReuse, type ProviderAnswer } from '../engine/index.js';
-import type { Project } from '../models/project.js';
+import { capabilitiesOf, newParseReuse, type ParseReuse } from '../engine/index.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
 import { DiskReads } from './disk-reads.js';
 import { DocumentStore, type OpenDocument } from './documents.js';
@@ -27,6 +27,7 @@ import { registerFeatures, FEATURE_CAPABILITIES } from './features.js';
 import { lintOpenProject } from './lint-open.js';
 import { negotiateEncoding, type PositionEncoding } from './positions.js';
 import { projectOf, roleOf, type ProjectPaths } from './projects.js';
+import type { Session } from './session.js';
 import { DEFAULT_SETTINGS, readSettings, type ServerSettings } from './settings.js';
 
 export interface ServerOptions {
@@ -47,8 +48,8 @@ interface ProjectState {
   reuse: ParseReuse;
 }
 
-/** Everything one server session knows; the feature modules read documents through it. */
-export class Session {
+/** Everything one server session knows; the feature modules read documents through it (as a Session). */
+export class ServerSession implements Session {
   encoding: PositionEncoding = 'utf-16';
   settings: ServerSettings = DEFAULT_SETTINGS;
   readonly documents = new DocumentStore(() => this.encoding);
@@ -206,8 +207,8 @@ export class Session {
   }
 
   /** The loader, keeping what it answers for the project's hover and completion. */
-  private answersFor(state: ProjectState, load: (project: Project) => Promise<ReadonlyMap<string, ProviderAnswer>>) {
-    return async (project: Project): Promise<ReadonlyMap<string, ProviderAnswer>> => {
+  private answersFor(state: ProjectState, load: CapabilityLoad): CapabilityLoad {
+    return async (project) => {
       const answers = await load(project);
       state.loaded = capabilitiesOf(answers) ?? new Map();
       return answers;
@@ -255,8 +256,8 @@ export class Session {
   }
 }
 
-export function startServer(connection: Connection, options: ServerOptions): Session {
-  const session = new Session(connection, options.env, options.afterPublish);
+export function startServer(connection: Connection, options: ServerOptions): ServerSession {
+  const session = new ServerSession(connection, options.env, options.afterPublish);
   let watchRegistration = false;
 
   connection.onInitialize((params) => {
@@ -274,7 +275,7 @@ export function startServer(connection: Connection, options: ServerOptions): Ses
         { globPattern: '**/.agent/agent.lock.hcl' },
         { globPattern: globalPath },
         { globPattern: '**/agent.hcl' },
-        { globPattern: `**/{${CONFIG_FILE_NAMES.join(',')}}` },
+        { globPattern: `**/{${SEARCH_PLACES.join(',')}}` },
       ];
       // Once the client watches them, what lints read from disk is kept until one changes.
       register({ id: 'harness-lint/watched-files', method: DidChangeWatchedFilesNotification.method, registerOptions: { watchers } }).then(

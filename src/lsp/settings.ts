@@ -1,6 +1,7 @@
 // The server's settings, from `initializationOptions` and `workspace/didChangeConfiguration`
 // (either the settings object itself or wrapped in a "harness-lint" key, as VS Code sends
 // them). A value of the wrong type is ignored and named in a warning, never fatal.
+import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../host/capability-loader.js';
 
 export interface ServerSettings {
   /** Launch plugins (from the capability cache first) for the capability checks. */
@@ -16,7 +17,7 @@ export interface ServerSettings {
   cacheDir?: string;
 }
 
-export const DEFAULT_SETTINGS: ServerSettings = { plugins: true, debounceMs: 150, pluginTimeoutMs: 10_000 };
+export const DEFAULT_SETTINGS: ServerSettings = { plugins: true, debounceMs: 150, pluginTimeoutMs: DEFAULT_PLUGIN_TIMEOUT_MS };
 
 const MAX_DELAY_MS = 2_147_483_647;
 

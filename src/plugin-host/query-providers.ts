@@ -1,7 +1,6 @@
 // The plugin host's public entry: for each provider, locate and verify its binary, then
 // answer from the capability cache or launch the plugin (in parallel, bounded).
 import type { RelatedInfo } from '../diagnostics/diagnostic.js';
-import { defaultCapabilityCacheDir } from '../host/cache-dir.js';
 import { CapabilityCache, type CacheKey } from './cache/capability-cache.js';
 import { removeTempDir, trackTempDir } from './launch/children.js';
 import { sha256File } from './verify/hash.js';
@@ -16,6 +15,7 @@ import { fsErrorText } from '../text/fs-error.js';
 import { escapeControl, quote } from '../text/escape.js';
 import { appendAll } from '../array.js';
 import { verifiedCopy, type VerifiedCopy } from './verify/verified-copy.js';
+import { DEFAULT_PLUGIN_TIMEOUT_MS } from './timeout.js';
 import type { QueryPluginResult } from './launch/query-plugin.js';
 
 export type ProgressEvent =
@@ -28,8 +28,8 @@ export interface QueryOptions {
   cacheDir: string;
   /** Per plugin, spawn through the last RPC (`--plugin-timeout`). */
   timeoutMs?: number;
-  /** Where answers are cached; default `$XDG_CACHE_HOME/harness-lint`. */
-  capabilityCacheDir?: string;
+  /** Where answers and binary checksums are cached (the linter's is `$XDG_CACHE_HOME/harness-lint`, src/host). */
+  capabilityCacheDir: string;
   noCache?: boolean;
   /** Plugins launched at once; default DEFAULT_CONCURRENCY. */
   concurrency?: number;
@@ -46,7 +46,6 @@ export interface QueryOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
 /**
  * A plugin mostly waits (for its start-up, then for the host's calls), so launches are not
  * bounded by CPUs: a lower bound would run the launches of a typical project in waves, one
@@ -65,9 +64,8 @@ function relatedFor(binary: LocatedBinary): RelatedInfo[] | undefined {
 }
 
 export async function queryProviders(inputs: ProviderInput[], options: QueryOptions): Promise<Map<string, ProviderResult>> {
-  const cacheRoot = options.capabilityCacheDir ?? defaultCapabilityCacheDir(options.env);
-  const cache = options.noCache ? null : new CapabilityCache(cacheRoot);
-  const memo = options.noCache ? undefined : hashMemo(cacheRoot);
+  const cache = options.noCache ? null : new CapabilityCache(options.capabilityCacheDir);
+  const memo = options.noCache ? undefined : hashMemo(options.capabilityCacheDir);
   const limit = limiter(positive(options.concurrency) ? Math.floor(options.concurrency!) : DEFAULT_CONCURRENCY);
   const platform = options.platform ?? goPlatform();
   const timeoutMs = positive(options.timeoutMs) ? options.timeoutMs! : DEFAULT_PLUGIN_TIMEOUT_MS;

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 const thrown = vi.hoisted(() => ({ message: 'boom at the parser' }));
 
 vi.mock('../../src/host/lint.js', () => ({
-  InputError: class InputError extends Error {},
   lint: async () => {
     throw new TypeError(thrown.message);
   },

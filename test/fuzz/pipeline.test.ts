@@ -1,4 +1,4 @@
-// lint() (no plugins) on random projects: it never throws anything but InputError, never
+// lint() (no plugins) on random projects: it never throws anything but HostError, never
 // hangs, gives the same result twice, and every diagnostic points inside its file.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lint, InputError } from '../../src/host/lint.js';
+import { HostError } from '../../src/host/error.js';
+import { lint } from '../../src/host/lint.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from '../../src/host/default-paths.js';
 import { tempDir } from '../support/temp-dir.js';
 
@@ -94,10 +95,10 @@ describe('lint()', () => {
     ]);
   });
 
-  it('fails with InputError for an unreadable agent.hcl or a lock path that is a directory', async () => {
-    await expect(lint({ file: join(dir, 'missing.hcl') })).rejects.toThrow(new InputError(`cannot read ${join(dir, 'missing.hcl')}: no such file`));
+  it('fails with HostError for an unreadable agent.hcl or a lock path that is a directory', async () => {
+    await expect(lint({ file: join(dir, 'missing.hcl') })).rejects.toThrow(new HostError(`cannot read ${join(dir, 'missing.hcl')}: no such file`));
     const agent = write('agent.hcl', AGENT);
-    await expect(lint({ file: agent, lockFile: dir, globalConfig: join(dir, 'none') })).rejects.toThrow(new InputError(`cannot read ${dir}: is a directory`));
+    await expect(lint({ file: agent, lockFile: dir, globalConfig: join(dir, 'none') })).rejects.toThrow(new HostError(`cannot read ${dir}: is a directory`));
   });
 
   it('is deterministic', async () => {

@@ -4,10 +4,10 @@
 // plugin could not be queried (an error finding), else 0.
 import type { Command } from 'commander';
 import { parseProject, providerInputs } from '../../engine/index.js';
-import { InputError, readProject } from '../../host/lint.js';
-import { defaultPluginCacheDir } from '../query-plugins.js';
+import { queryPlugins } from '../../host/capability-loader.js';
+import { projectFiles, readProject } from '../../host/read-project.js';
+import { loadRunSettings } from '../../host/run-settings.js';
 import { resolveInputs } from '../inputs.js';
-import { loadRunSettings } from '../linter-config.js';
 import { checkNamedPaths } from '../named-paths.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
@@ -23,8 +23,6 @@ interface CapabilitiesCommandOptions {
   config?: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
 function reportFormat(specs: FormatSpec[] | undefined): 'text' | 'json' {
   if (!specs || specs.length === 0) return 'text';
   const [spec] = specs;
@@ -37,25 +35,16 @@ function reportFormat(specs: FormatSpec[] | undefined): 'text' | 'json' {
 export async function runCapabilitiesCommand(file: string | undefined, o: CapabilitiesCommandOptions, ctx: CliContext): Promise<number> {
   const format = reportFormat(o.format);
   checkNamedPaths(o);
-  const [{ queryProviders }, { buildReport, renderReportJson, renderReportText }] = await Promise.all([
-    import('../../plugin-host/query-providers.js'),
-    import('../capabilities-table.js'),
-  ]);
+  const { buildReport, renderReportJson, renderReportText } = await import('../capabilities-table.js');
   const [agentFile] = resolveInputs(file === undefined ? [] : [file], false);
   const settings = await loadRunSettings(agentFile, o.config);
-  let sources;
-  try {
-    sources = readProject({ file: agentFile, lockFile: o.lockFile, globalConfig: o.globalConfig, env: ctx.io.env });
-  } catch (err) {
-    if (err instanceof InputError) throw new CliError(err.message);
-    throw err;
-  }
+  const sources = readProject(projectFiles(agentFile, { lockFile: o.lockFile, globalConfig: o.globalConfig, env: ctx.io.env, cwd: process.cwd() }));
   const { project } = parseProject(sources);
   if (!project.agent.model) throw new CliError(`cannot read the providers of ${agentFile}: it does not parse; run harness-lint ${agentFile} to see why`);
-  const results = await queryProviders(providerInputs(project), {
+  const results = await queryPlugins(providerInputs(project), {
     // Not the linter config's cacheDir: a checkout must not choose which binaries get run.
-    cacheDir: o.cacheDir ?? defaultPluginCacheDir(ctx.io.env),
-    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    cacheDir: o.cacheDir,
+    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs,
     env: ctx.io.env,
   });
   const reports = buildReport(results);

@@ -7,12 +7,12 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { lintPlugin } from '../../engine/index.js';
-import { defaultPluginCacheDir } from '../query-plugins.js';
-import { loadRunSettings } from '../linter-config.js';
+import { queryPlugins } from '../../host/capability-loader.js';
+import { loadRunSettings } from '../../host/run-settings.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { fsErrorText } from '../../text/fs-error.js';
 import { quote } from '../../text/escape.js';
-import { TOOL } from '../version.js';
+import { TOOL } from '../../host/version.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import type { FormatSpec } from '../option-values.js';
@@ -27,8 +27,6 @@ interface PluginCommandOptions {
   verbose?: boolean;
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
 /** A missing or non-file PATH is an input error (exit 2), not a finding about a plugin. */
 function checkReadable(path: string): void {
   let isFile: boolean;
@@ -41,17 +39,13 @@ function checkReadable(path: string): void {
 }
 
 export async function runPluginCommand(path: string, o: PluginCommandOptions, ctx: CliContext): Promise<number> {
-  const [{ queryProviders }, { buildReport, renderReportText }] = await Promise.all([
-    import('../../plugin-host/query-providers.js'),
-    import('../capabilities-table.js'),
-  ]);
+  const { buildReport, renderReportText } = await import('../capabilities-table.js');
   const outputs = checkOutputs(o.format);
   checkReadable(path);
   const settings = await loadRunSettings(path, o.config);
   const name = basename(path);
-  const results = await queryProviders([{ name, devOverride: { path } }], {
-    cacheDir: defaultPluginCacheDir(ctx.io.env),
-    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+  const results = await queryPlugins([{ name, devOverride: { path } }], {
+    timeoutMs: o.pluginTimeout ?? settings.pluginTimeoutMs,
     noCache: true,
     env: ctx.io.env,
     noun: 'plugin',

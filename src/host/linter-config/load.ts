@@ -14,20 +14,11 @@ import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from '
 import { fsErrorText } from '../../text/fs-error.js';
 import { LinterConfigError } from './error.js';
 import { loadJson } from './json-loader.js';
+import { SEARCH_PLACES } from './search-places.js';
 import type { LoadedLinterConfig } from './types.js';
 import { validateLinterConfig } from './validate.js';
 
 const MODULE_NAME = 'harness-lint';
-
-/** Where a config is looked for in each directory, first match wins. */
-export const SEARCH_PLACES: readonly string[] = [
-  'package.json',
-  '.harness-lintrc',
-  '.harness-lintrc.json',
-  '.harness-lintrc.yaml',
-  '.harness-lintrc.yml',
-  'harness-lint.config.json',
-];
 
 type Loader = (filepath: string, content: string) => unknown;
 

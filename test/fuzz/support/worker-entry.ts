@@ -22,13 +22,13 @@ async function answer(req: Request): Promise<Reply> {
   if (req.op === 'spin') for (;;);
   const runs: string[] = [];
   // Loaded on first use, so the parser fuzz does not depend on every rule module loading.
-  let pipeline: typeof import('../../../src/host/lint.js');
+  let pipeline: [typeof import('../../../src/host/lint.js'), typeof import('../../../src/host/error.js')];
   try {
-    pipeline = await import('../../../src/host/lint.js');
+    pipeline = await Promise.all([import('../../../src/host/lint.js'), import('../../../src/host/error.js')]);
   } catch (err) {
     return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
   }
-  const { InputError, lint } = pipeline;
+  const [{ lint }, { HostError }] = pipeline;
   // The budget is for linting, not for loading the modules on the first call.
   const linting = performance.now();
   try {
@@ -40,7 +40,7 @@ async function answer(req: Request): Promise<Reply> {
     }
     return { id: req.id, op: 'lint', elapsedMs: (performance.now() - linting) / 2, runs };
   } catch (err) {
-    if (err instanceof InputError) return { id: req.id, op: 'input-error', elapsedMs: performance.now() - started, message: err.message };
+    if (err instanceof HostError) return { id: req.id, op: 'input-error', elapsedMs: performance.now() - started, message: err.message };
     return { id: req.id, op: 'threw', elapsedMs: performance.now() - started, error: thrown(err) };
   }
 }

@@ -2,22 +2,20 @@
 // folder) for a run: its rule settings (the engine applies them), and the defaults of
 // --plugin-timeout and --cache-dir (the flags win).
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { LinterConfigError } from '../host/linter-config/error.js';
-import type { LinterConfig, RuleSettings } from '../host/linter-config/types.js';
+import { dirname, join, resolve } from 'node:path';
 import { allRules } from '../rules/index.js';
-import { CliError } from './errors.js';
-import type { IgnorePatterns } from './ignore-patterns.js';
+import { displayPath } from './default-paths.js';
+import { HostError } from './error.js';
+import { LinterConfigError } from './linter-config/error.js';
+import { SEARCH_PLACES } from './linter-config/search-places.js';
+import type { LinterConfig, RuleSettings } from './linter-config/types.js';
 
-/** Must equal SEARCH_PLACES in src/host/linter-config/load.ts (a test checks it); kept here so a run without a config never loads the loader and its validator. */
-export const CONFIG_FILE_NAMES: readonly string[] = [
-  'package.json',
-  '.harness-lintrc',
-  '.harness-lintrc.json',
-  '.harness-lintrc.yaml',
-  '.harness-lintrc.yml',
-  'harness-lint.config.json',
-];
+/** Globs of paths that -r skips, relative to `base`. */
+export interface IgnorePatterns {
+  /** Folder the patterns are relative to. */
+  base: string;
+  patterns: readonly string[];
+}
 
 export interface RunSettings {
   /** The config's rule settings (severities, off, opt-in rules named), for the engine's settings. */
@@ -50,7 +48,7 @@ export function settingsFrom(config: LinterConfig | null, source?: { path: strin
 }
 
 function holdsConfig(dir: string): boolean {
-  for (const name of CONFIG_FILE_NAMES) {
+  for (const name of SEARCH_PLACES) {
     const path = join(dir, name);
     let stats;
     try {
@@ -59,7 +57,7 @@ function holdsConfig(dir: string): boolean {
       continue;
     }
     // A named pipe or device would block the loader or never end: it cannot be a config.
-    if (!stats.isFile()) throw new CliError(`cannot read linter config ${path}: not a regular file`);
+    if (!stats.isFile()) throw new HostError(`cannot read linter config ${path}: not a regular file`);
     if (name !== 'package.json') return true;
     try {
       const manifest: unknown = JSON.parse(readFileSync(path, 'utf8'));
@@ -71,11 +69,6 @@ function holdsConfig(dir: string): boolean {
   return false;
 }
 
-function displayPath(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-}
-
 /** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything. */
 export function mayHaveConfig(startDir: string): boolean {
   for (let dir = resolve(startDir); ; dir = dirname(dir)) {
@@ -84,10 +77,13 @@ export function mayHaveConfig(startDir: string): boolean {
   }
 }
 
-/** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. */
+/**
+ * The settings for linting `file`; an unusable config is a HostError. Without a config in
+ * sight the loader and its validator are never loaded.
+ */
 export async function loadRunSettings(file: string, explicitPath: string | undefined): Promise<RunSettings> {
   if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null);
-  const { loadLinterConfig } = await import('../host/linter-config/load.js');
+  const { loadLinterConfig } = await import('./linter-config/load.js');
   let loaded;
   try {
     loaded = await loadLinterConfig({
@@ -97,12 +93,12 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
       ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])),
     });
   } catch (err) {
-    if (err instanceof LinterConfigError) throw new CliError(err.summary, err.items);
+    if (err instanceof LinterConfigError) throw new HostError(err.summary, err.items);
     throw err;
   }
   const settings = settingsFrom(
     loaded?.config ?? null,
-    loaded ? { path: explicitPath ?? displayPath(loaded.path), explicit: explicitPath !== undefined } : undefined,
+    loaded ? { path: explicitPath ?? displayPath(loaded.path, process.cwd()), explicit: explicitPath !== undefined } : undefined,
   );
   if (loaded?.config.ignorePatterns) settings.ignorePatterns = { base: dirname(loaded.path), patterns: loaded.config.ignorePatterns };
   return settings;

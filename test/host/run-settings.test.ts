@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FILE_NAMES, mayHaveConfig, settingsFrom } from '../../src/cli/linter-config.js';
-import { SEARCH_PLACES } from '../../src/host/linter-config/load.js';
+import { mayHaveConfig, settingsFrom } from '../../src/host/run-settings.js';
 import { tempDir } from '../support/temp-dir.js';
 
 function project(files: Record<string, string>): string {
@@ -16,10 +15,6 @@ function project(files: Record<string, string>): string {
 }
 
 describe('linter config gate', () => {
-  it('looks for exactly the loader search places', () => {
-    expect(CONFIG_FILE_NAMES).toEqual(SEARCH_PLACES);
-  });
-
   it('finds a config in the folder or above it, up to the repository root', () => {
     const root = project({ 'a/b/agent.hcl': '', '.harness-lintrc.yml': '' });
     expect(mayHaveConfig(join(root, 'a', 'b'))).toBe(true);

@@ -1,10 +1,10 @@
-// capabilityLoader, the CLI's plugin wiring for the lints of one file: each provider is asked
+// capabilityLoader, the host's plugin wiring for the lints of one file: each provider is asked
 // once, so --fix's later passes reuse the first answers, and a provider a pass newly requires is
 // the only one launched then. Two fake plugins through dev_overrides, launches counted.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../src/plugin-host/query-providers.js';
-import { capabilityLoader } from '../../src/cli/query-plugins.js';
+import { capabilityLoader } from '../../src/host/capability-loader.js';
 import { parseProject } from '../../src/engine/index.js';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { tempDir } from '../support/temp-dir.js';
