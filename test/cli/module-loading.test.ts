@@ -1,6 +1,6 @@
 // What the built CLI loads from node_modules, file by file and uncompiled: nothing. Start-up
-// cost is budgeted (README Performance): the CLI's code is one bundle, compiled from V8's code
-// cache, and the plugin host reads the protos' descriptor, not protobufjs; the linter
+// cost is budgeted (bench/README.md, rows (a) and (d)): the CLI's code is one bundle, compiled
+// from V8's code cache, and the plugin host reads the protos' descriptor, not protobufjs; the linter
 // config's validator is generated at build time into the CLI's bundle. A regression here costs
 // every cold run tens of milliseconds. And which of Node's heavier built-in modules a run
 // loads: only those it uses.

@@ -184,7 +184,7 @@ const MACHINE_STATE = new Set(['dev-override-binary', 'env-var-unset']);
 const HOST_RULES = new Set(allRules.filter((r) => r.meta.emittedBy === 'plugin-host').map((r) => r.meta.id));
 
 const ids = readdirSync(DOCS)
-  .filter((f) => f.endsWith('.md'))
+  .filter((f) => f.endsWith('.md') && f !== 'README.md')
   .map((f) => f.slice(0, -3))
   .sort();
 
