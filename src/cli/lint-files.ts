@@ -11,7 +11,7 @@ import { writeFixedFile } from './fix-file.js';
 import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../plugin-host/query-providers.js';
 import type { CliIO } from './io.js';
-import type { RuleSettings } from '../host/linter-config/types.js';
+import type { RuleSettings } from '../engine/severity.js';
 import { withRuleFlags } from './option-values.js';
 
 export interface LintFilesOptions {

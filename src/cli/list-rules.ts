@@ -5,7 +5,7 @@
 // holds to what its cases attach.
 import { maxOf } from '../array.js';
 import { effectiveSeverity } from '../engine/severity.js';
-import type { RuleSettings } from '../host/linter-config/types.js';
+import type { RuleSettings } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';

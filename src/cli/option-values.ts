@@ -4,7 +4,7 @@ import { InvalidArgumentError } from 'commander';
 import { formatNames, isFormatName } from '../format/index.js';
 import { didYouMean } from '../text/did-you-mean.js';
 import { expandRuleSettings, selectedIds, type SelectableRule } from '../host/linter-config/rule-selectors.js';
-import type { RuleSetting, RuleSettings } from '../host/linter-config/types.js';
+import type { RuleSetting, RuleSettings } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
 
 export interface FormatSpec {

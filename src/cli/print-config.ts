@@ -9,7 +9,7 @@ import { defaultPluginCacheDir } from '../host/cache-dir.js';
 import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../host/capability-loader.js';
 import type { CliIO } from './io.js';
 import type { RunSettings } from '../host/run-settings.js';
-import type { RuleSettings } from '../host/linter-config/types.js';
+import type { RuleSettings } from '../engine/severity.js';
 
 export interface PrintConfigInput {
   file: string;

@@ -1,11 +1,13 @@
 // The linter config's rule severities applied to finished diagnostics: `off` drops a rule's
 // findings, `warning`/`error` rewrites their severity. Also decides which rules run at all,
 // since opt-in rules stay off unless the config names them.
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { RuleSetting, RuleSettings } from '../host/linter-config/types.js';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { RuleMeta } from '../rules/rule.js';
 
-export type { RuleSetting, RuleSettings };
+export type RuleSetting = 'off' | Severity;
+
+/** Rule id → setting, as the linter config's `rules` object holds it. */
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
 
 function settingOf(rules: RuleSettings, id: string): RuleSetting | undefined {
   return Object.hasOwn(rules, id) ? rules[id] : undefined;

@@ -20,7 +20,7 @@ import { TOOL } from '../../host/version.js';
 import { loadRunSettings, type IgnorePatterns } from '../../host/run-settings.js';
 import type { FixedFile } from '../../host/lint.js';
 import { escapeControl } from '../../text/escape.js';
-import type { RuleSettings } from '../../host/linter-config/types.js';
+import type { RuleSettings } from '../../engine/severity.js';
 
 export interface LintCommandOptions {
   lockFile?: string;

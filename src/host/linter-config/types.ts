@@ -1,11 +1,8 @@
 // The linter's own configuration (.harness-lintrc and friends), after validation.
 
-import type { Severity } from '../../diagnostics/diagnostic.js';
+import type { RuleSetting, RuleSettings } from '../../engine/severity.js';
 
-export type RuleSetting = 'off' | Severity;
-
-/** Rule id → setting, as the config's `rules` object holds it. */
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+export type { RuleSetting, RuleSettings };
 
 export interface LinterConfig {
   /** Rule id → severity. Only ids the linter knows. */

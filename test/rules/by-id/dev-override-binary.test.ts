@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binaryState } from '../../../src/host/lint.js';
+import { binaryState } from '../../../src/host/host-facts.js';
 import { GLOBAL, ruleDiagnostics, testRule } from '../../support/rule-tester.js';
 import { tempDir } from '../../support/temp-dir.js';
 import { declare, override } from './fixtures.js';

@@ -131,10 +131,7 @@ const categoryMessage = fc
 
 /** Static rules whose catalogue entry has a capability part too (2.12, 2.13, 2.25): plugin answers can add their findings. */
 const WITH_CAPABILITY_PART = ['policy-ask-downgraded', 'policy-unsatisfiable', 'token-budget-convention'] satisfies RuleId[];
-const CAPABILITY_IDS: ReadonlySet<string> = new Set([
-  ...allRules.filter((r) => r.meta.needsCapabilities).map((r) => r.meta.id),
-  ...WITH_CAPABILITY_PART,
-]);
+const CAPABILITY_IDS: ReadonlySet<string> = new Set([...allRules.filter((r) => r.meta.needsCapabilities).map((r) => r.meta.id), ...WITH_CAPABILITY_PART]);
 const AGENT = 'agent.hcl';
 const geometry = new TextGeometry(SOURCE);
 
