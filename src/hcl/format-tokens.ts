@@ -14,7 +14,10 @@ export const enum K {
   /** No token: what precedes the first token of a cell. */
   Nil,
   Newline,
+  /** A `/*` comment, or a `#`/`//` comment at the end of the file. */
   Comment,
+  /** A `#` or `//` comment with the line break after it: it ends its line. */
+  LineComment,
   Ident,
   Number,
   OBrace,
@@ -51,11 +54,11 @@ export const enum K {
 export interface FormatTokens {
   /** Tokens including the final EOF. */
   count: number;
+  /** Tokens that end a line (Newline, LineComment). */
+  lineBreaks: number;
   kind: Uint8Array;
   start: Int32Array;
   end: Int32Array;
-  /** 1 where the token is the identifier `in` (the `for` keyword gets a space after it). */
-  isIn: Uint8Array;
 }
 
 const KIND_OF: Partial<Record<T, K>> = {
@@ -104,17 +107,18 @@ const SKIP = 255;
 
 export function formatTokens(text: string): FormatTokens {
   const { tokens, comments } = lex(text);
-  const capacity = tokens.count + comments.length;
+  const { type, start, end, count } = tokens;
+  const capacity = count + comments.length;
   const kinds = new Uint8Array(capacity);
   const starts = new Int32Array(capacity);
   const ends = new Int32Array(capacity);
-  const isIn = new Uint8Array(capacity);
   let n = 0;
+  let lineBreaks = 0;
   let c = 0;
   /** The line comment just added, which the next token, a line break, ends. */
   let open = -1;
-  for (let k = 0; k < tokens.count; k++) {
-    const s = tokens.start[k];
+  for (let k = 0; k < count; k++) {
+    const s = start[k];
     while (c < comments.length && comments[c].s < s) {
       const comment = comments[c++];
       kinds[n] = K.Comment;
@@ -123,26 +127,30 @@ export function formatTokens(text: string): FormatTokens {
       open = comment.style === '/*' ? -1 : n;
       n++;
     }
-    const t = tokens.type[k];
+    const t = type[k];
     const kind = KIND_TABLE[t];
     if (kind === SKIP) continue;
     if (kind === K.Newline && open >= 0 && open === n - 1) {
       // A line comment's line break (zero-width at the end of the file) is part of the comment.
-      ends[open] = tokens.end[k];
+      if (end[k] > s) {
+        ends[open] = end[k];
+        kinds[open] = K.LineComment;
+        lineBreaks++;
+      }
       open = -1;
       continue;
     }
     if (t === T.CBrace && n > 0 && ends[n - 1] === s && kinds[n - 1] === K.Other && text.charCodeAt(s - 1) === 126) {
       kinds[n - 1] = K.TemplateSeqEnd;
-      ends[n - 1] = tokens.end[k];
+      ends[n - 1] = end[k];
       continue;
     }
+    if (kind === K.Newline) lineBreaks++;
     kinds[n] = kind;
     starts[n] = s;
     // The closing marker's line ends at the line break, which the lexer made the next token.
-    ends[n] = t === T.CHeredoc ? tokens.start[k + 1] : tokens.end[k];
-    if (kind === K.Ident && tokens.end[k] - s === 2 && text.charCodeAt(s) === 105 && text.charCodeAt(s + 1) === 110) isIn[n] = 1;
+    ends[n] = t === T.CHeredoc ? start[k + 1] : end[k];
     n++;
   }
-  return { count: n, kind: kinds, start: starts, end: ends, isIn };
+  return { count: n, lineBreaks, kind: kinds, start: starts, end: ends };
 }

@@ -78,12 +78,16 @@ function keepsBom(afterBom: string): boolean {
 /** Calls `change` for each gap between tokens of `text` (without its BOM, which took `bomBytes`) whose blanks are not `count` spaces, in order. */
 function changedGaps(text: string, bomBytes: number, change: (start: number, end: number, count: number) => void): void {
   const tokens = formatTokens(text);
+  const { start, end, count } = tokens;
   const spaces = layout(text, tokens, bomBytes);
   let gapStart = 0;
-  for (let k = 0; k < tokens.count; k++) {
-    const gapEnd = tokens.start[k];
-    if (!isSpaces(text, gapStart, gapEnd, spaces[k])) change(gapStart, gapEnd, spaces[k]);
-    gapStart = tokens.end[k];
+  for (let k = 0; k < count; k++) {
+    const gapEnd = start[k];
+    const want = spaces[k];
+    // Most gaps are already right: one space, or none.
+    if (gapEnd - gapStart !== want || (want === 1 ? text.charCodeAt(gapStart) !== 32 : want > 1 && !isSpaces(text, gapStart, gapEnd)))
+      change(gapStart, gapEnd, want);
+    gapStart = end[k];
   }
 }
 
@@ -104,8 +108,7 @@ export function editsInRange(edits: readonly FormatEdit[], start: number, end: n
   return edits.filter((e) => e.start <= end && e.end >= start);
 }
 
-function isSpaces(text: string, start: number, end: number, count: number): boolean {
-  if (end - start !== count) return false;
+function isSpaces(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) !== 32) return false;
   return true;
 }
@@ -127,22 +130,24 @@ function blanks(count: number): string {
  * (hclwrite counts each blank, and the BOM's bytes if nothing comes before, as one space).
  */
 function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Array {
-  const { kind, count } = tokens;
+  const { kind, count, start: starts, end: ends } = tokens;
   const spaces = new Int32Array(count);
   const eof = count - 1;
-  spaces[eof] = tokens.start[eof] - (eof > 0 ? tokens.end[eof - 1] : -bomBytes);
+  spaces[eof] = starts[eof] - (eof > 0 ? ends[eof - 1] : -bomBytes);
 
   // Cells: lead [leadStart, leadEnd), assignment [leadEnd, cellsEnd) when hasAssign, comment at cellsEnd when hasComment.
-  const lineCount = countLines(text, tokens);
+  const lineCount = tokens.lineBreaks + 1;
   const leadStart = new Int32Array(lineCount);
   const leadEnd = new Int32Array(lineCount);
   const cellsEnd = new Int32Array(lineCount);
   const hasAssign = new Uint8Array(lineCount);
   const hasComment = new Uint8Array(lineCount);
+  /** What the line's brackets open (negative: close), as the indentation counts them. */
+  const opens = new Int32Array(lineCount);
   let lines = 0;
   let start = 0;
   for (let k = 0; k < eof; k++) {
-    if (endsLine(text, tokens, k)) {
+    if (kind[k] === K.Newline || kind[k] === K.LineComment) {
       splitLine(lines++, start, k + 1);
       start = k + 1;
     }
@@ -171,23 +176,45 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
   );
   return spaces;
 
+  /**
+   * The cells of the line of tokens [s, e), in one pass: the assignment starts at the first `=`
+   * (not the first token) when the brackets from there on balance. The indentation counts the
+   * brackets of the lead up to a heredoc's start (its text is no code) and of the assignment.
+   */
   function splitLine(l: number, s: number, e: number): void {
     leadStart[l] = s;
-    if (e - s > 1 && kind[e - 1] === K.Comment) {
+    const last = kind[e - 1];
+    if (e - s > 1 && (last === K.Comment || last === K.LineComment)) {
       hasComment[l] = 1;
       e--;
     }
     cellsEnd[l] = e;
-    leadEnd[l] = e;
-    for (let k = s + 1; k < e; k++) {
-      if (kind[k] !== K.Equal) continue;
-      let net = 0;
-      for (let j = k; j < e; j++) net += bracketChange(kind[j]);
-      if (net === 0) {
-        hasAssign[l] = 1;
-        leadEnd[l] = k;
+    let net = 0;
+    let heredocNet = 0;
+    let inHeredoc = false;
+    let equal = -1;
+    let netAtEqual = 0;
+    let heredocNetAtEqual = 0;
+    for (let k = s; k < e; k++) {
+      const kk = kind[k];
+      if (kk === K.Equal && equal < 0 && k > s) {
+        equal = k;
+        netAtEqual = net;
+        heredocNetAtEqual = heredocNet;
       }
-      break;
+      const change = BRACKET_CHANGE[kk];
+      net += change;
+      if (!inHeredoc) heredocNet += change;
+      if (kk === K.OHeredoc) inHeredoc = true;
+    }
+    if (equal >= 0 && net === netAtEqual) {
+      // The assignment's brackets balance, so the line opens what its lead does.
+      hasAssign[l] = 1;
+      leadEnd[l] = equal;
+      opens[l] = heredocNetAtEqual;
+    } else {
+      leadEnd[l] = e;
+      opens[l] = heredocNet;
     }
   }
 
@@ -201,12 +228,7 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
         spaces[first] = 0;
         continue;
       }
-      let net = 0;
-      for (let k = first; k < leadEnd[l]; k++) {
-        net += bracketChange(kind[k]);
-        if (kind[k] === K.OHeredoc) break;
-      }
-      if (hasAssign[l]) for (let k = leadEnd[l]; k < cellsEnd[l]; k++) net += bracketChange(kind[k]);
+      const net = opens[l];
       if (net > 0) {
         spaces[first] = indentOf(levels.length);
         levels.push(net);
@@ -236,7 +258,14 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
   }
 
   function spaceCell(s: number, e: number): void {
-    for (let k = s; k < e - 1; k++) spaces[k + 1] = spaceAfter(k, k === s ? K.Nil : kind[k - 1]) || wouldJoin(k, e) ? 1 : 0;
+    for (let k = s; k < e - 1; k++) {
+      const space = SPACE[kind[k] * KINDS + kind[k + 1]];
+      spaces[k + 1] = space !== LOOK_CLOSER ? space : spaceBetween(kind[k], kind[k + 1], k === s ? K.Nil : kind[k - 1], isIn(k)) || wouldJoin(k, e) ? 1 : 0;
+    }
+  }
+
+  function isIn(k: number): boolean {
+    return kind[k] === K.Ident && ends[k] - starts[k] === 2 && text.charCodeAt(starts[k]) === 105 && text.charCodeAt(starts[k] + 1) === 110;
   }
 
   /**
@@ -249,48 +278,22 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
     const a = kind[k];
     const b = kind[k + 1];
     if (a === K.Number && b === K.Dot && k + 2 < cellEnd) {
-      const after = tokens.start[k + 2];
+      const after = starts[k + 2];
       const c = text.charCodeAt(after);
       return kind[k + 2] === K.Number || (kind[k + 2] === K.Ident && (c === 101 || c === 69) && isDigit(text.charCodeAt(after + 1)));
     }
-    if (tokens.start[k + 1] === tokens.end[k]) return false;
-    const next = text.charCodeAt(tokens.start[k + 1]);
+    if (starts[k + 1] === ends[k]) return false;
+    const next = text.charCodeAt(starts[k + 1]);
     if (a === K.Bang) return next === 61;
     if ((a === K.Dot || a === K.Ellipsis) && (b === K.Dot || b === K.Ellipsis)) return true;
-    if ((a === K.TemplateInterp || a === K.TemplateControl) && tokens.end[k] - tokens.start[k] === 2) return next === 126;
-    return a === K.Other && text.charCodeAt(tokens.end[k] - 1) === 126 && b === K.TemplateSeqEnd && next === 125;
-  }
-
-  function spaceAfter(k: number, before: K): boolean {
-    const subject = kind[k];
-    const after = kind[k + 1];
-    if (after === K.Newline) return false;
-    // No space inside a call's name: f(, and (hcl 2.20) provider::ns::f.
-    if (subject === K.Ident && (after === K.OParen || after === K.DoubleColon)) return false;
-    if (subject === K.DoubleColon && after === K.Ident) return false;
-    if (subject === K.Dot || after === K.Dot) return false;
-    if (after === K.Comma || after === K.Ellipsis) return false;
-    if (subject === K.Comma) return true;
-    // Template text is never spaced.
-    if (subject === K.Lit || subject === K.OQuote || subject === K.OHeredoc || after === K.Lit || after === K.CQuote || after === K.CHeredoc) return false;
-    // `for x in [a]`: `in` is a keyword there, not a name being indexed.
-    if (tokens.isIn[k] === 1 && before === K.Ident) return true;
-    if (after === K.OBrack && (subject === K.Ident || subject === K.Number || bracketChange(subject) < 0)) return false;
-    if (subject === K.Bang) return false;
-    // A minus after something that cannot end an operand is a negation: no space after it.
-    if (subject === K.Minus) return !NEGATION_BEFORE[before];
-    if (subject === K.OBrace || after === K.CBrace) return !(subject === K.OBrace && after === K.CBrace);
-    if ((subject === K.TemplateInterp || subject === K.TemplateControl) && after === K.OBrace) return true;
-    if (subject === K.CBrace && after === K.TemplateSeqEnd) return true;
-    if (subject === K.TemplateSeqEnd && (after === K.TemplateInterp || after === K.TemplateControl)) return false;
-    if (bracketChange(subject) > 0 || bracketChange(after) < 0) return false;
-    return true;
+    if ((a === K.TemplateInterp || a === K.TemplateControl) && ends[k] - starts[k] === 2) return next === 126;
+    return a === K.Other && text.charCodeAt(ends[k] - 1) === 126 && b === K.TemplateSeqEnd && next === 125;
   }
 
   /** The columns tokens [s, e) take with their spaces before: grapheme clusters, as hclwrite counts them. */
   function columns(s: number, e: number): number {
     let n = 0;
-    for (let k = s; k < e; k++) n += spaces[k] + graphemes(text, tokens.start[k], tokens.end[k]);
+    for (let k = s; k < e; k++) n += spaces[k] + graphemes(text, starts[k], ends[k]);
     return n;
   }
 
@@ -310,18 +313,6 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
   }
 }
 
-function countLines(text: string, tokens: FormatTokens): number {
-  let n = 1;
-  for (let k = 0; k < tokens.count; k++) if (endsLine(text, tokens, k)) n++;
-  return n;
-}
-
-/** A line break, or a `#`/`//` comment with its line break. */
-function endsLine(text: string, tokens: FormatTokens, k: number): boolean {
-  const kind = tokens.kind[k];
-  return kind === K.Newline || (kind === K.Comment && text.charCodeAt(tokens.end[k] - 1) === 10);
-}
-
 function bracketChange(kind: K): number {
   return BRACKET_CHANGE[kind];
 }
@@ -337,6 +328,60 @@ const BRACKET_CHANGE = (() => {
 const NEGATION_BEFORE = (() => {
   const table = new Uint8Array(K.EOF + 1);
   for (const k of [K.Nil, K.OParen, K.OBrace, K.OBrack, K.Equal, K.Colon, K.Comma, K.Question, K.Op, K.Minus, K.Bang]) table[k] = 1;
+  return table;
+})();
+
+/** hclwrite's spacing table: whether one space goes between `subject` and `after`, with `before` the token before `subject`. */
+function spaceBetween(subject: K, after: K, before: K, subjectIsIn: boolean): boolean {
+  if (after === K.Newline) return false;
+  // No space inside a call's name: f(, and (hcl 2.20) provider::ns::f.
+  if (subject === K.Ident && (after === K.OParen || after === K.DoubleColon)) return false;
+  if (subject === K.DoubleColon && after === K.Ident) return false;
+  if (subject === K.Dot || after === K.Dot) return false;
+  if (after === K.Comma || after === K.Ellipsis) return false;
+  if (subject === K.Comma) return true;
+  // Template text is never spaced.
+  if (subject === K.Lit || subject === K.OQuote || subject === K.OHeredoc || after === K.Lit || after === K.CQuote || after === K.CHeredoc) return false;
+  // `for x in [a]`: `in` is a keyword there, not a name being indexed.
+  if (subjectIsIn && before === K.Ident) return true;
+  if (after === K.OBrack && (subject === K.Ident || subject === K.Number || bracketChange(subject) < 0)) return false;
+  if (subject === K.Bang) return false;
+  // A minus after something that cannot end an operand is a negation: no space after it.
+  if (subject === K.Minus) return !NEGATION_BEFORE[before];
+  if (subject === K.OBrace || after === K.CBrace) return !(subject === K.OBrace && after === K.CBrace);
+  if ((subject === K.TemplateInterp || subject === K.TemplateControl) && after === K.OBrace) return true;
+  if (subject === K.CBrace && after === K.TemplateSeqEnd) return true;
+  if (subject === K.TemplateSeqEnd && (after === K.TemplateInterp || after === K.TemplateControl)) return false;
+  if (bracketChange(subject) > 0 || bracketChange(after) < 0) return false;
+  return true;
+}
+
+const KINDS = K.EOF + 1;
+/** In SPACE: the pair needs spaceBetween with its neighbours (a minus, `in`) or wouldJoin. */
+const LOOK_CLOSER = 2;
+/** Pairs of tokens that could run together into other tokens when nothing stands between them (wouldJoin). */
+function mayJoin(subject: K, after: K): boolean {
+  const dots = (k: K) => k === K.Dot || k === K.Ellipsis;
+  return (
+    subject === K.Bang ||
+    (dots(subject) && dots(after)) ||
+    subject === K.TemplateInterp ||
+    subject === K.TemplateControl ||
+    (subject === K.Other && after === K.TemplateSeqEnd) ||
+    (subject === K.Number && after === K.Dot)
+  );
+}
+
+/** spaceBetween for every pair of kinds, as 0 or 1 spaces, or LOOK_CLOSER where the neighbours or the text decide. */
+const SPACE = (() => {
+  const table = new Uint8Array(KINDS * KINDS);
+  for (let subject = 0; subject < KINDS; subject++) {
+    for (let after = 0; after < KINDS; after++) {
+      const space = spaceBetween(subject, after, K.Nil, false);
+      const needsNeighbours = subject === K.Minus || (subject === K.Ident && spaceBetween(subject, after, K.Ident, true) !== space);
+      table[subject * KINDS + after] = needsNeighbours || (!space && mayJoin(subject, after)) ? LOOK_CLOSER : space ? 1 : 0;
+    }
+  }
   return table;
 })();
 
