@@ -7,7 +7,11 @@
 //   4. the same project warm (answers cached, nothing launched) vs `node -e 0`: at most 1.3x;
 //   5. growth: 100 / 1,000 / 10,000 policies and 10 / 100 / 1,000 agent profiles; the cost per
 //      item at the largest size at most 2x that at the smallest (linear, not quadratic);
-//   6. (f) a cold run with 10 real go-plugin plugins (Go, built from bench/go-plugin when `go` is
+//   6. (g) formatting in-process (what the language server will do): examples/agent.hcl at most
+//      0.05x and the 5,000-policy file at most 0.5x a bare `node -e 0`; for the record, HashiCorp's
+//      hclwrite.Format as a process (scripts/fmt-goldens/hclfmt.go, built when Go and Debian's hcl
+//      are there) on the 5,000-policy file, which `harness-lint fmt --check` is to beat;
+//   7. (f) a cold run with 10 real go-plugin plugins (Go, built from bench/go-plugin when `go` is
 //      on PATH; the output says why not otherwise) within the ten plugins' own parallel launch +
 //      the 1-plugin run's linter overhead + the protocol's floor (the same calls over node:http2
 //      and nothing else) + 50 ms, each measured in the same run: the linter's own cost beyond
@@ -24,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { generatePolicies, generateProject, writePluginProject } from './generate.mjs';
+import { buildHclfmt } from '../scripts/fmt-goldens/build.mjs';
 import { buildGoPlugin } from './go-plugin/build.mjs';
 import { buildNativePlugin, makeNativePlugin } from './native-plugin/build.mjs';
 import { median, timeParsers } from './parser-timing.mjs';
@@ -34,11 +39,11 @@ const exampleFile = join(root, 'examples', 'agent.hcl');
 const work = mkdtempSync(join(tmpdir(), 'harness-lint-bench-'));
 const PLUGINS = 10;
 
-/** Our parser, bundled on its own the way the CLI bundles it. */
-async function loadOurParser() {
+/** Our HCL module (parser, formatter), bundled on its own the way the CLI bundles it. */
+async function loadOurHcl() {
   const outfile = join(work, 'hcl.mjs');
   await build({ entryPoints: [join(root, 'src/hcl/index.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
-  return (await import(pathToFileURL(outfile).href)).parse;
+  return import(pathToFileURL(outfile).href);
 }
 
 async function timeMedian(fn, warmup, iterations) {
@@ -321,6 +326,38 @@ function cpuNote(project) {
   return `; one cold ${PLUGINS}-plugin run: ${(wall * 1000).toFixed(0)} ms wall, ${((user + sys) * 1000).toFixed(0)} ms CPU on ${cpus().length} CPUs`;
 }
 
+// --- (g): formatting ----------------------------------------------------------------------
+
+async function compareFormatting(formatHcl, example, large, kb) {
+  const [node] = alternate([nodeBare], 21);
+  const row = async (label, text, target, warmup, iterations) => {
+    const time = await timeMedian(() => formatHcl(text), warmup, iterations);
+    const ratio = time / node;
+    return {
+      label: `(g) format in-process ${label} (${kb(Buffer.byteLength(text))}) vs node -e 0`,
+      ours: ms(time),
+      baseline: ms(node),
+      ratio: `${ratio.toFixed(3)}x`,
+      target: `<= ${target}x`,
+      pass: ratio <= target,
+    };
+  };
+  const rows = [await row('examples/agent.hcl', example, 0.05, 200, 1000), await row('5,000 policies', large, 0.5, 5, 31)];
+  const built = buildHclfmt(join(work, 'hclfmt'));
+  if ('missing' in built) return { rows, note: `(g) hclwrite.Format as a process: not measured: ${built.missing}` };
+  const hclfmt = () => {
+    const t0 = performance.now();
+    const r = spawnSync(built.binary, [], { input: large, stdio: ['pipe', 'ignore', 'pipe'] });
+    if (r.status !== 0) throw new Error(`hclfmt exited ${r.status ?? r.signal}: ${String(r.stderr).slice(0, 2000)}`);
+    return performance.now() - t0;
+  };
+  const [go, nodeAgain] = alternate([hclfmt, nodeBare], 11);
+  return {
+    rows,
+    note: `(g) HashiCorp's hclwrite.Format (Debian's hcl, scripts/fmt-goldens/hclfmt.go) as a process on the 5,000-policy file: ${ms(go)}, ${(go / nodeAgain).toFixed(2)}x node -e 0 (${ms(nodeAgain)})`,
+  };
+}
+
 // --- (e): growth ---------------------------------------------------------------------------
 
 /** The whole CLI in-process (parse, rules, stylish output), so a fixed start-up cost does not mask the per-item cost. */
@@ -404,7 +441,7 @@ function cleanUp() {
 }
 
 try {
-  const ourParse = await loadOurParser();
+  const hcl = await loadOurHcl();
   const example = readFileSync(exampleFile, 'utf8');
   const large = generatePolicies(5000);
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
@@ -419,21 +456,22 @@ try {
   console.log();
 
   const staticRow = compareStatic(21);
-  const parseSmall = await compareParsers(`(b) parse examples/agent.hcl (${kb(Buffer.byteLength(example))}) vs hcl2json`, example, ourParse, 200, 1000);
-  const parseLarge = await compareParsers(`(b) parse 5,000 policies (${kb(Buffer.byteLength(large))}) vs hcl2json`, large, ourParse, 5, 31);
+  const parseSmall = await compareParsers(`(b) parse examples/agent.hcl (${kb(Buffer.byteLength(example))}) vs hcl2json`, example, hcl.parse, 200, 1000);
+  const parseLarge = await compareParsers(`(b) parse 5,000 policies (${kb(Buffer.byteLength(large))}) vs hcl2json`, large, hcl.parse, 5, 31);
+  const formatting = await compareFormatting(hcl.formatHcl, example, large, kb);
   const plugins = await comparePlugins(11);
   const goPlugins = await compareGoPlugins(11);
   const lintFile = await loadCliMain();
   const policyGrowth = await growth(lintFile, 'policies', [100, 1000, 10000]);
   const profileGrowth = await growth(lintFile, 'profiles', [10, 100, 1000]);
-  const rows = [staticRow, parseSmall, parseLarge, ...plugins.rows, ...goPlugins.rows, policyGrowth.target, profileGrowth.target];
+  const rows = [staticRow, parseSmall, parseLarge, ...formatting.rows, ...plugins.rows, ...goPlugins.rows, policyGrowth.target, profileGrowth.target];
 
   printTable(
     ['measure', 'harness-lint', 'baseline', 'ratio', 'target', 'result', 'peak RSS'],
-    // (b) runs in this process: no RSS of its own. (e): the largest size's CLI process.
+    // (b), (g) run in this process: no RSS of their own. (e): the largest size's CLI process.
     rows.map((r) => [r.label, r.ours, r.baseline, r.ratio, r.target, r.pass ? 'PASS' : 'FAIL', r.rss === undefined ? '-' : `${r.rss.toFixed(0)} MiB`]),
   );
-  console.log(`\n${plugins.note}\n${goPlugins.note}\n`);
+  console.log(`\n${formatting.note}\n${plugins.note}\n${goPlugins.note}\n`);
   printTable(
     ['growth (in-process CLI, --no-plugins, stylish)', 'items', 'size', 'time', 'per item', 'max RSS (CLI child)'],
     [...policyGrowth.rows, ...profileGrowth.rows].map((r) => [

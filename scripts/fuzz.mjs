@@ -17,6 +17,7 @@ const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 /** The seeded fuzz tests; the rest of test/fuzz (harness self-test, limits, regressions) does not depend on the seed. */
 const FUZZ_TESTS = [
   'test/fuzz/parser.test.ts',
+  'test/fuzz/format.test.ts',
   'test/fuzz/pipeline.test.ts',
   'test/fuzz/capabilities.test.ts',
   'test/fuzz/linter-config.test.ts',

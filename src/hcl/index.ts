@@ -12,3 +12,4 @@ export { parse } from './parse.js';
 export { envCallName, envCalls } from './env.js';
 export { walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';
 export { isIdentifier, quoteString } from './quote.js';
+export { applyEdits, editsInRange, type FormatEdit, formatEdits, formatHcl } from './format.js';
