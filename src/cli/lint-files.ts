@@ -11,7 +11,7 @@ import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../plugin-host/query-providers.js';
 import { CliError } from './errors.js';
 import type { CliIO } from './io.js';
-import { loadRunSettings } from './linter-config.js';
+import { configDiscovery, loadRunSettings } from './linter-config.js';
 import type { RuleSettings } from '../host/linter-config/types.js';
 import { withRuleFlags } from './option-values.js';
 
@@ -72,6 +72,7 @@ function describeProgress(event: ProgressEvent): string {
 
 export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput & { fixed: FixedFile[] }> {
   const noticed = new Set<string>();
+  const discovery = configDiscovery();
   const outputs: LintOutput[] = [];
   const fixed: FixedFile[] = [];
   const fix = fixOptions(o.fix, io);
@@ -87,7 +88,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
       if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
       if (o.stdin === undefined) checkRegularFile(file);
       try {
-        const settings = await loadRunSettings(file, o.config);
+        const settings = await loadRunSettings(file, o.config, discovery);
         for (const notice of settings.notices) {
           if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
           noticed.add(notice);

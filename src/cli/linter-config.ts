@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { LinterConfigError } from '../host/linter-config/error.js';
+import type { DiscoveryMemo } from '../host/linter-config/load.js';
 import type { LinterConfig, RuleSettings } from '../host/linter-config/types.js';
 import { allRules } from '../rules/index.js';
 import { CliError } from './errors.js';
@@ -54,10 +55,11 @@ function holdsConfig(dir: string): boolean {
     const path = join(dir, name);
     let stats;
     try {
-      stats = statSync(path);
+      stats = statSync(path, { throwIfNoEntry: false });
     } catch {
       continue;
     }
+    if (stats === undefined) continue;
     // A named pipe or device would block the loader or never end: it cannot be a config.
     if (!stats.isFile()) throw new CliError(`cannot read linter config ${path}: not a regular file`);
     if (name !== 'package.json') return true;
@@ -76,18 +78,40 @@ function displayPath(path: string): string {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
-/** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything. */
-export function mayHaveConfig(startDir: string): boolean {
-  for (let dir = resolve(startDir); ; dir = dirname(dir)) {
-    if (holdsConfig(dir)) return true;
-    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return false;
-  }
+/**
+ * What one run has learnt about folders, so that -r over nested projects looks at each folder
+ * once rather than at every folder above each file again.
+ */
+export interface ConfigDiscovery {
+  /** Folder → whether the loader's search from it could find anything. */
+  mayHave: Map<string, boolean>;
+  /** The loader's own memo, made when the loader is first needed. */
+  loader?: DiscoveryMemo;
 }
 
-/** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. */
-export async function loadRunSettings(file: string, explicitPath: string | undefined): Promise<RunSettings> {
-  if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null);
-  const { loadLinterConfig } = await import('../host/linter-config/load.js');
+export function configDiscovery(): ConfigDiscovery {
+  return { mayHave: new Map() };
+}
+
+/** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything; every folder walked is remembered in `mayHave`. */
+export function mayHaveConfig(startDir: string, mayHave = new Map<string, boolean>()): boolean {
+  const walked: string[] = [];
+  let answer: boolean | undefined;
+  for (let dir = resolve(startDir); answer === undefined; dir = dirname(dir)) {
+    answer = mayHave.get(dir);
+    if (answer !== undefined) break;
+    walked.push(dir);
+    if (holdsConfig(dir)) answer = true;
+    else if (existsSync(join(dir, '.git')) || dirname(dir) === dir) answer = false;
+  }
+  for (const dir of walked) mayHave.set(dir, answer);
+  return answer;
+}
+
+/** The settings for linting `file`; an unusable config is a CliError (exit 2) for every command. `discovery`: shared by the files of one run. */
+export async function loadRunSettings(file: string, explicitPath: string | undefined, discovery = configDiscovery()): Promise<RunSettings> {
+  if (explicitPath === undefined && !mayHaveConfig(dirname(file), discovery.mayHave)) return settingsFrom(null);
+  const { discoveryMemo, loadLinterConfig } = await import('../host/linter-config/load.js');
   let loaded;
   try {
     loaded = await loadLinterConfig({
@@ -95,6 +119,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
       explicitPath,
       knownRuleIds: allRules.map((r) => r.meta.id),
       ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])),
+      memo: (discovery.loader ??= discoveryMemo()),
     });
   } catch (err) {
     if (err instanceof LinterConfigError) throw new CliError(err.summary, err.items);
