@@ -12,6 +12,7 @@ import { distinct } from '../rules/capabilities/advertised/support/advertised.js
 import { allRules } from '../rules/index.js';
 import type { HostFacts, Project } from '../models/project.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
+import { certainRenames } from './rename-conflicts.js';
 import { runRules } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
@@ -172,7 +173,7 @@ export function lintProject(input: LintInput): LintOutput {
   return {
     files: parsed.files,
     projects,
-    diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects),
+    diagnostics: certainRenames(project, finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects)),
     ...withSensitiveNames(sensitiveNamesOf(project.capabilities)),
   };
 }
