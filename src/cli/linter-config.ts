@@ -33,10 +33,23 @@ export interface RunSettings {
   notices: string[];
 }
 
+/** The rules that keep a literal secret out of agent.hcl; a checkout's own config turning them down is said. */
+const SECRET_RULES: readonly string[] = ['secret-literal', 'secret-not-env'];
+
+/** What a found config does to the secret rules, as a notice; undefined when it leaves them at their defaults or stricter. */
+function secretRulesNotice(rules: LinterConfig['rules'], path: string): string | undefined {
+  const weakened = SECRET_RULES.filter((id) => rules[id] !== undefined && rules[id] !== 'error');
+  if (weakened.length === 0) return undefined;
+  const settings = weakened.map((id) => `${id} to "${rules[id]}"`).join(' and ');
+  const flags = weakened.map((id) => `--rule ${id}=error`).join(' ');
+  return `${path} sets ${settings}: a config found in the project can let a literal secret pass; to lint a checkout you do not trust, pass ${flags} (it wins over the config)`;
+}
+
 /**
  * `explicit`: the config was named with --config. A config merely found in the linted project
  * may not choose the plugin cache: the project also holds the lock file, so its checksums would
- * vouch for any binary it ships, and linting a checkout would run that binary.
+ * vouch for any binary it ships, and linting a checkout would run that binary. It may turn the
+ * secret rules down, but not silently.
  */
 export function settingsFrom(config: LinterConfig | null, source?: { path: string; explicit: boolean }): RunSettings {
   const notices: string[] = [];
@@ -47,6 +60,8 @@ export function settingsFrom(config: LinterConfig | null, source?: { path: strin
     );
     cacheDir = undefined;
   }
+  const secrets = config && !source?.explicit ? secretRulesNotice(config.rules, source?.path ?? 'the linter config') : undefined;
+  if (secrets !== undefined) notices.push(secrets);
   return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, source: source?.path, notices };
 }
 
