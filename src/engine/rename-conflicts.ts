@@ -7,7 +7,7 @@
 // already holds, becomes a suggestion a person chooses.
 import type { Change, Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Body, Expression } from '../hcl/ast.js';
-import { walkExpression } from '../hcl/walk.js';
+import { literalKey, walkExpression } from '../hcl/index.js';
 import type { Project } from '../models/project.js';
 
 /** Where a renamable name is written: its body or object, and for a block type its labels. */
@@ -21,14 +21,6 @@ function identity(name: string, labels: readonly string[] = []): string {
   return JSON.stringify([name, ...labels]);
 }
 
-/** What a literal object key reads as, or undefined for a computed one. */
-function keyName(key: Expression | { type: 'ObjectKeyIdent'; name: string }): string | undefined {
-  if (key.type === 'ObjectKeyIdent') return key.name;
-  if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral'))
-    return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
-  return undefined;
-}
-
 /** Every body and object of the file: each name's place (by the offset its name starts at), and the names each holds. */
 function placesOf(root: Body): { places: Map<number, Place>; held: Set<string>[] } {
   const places = new Map<number, Place>();
@@ -40,7 +32,7 @@ function placesOf(root: Body): { places: Map<number, Place>; held: Set<string>[]
       const s = scope();
       for (const item of e.items) {
         places.set(item.key.range.start.offset, { scope: s });
-        const name = keyName(item.key);
+        const name = literalKey(item.key);
         if (name !== undefined) held[s].add(identity(name));
       }
     });
