@@ -1,9 +1,11 @@
 // Writes agent.hcl as --fix left it. The file comes from a checkout, so the write follows the
-// report files' rules (report-file.ts) and more: never through a symbolic link (the file or a
-// folder below the working directory), only over a regular file with one name, only when the
-// file still holds what was linted, and atomically: the text goes to a new file in the same
-// folder with the original's mode, which then replaces it by rename (a rename replaces a link
-// itself, never what it points to), so a reader sees the old text or the new, never half.
+// report files' rules (report-file.ts) and more: never through a symbolic link (the file, or any
+// folder on its whole path: `cd tools && harness-lint --fix ../s6/agent.hcl` must not write
+// through a checkout's linked s6 outside the working directory), only over a regular file with
+// one name, only when the file still holds what was linted, and atomically: the text goes to a
+// new file in the same folder with the original's mode, which then replaces it by rename (a
+// rename replaces a link itself, never what it points to), so a reader sees the old text or the
+// new, never half.
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -19,9 +21,8 @@ import {
   writeSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fsErrorText } from '../text/fs-error.js';
-import { linkedFolder } from './report-file.js';
 
 /** Why `path` is not the regular, singly named file `before` was; undefined when it still is. */
 function notTheFile(stats: Stats, before?: Stats): string | undefined {
@@ -51,9 +52,31 @@ function readUnfollowed(path: string): { stats: Stats; bytes: Buffer } | string 
   }
 }
 
+/**
+ * A folder on the whole path of `path`, from the root down, that is a symbolic link, as a reason;
+ * else undefined. Shown as `path` was given: relative to the working directory, or absolute. (A
+ * system whose own folders are links, as macOS's /tmp, needs the real path, or a cd there.)
+ */
+function linkedFolderOnPath(path: string): string | undefined {
+  const folders: string[] = [];
+  for (let dir = dirname(resolve(path)); ; dir = dirname(dir)) {
+    folders.push(dir);
+    if (dirname(dir) === dir) break;
+  }
+  for (const dir of folders.reverse()) {
+    try {
+      if (lstatSync(dir).isSymbolicLink()) return `its folder ${isAbsolute(path) ? dir : relative(process.cwd(), dir)} is a symbolic link`;
+    } catch {
+      // Missing: the read below reports it.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Replaces `path`, which held `original` when it was linted, with `text`; returns why it could not, or undefined. */
 export function writeFixedFile(path: string, original: Buffer, text: Buffer): string | undefined {
-  const linked = linkedFolder(path);
+  const linked = linkedFolderOnPath(path);
   if (linked) return linked;
   const read = readUnfollowed(path);
   if (typeof read === 'string') return read;

@@ -6,7 +6,7 @@ import { mergeOutputs, type LintOutput } from '../engine/index.js';
 import { capabilityLoader } from '../host/capability-loader.js';
 import { lint, type FixedFile, type FixOptions } from '../host/lint.js';
 import { checkRegularFile } from '../host/read-file.js';
-import { loadRunSettings } from '../host/run-settings.js';
+import { configDiscovery, loadRunSettings } from '../host/run-settings.js';
 import { writeFixedFile } from './fix-file.js';
 import { statusLine } from './status-line.js';
 import type { ProgressEvent } from '../plugin-host/query-providers.js';
@@ -56,6 +56,7 @@ function describeProgress(event: ProgressEvent): string {
 
 export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput & { fixed: FixedFile[] }> {
   const noticed = new Set<string>();
+  const discovery = configDiscovery();
   const outputs: LintOutput[] = [];
   const fixed: FixedFile[] = [];
   const fix = fixOptions(o.fix, io);
@@ -71,7 +72,7 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
       if (o.verbose) io.stderr.write(`harness-lint: linting ${escapeControl(file)}\n`);
       // A named pipe or device as agent.hcl would block or never end: refused before anything is read.
       if (o.stdin === undefined) checkRegularFile(file, process.cwd(), ' (to lint piped input, use --stdin)');
-      const settings = await loadRunSettings(file, o.config);
+      const settings = await loadRunSettings(file, o.config, discovery);
       for (const notice of settings.notices) {
         if (!noticed.has(notice)) io.stderr.write(`harness-lint: ${escapeControl(notice)}\n`);
         noticed.add(notice);

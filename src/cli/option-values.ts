@@ -6,6 +6,7 @@ import { didYouMean } from '../text/did-you-mean.js';
 import { expandRuleSettings, selectedIds, type SelectableRule } from '../host/linter-config/rule-selectors.js';
 import type { RuleSetting, RuleSettings } from '../engine/severity.js';
 import { allRules } from '../rules/index.js';
+import { MAX_IGNORE_PATTERN_LENGTH, MAX_IGNORE_PATTERNS } from './ignore-patterns.js';
 
 export interface FormatSpec {
   name: string;
@@ -75,8 +76,10 @@ export function collectRuleSetting(value: string, previous: RuleSettings | undef
   return { ...previous, [id]: setting as RuleSetting };
 }
 
-/** A repeatable plain option (--ignore-pattern): every value, in order. */
+/** --ignore-pattern, repeatable: every glob, in order, as many and as long as a linter config's ignorePatterns may hold. */
 export function collectString(value: string, previous: string[] | undefined): string[] {
   if (value === '') throw new InvalidArgumentError('expected a non-empty glob.');
+  if ([...value].length > MAX_IGNORE_PATTERN_LENGTH) throw new InvalidArgumentError(`expected a glob of at most ${MAX_IGNORE_PATTERN_LENGTH} characters.`);
+  if ((previous?.length ?? 0) >= MAX_IGNORE_PATTERNS) throw new InvalidArgumentError(`at most ${MAX_IGNORE_PATTERNS} globs are read.`);
   return [...(previous ?? []), value];
 }

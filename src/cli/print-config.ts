@@ -10,6 +10,7 @@ import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../host/capability-loader.js';
 import type { CliIO } from './io.js';
 import type { RunSettings } from '../host/run-settings.js';
 import type { RuleSettings } from '../engine/severity.js';
+import { escapeJsonText } from '../text/escape.js';
 
 export interface PrintConfigInput {
   file: string;
@@ -35,6 +36,7 @@ export function printConfig(io: CliIO, input: PrintConfigInput): number {
     globalConfig: input.globalConfig ?? defaultGlobalConfigPath(io.env),
     ignorePatterns: { flags: input.ignorePatterns ?? [], config: settings.ignorePatterns?.patterns ?? [] },
   };
-  io.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+  // Paths and patterns come from the checkout: a folder name's U+202E must not reorder what is shown.
+  io.stdout.write(`${escapeJsonText(JSON.stringify(doc, null, 2))}\n`);
   return 0;
 }

@@ -3,8 +3,8 @@
 // in the folder of a linted file (agent.hcl, or a lock file or global config named with a
 // flag), or is the user's own global config. A checkout's symlink to /proc/self/environ or to
 // a credentials file elsewhere still gets its diagnostics, but no frame.
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 
 export interface SourceOptions {
   stdin?: { name: string; contents: Buffer };
@@ -20,12 +20,31 @@ function withoutBom(text: string): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-function realpathOrNull(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
+/**
+ * realpathSync, remembering each folder's real path: realpathSync looks at every folder of a
+ * path again, which over -r's nested projects grows with the square of their depth. A part that
+ * is no link is its parent's real path and its name; only a link is resolved whole.
+ */
+function realPaths(): (path: string) => string | null {
+  const known = new Map<string, string | null>();
+  const real = (path: string): string | null => {
+    let answer = known.get(path);
+    if (answer !== undefined) return answer;
+    const parent = dirname(path);
+    try {
+      if (parent === path) answer = realpathSync(path);
+      else if (lstatSync(path).isSymbolicLink()) answer = realpathSync(path);
+      else {
+        const realParent = real(parent);
+        answer = realParent === null ? null : join(realParent, basename(path));
+      }
+    } catch {
+      answer = null;
+    }
+    known.set(path, answer);
+    return answer;
+  };
+  return (path) => real(resolve(path));
 }
 
 function isInside(root: string, path: string): boolean {
@@ -33,6 +52,7 @@ function isInside(root: string, path: string): boolean {
 }
 
 export function sourceReader(options: SourceOptions): (file: string) => string | undefined {
+  const realpathOrNull = realPaths();
   const roots = options.roots.map((r) => realpathOrNull(r)).filter((r): r is string => r !== null);
   const trusted = new Set(options.files.map((f) => realpathOrNull(f)).filter((f): f is string => f !== null));
   const cache = new Map<string, string | undefined>();

@@ -1,8 +1,11 @@
 // Applies the `fix` edits of a file's diagnostics to its bytes, as --fix and the RuleTester do.
-// Edits are spliced at their UTF-8 byte offsets from the end of the file backwards, so earlier
-// offsets stay valid; a fix whose edits overlap an edit already taken is left for the next run
-// (ESLint's rule), which keeps every applied change one some rule certainly asked for. Offsets
-// count from after a leading BOM (as the parser's do), which is kept.
+// The fixes are sorted once by where they start; a fix is taken when it starts at or after the
+// end of what was taken before it, so overlap is checked against one edit, the previous one
+// that reaches furthest. A fix that overlaps is left for the next run (ESLint's rule), which
+// keeps every applied change one some rule certainly asked for. The output is then built in one
+// pass over the taken edits. A fix of several edits counts as the whole span from its first edit
+// to its last (fixes here have one). Offsets count from after a leading BOM (as the parser's
+// do), which is kept.
 import type { Diagnostic, TextEdit } from './diagnostic.js';
 
 export interface Applied {
@@ -11,18 +14,46 @@ export interface Applied {
   fixed: number;
 }
 
+interface Span {
+  start: number;
+  end: number;
+  edits: TextEdit[];
+}
+
+function spanOf(edits: readonly TextEdit[]): Span {
+  // Insertions at one offset keep their order, and go before a replacement starting there.
+  const sorted = [...edits].sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset);
+  let end = 0;
+  for (const e of sorted) end = Math.max(end, e.range.end.offset);
+  return { start: sorted[0].range.start.offset, end, edits: sorted };
+}
+
 export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[]): Applied {
-  const taken: TextEdit[] = [];
-  let fixed = 0;
-  const overlaps = (e: TextEdit) => taken.some((t) => e.range.start.offset < t.range.end.offset && t.range.start.offset < e.range.end.offset);
-  for (const d of diagnostics) {
-    if (!d.fix || d.fix.edits.some(overlaps)) continue;
-    taken.push(...d.fix.edits);
-    fixed++;
+  const spans = diagnostics.flatMap((d) => (d.fix && d.fix.edits.length > 0 ? [spanOf(d.fix.edits)] : []));
+  spans.sort((a, b) => a.start - b.start || a.end - b.end);
+  const taken: Span[] = [];
+  // The furthest end taken so far, and where that span starts: an insertion there touches nothing.
+  let reach = -1;
+  let reachStart = -1;
+  for (const span of spans) {
+    const empty = span.start === span.end;
+    if (span.start < reach && !(empty && span.start === reachStart)) continue;
+    taken.push(span);
+    if (span.end > reach) {
+      reach = span.end;
+      reachStart = span.start;
+    }
   }
-  taken.sort((a, b) => b.range.start.offset - a.range.start.offset);
-  let text = Buffer.from(source);
+  const text = Buffer.from(source);
   const bom = text[0] === 0xef && text[1] === 0xbb && text[2] === 0xbf ? 3 : 0;
-  for (const e of taken) text = Buffer.concat([text.subarray(0, bom + e.range.start.offset), Buffer.from(e.text), text.subarray(bom + e.range.end.offset)]);
-  return { text, fixed };
+  const parts: Buffer[] = [text.subarray(0, bom)];
+  let at = bom;
+  for (const span of taken) {
+    for (const e of span.edits) {
+      parts.push(text.subarray(at, bom + e.range.start.offset), Buffer.from(e.text));
+      at = bom + e.range.end.offset;
+    }
+  }
+  parts.push(text.subarray(at));
+  return { text: Buffer.concat(parts), fixed: taken.length };
 }

@@ -33,6 +33,8 @@ export interface TextEdit {
 export interface Change {
   message: string;
   edits: TextEdit[];
+  /** Set when the change renames an argument, object key or block type (its one edit): the new name, so that two renames to one name in one body are not both certain. */
+  renames?: string;
 }
 
 /**

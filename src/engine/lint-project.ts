@@ -12,6 +12,7 @@ import { allRules, metaOf } from '../rules/index.js';
 import type { HostFacts, Project } from '../models/project.js';
 import { parse } from '../hcl/index.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
+import { certainRenames } from './rename-conflicts.js';
 import { runRules, toDiagnostic } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
 import { applySuppressions, rulesThatRan } from './suppressions.js';
@@ -170,7 +171,7 @@ export function lintProject(input: LintInput): LintOutput {
   return {
     files: parsed.files,
     projects,
-    diagnostics: finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects),
+    diagnostics: certainRenames(project, finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects)),
     ...withSensitiveNames(sensitiveNamesOf(project.capabilities)),
   };
 }

@@ -10,7 +10,7 @@ function isBare(range: Range, written: string): boolean {
 }
 
 function renamed(from: string, to: string, edit: TextEdit): Change {
-  return { message: `Rename ${JSON.stringify(from)} to ${JSON.stringify(to)}`, edits: [edit] };
+  return { message: `Rename ${JSON.stringify(from)} to ${JSON.stringify(to)}`, edits: [edit], renames: to };
 }
 
 /** An object key (bare or quoted) renamed: bare stays bare when the new name is an identifier. */

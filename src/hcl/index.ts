@@ -10,6 +10,6 @@
 export type * from './ast.js';
 export { parse } from './parse.js';
 export { envCallName, envCalls } from './env.js';
-export { walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';
+export { literalKey, walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';
 export { isIdentifier, quoteString } from './quote.js';
 export { applyEdits, editsInRange, type FormatEdit, formatEdits, formatHcl } from './format.js';

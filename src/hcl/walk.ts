@@ -2,7 +2,7 @@
 // rule: each node with a readable path (`auth.token`, `roots[1]`), the range to point at (the
 // object item for values inside objects, the element in tuples), and the names a `for` binds
 // around it. A visitor returning false skips the node's children.
-import type { Expression, Range, TemplatePart } from './ast.js';
+import type { Expression, ObjectItem, Range, TemplatePart } from './ast.js';
 
 export interface WalkStep {
   path: string;
@@ -40,7 +40,7 @@ function walk(expr: Expression, step: WalkStep, visit: ExpressionVisitor): void 
       return;
     case 'Object':
       for (const item of expr.items) {
-        const key = item.key.type === 'ObjectKeyIdent' ? item.key.name : keyText(item.key);
+        const key = literalKey(item.key) ?? '<key>';
         if (item.key.type !== 'ObjectKeyIdent') inner(item.key, { anchor: item.range });
         inner(item.value, { path: `${step.path}.${key}`, anchor: item.range });
       }
@@ -100,8 +100,10 @@ function walkParts(parts: TemplatePart[], step: WalkStep, visit: ExpressionVisit
   }
 }
 
-function keyText(key: Expression): string {
+/** What an object key reads as when it is literal (a bare name, or a string without interpolation); undefined for a computed one. */
+export function literalKey(key: ObjectItem['key']): string | undefined {
+  if (key.type === 'ObjectKeyIdent') return key.name;
   if (key.type === 'Template' && key.parts.every((p) => p.type === 'TemplateLiteral'))
     return key.parts.map((p) => (p.type === 'TemplateLiteral' ? p.value : '')).join('');
-  return '<key>';
+  return undefined;
 }

@@ -8,6 +8,7 @@ import { displayPath } from './default-paths.js';
 import { HostError } from './error.js';
 import { LinterConfigError } from './linter-config/error.js';
 import { SEARCH_PLACES } from './linter-config/search-places.js';
+import type { DiscoveryMemo } from './linter-config/load.js';
 import type { LinterConfig, RuleSettings } from './linter-config/types.js';
 
 /** Globs of paths that -r skips, relative to `base`. */
@@ -33,8 +34,21 @@ export interface RunSettings {
 /**
  * `explicit`: the config was named with --config. A config merely found in the linted project
  * may not choose the plugin cache: the project also holds the lock file, so its checksums would
- * vouch for any binary it ships, and linting a checkout would run that binary.
+ * vouch for any binary it ships, and linting a checkout would run that binary. It may turn the
+ * secret rules down, but not silently.
  */
+/** The rules that keep a literal secret out of agent.hcl; a checkout's own config turning them down is said. */
+const SECRET_RULES: readonly string[] = ['secret-literal', 'secret-not-env'];
+
+/** What a found config does to the secret rules, as a notice; undefined when it leaves them at their defaults or stricter. */
+function secretRulesNotice(rules: LinterConfig['rules'], path: string): string | undefined {
+  const weakened = SECRET_RULES.filter((id) => rules[id] !== undefined && rules[id] !== 'error');
+  if (weakened.length === 0) return undefined;
+  const settings = weakened.map((id) => `${id} to "${rules[id]}"`).join(' and ');
+  const flags = weakened.map((id) => `--rule ${id}=error`).join(' ');
+  return `${path} sets ${settings}: a config found in the project can let a literal secret pass; to lint a checkout you do not trust, pass ${flags} (it wins over the config)`;
+}
+
 export function settingsFrom(config: LinterConfig | null, source?: { path: string; explicit: boolean }): RunSettings {
   const notices: string[] = [];
   let cacheDir = config?.cacheDir;
@@ -44,6 +58,8 @@ export function settingsFrom(config: LinterConfig | null, source?: { path: strin
     );
     cacheDir = undefined;
   }
+  const secrets = config && !source?.explicit ? secretRulesNotice(config.rules, source?.path ?? 'the linter config') : undefined;
+  if (secrets !== undefined) notices.push(secrets);
   return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, source: source?.path, notices };
 }
 
@@ -52,10 +68,11 @@ function holdsConfig(dir: string): boolean {
     const path = join(dir, name);
     let stats;
     try {
-      stats = statSync(path);
+      stats = statSync(path, { throwIfNoEntry: false });
     } catch {
       continue;
     }
+    if (stats === undefined) continue;
     // A named pipe or device would block the loader or never end: it cannot be a config.
     if (!stats.isFile()) throw new HostError(`cannot read linter config ${path}: not a regular file`);
     if (name !== 'package.json') return true;
@@ -69,21 +86,43 @@ function holdsConfig(dir: string): boolean {
   return false;
 }
 
-/** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything. */
-export function mayHaveConfig(startDir: string): boolean {
-  for (let dir = resolve(startDir); ; dir = dirname(dir)) {
-    if (holdsConfig(dir)) return true;
-    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return false;
+/**
+ * What one run has learnt about folders, so that -r over nested projects looks at each folder
+ * once rather than at every folder above each file again.
+ */
+export interface ConfigDiscovery {
+  /** Folder → whether the loader's search from it could find anything. */
+  mayHave: Map<string, boolean>;
+  /** The loader's own memo, made when the loader is first needed. */
+  loader?: DiscoveryMemo;
+}
+
+export function configDiscovery(): ConfigDiscovery {
+  return { mayHave: new Map() };
+}
+
+/** Whether the loader's search (from `startDir` up to the nearest `.git` or the root) could find anything; every folder walked is remembered in `mayHave`. */
+export function mayHaveConfig(startDir: string, mayHave = new Map<string, boolean>()): boolean {
+  const walked: string[] = [];
+  let answer: boolean | undefined;
+  for (let dir = resolve(startDir); answer === undefined; dir = dirname(dir)) {
+    answer = mayHave.get(dir);
+    if (answer !== undefined) break;
+    walked.push(dir);
+    if (holdsConfig(dir)) answer = true;
+    else if (existsSync(join(dir, '.git')) || dirname(dir) === dir) answer = false;
   }
+  for (const dir of walked) mayHave.set(dir, answer);
+  return answer;
 }
 
 /**
  * The settings for linting `file`; an unusable config is a HostError. Without a config in
  * sight the loader and its validator are never loaded.
  */
-export async function loadRunSettings(file: string, explicitPath: string | undefined): Promise<RunSettings> {
-  if (explicitPath === undefined && !mayHaveConfig(dirname(file))) return settingsFrom(null);
-  const { loadLinterConfig } = await import('./linter-config/load.js');
+export async function loadRunSettings(file: string, explicitPath: string | undefined, discovery = configDiscovery()): Promise<RunSettings> {
+  if (explicitPath === undefined && !mayHaveConfig(dirname(file), discovery.mayHave)) return settingsFrom(null);
+  const { discoveryMemo, loadLinterConfig } = await import('./linter-config/load.js');
   let loaded;
   try {
     loaded = await loadLinterConfig({
@@ -91,6 +130,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
       explicitPath,
       knownRuleIds: allRules.map((r) => r.meta.id),
       ruleGroups: new Map(allRules.map((r) => [r.meta.id, r.meta.group])),
+      memo: (discovery.loader ??= discoveryMemo()),
     });
   } catch (err) {
     if (err instanceof LinterConfigError) throw new HostError(err.summary, err.items);

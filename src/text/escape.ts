@@ -38,3 +38,12 @@ export function quote(value: string, maxChars = Infinity): string {
   const shown = value.length > maxChars ? `${value.slice(0, maxChars)}…` : value;
   return `"${escapeControl(shown.replace(/["\\]/g, '\\$&'))}"`;
 }
+
+/**
+ * JSON text (JSON.stringify's) with the characters it leaves raw but a viewer of the raw text
+ * could be fooled by (C1 controls, DEL, line separators, bidi controls) written as \u escapes:
+ * the same value once parsed. JSON already escapes the C0 controls.
+ */
+export function escapeJsonText(json: string): string {
+  return json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,5 +1,6 @@
 // applyFixes: the edits of each diagnostic's fix spliced at their byte offsets; a fix that
-// overlaps one already taken waits for the next pass; a leading BOM is kept, offsets after it.
+// overlaps one taken before it (in the order the fixes start) waits for the next pass; a leading
+// BOM is kept, offsets after it.
 import { describe, expect, it } from 'vitest';
 import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
@@ -28,6 +29,16 @@ describe('applyFixes', () => {
   it('leaves a fix that overlaps one already taken for the next pass', () => {
     const out = applyFixes(Buffer.from('abcdef'), [finding(at(0, 3, 'X')), finding(at(2, 4, 'Y'), at(5, 6, 'Z')), finding(at(4, 4, 'W'))]);
     expect(out).toEqual({ text: Buffer.from('XdWef'), fixed: 2 });
+  });
+
+  it('takes fixes in the order they start: insertions at one offset in turn, before a replacement there; one inside a taken edit waits', () => {
+    const out = applyFixes(Buffer.from('abcdef'), [finding(at(2, 4, 'X')), finding(at(2, 2, '1')), finding(at(2, 2, '2')), finding(at(3, 3, 'Y'))]);
+    expect(out).toEqual({ text: Buffer.from('ab12Xef'), fixed: 3 });
+  });
+
+  it('counts a fix of several edits as its whole span, whatever order its edits are listed in', () => {
+    const out = applyFixes(Buffer.from('abcdef'), [finding(at(4, 5, 'E'), at(0, 1, 'A')), finding(at(2, 3, 'C')), finding(at(5, 6, 'F'))]);
+    expect(out).toEqual({ text: Buffer.from('AbcdEF'), fixed: 2 });
   });
 
   it('counts offsets after a leading BOM and keeps it', () => {

@@ -48,4 +48,13 @@ describe('run settings from a config', () => {
     ]);
     expect(settingsFrom(null)).toEqual({ rules: {}, pluginTimeoutMs: undefined, cacheDir: undefined, source: undefined, notices: [] });
   });
+
+  it('says when a found config turns a secret rule down (off or warning), not when it leaves it an error or the user named the config', () => {
+    const rules = { 'secret-literal': 'warning', 'secret-not-env': 'error' } as const;
+    expect(settingsFrom({ rules }, { path: 'p/.harness-lintrc.json', explicit: false }).notices).toEqual([
+      'p/.harness-lintrc.json sets secret-literal to "warning": a config found in the project can let a literal secret pass; to lint a checkout you do not trust, pass --rule secret-literal=error (it wins over the config)',
+    ]);
+    expect(settingsFrom({ rules }, { path: 'team.json', explicit: true }).notices).toEqual([]);
+    expect(settingsFrom({ rules: { 'secret-not-env': 'error' } }, { path: 'p/.harness-lintrc.json', explicit: false }).notices).toEqual([]);
+  });
 });

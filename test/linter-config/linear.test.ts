@@ -50,7 +50,7 @@ describe('a linter config naming many unknown rule ids', () => {
       'unknown rule id "no-such-rule-0" in "rules"',
       'unknown rule id "no-such-rule-1" in "rules"',
       'unknown rule id "no-such-rule-2" in "rules"',
-      'rule "no-such-rule-3" is set to "loud"; use "off", "warning" or "error"',
+      'rule "no-such-rule-3" is set to a string that is no severity; use "off", "warning" or "error"',
     ]);
     // 31 unknown ids and one bad severity: 32 problems.
     expect(err.more).toBe(32 - MAX_LISTED);

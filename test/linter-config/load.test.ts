@@ -365,10 +365,10 @@ describe('links and special files found in the project', () => {
     // In the order the file has them.
     expect(problems).toEqual([
       'unknown rule id "polcy-conflict" in "rules"; did you mean "policy-conflict"?',
-      'rule "policy-conflict" is set to "warn"; use "off", "warning" or "error"; did you mean "warning"?',
+      'rule "policy-conflict" is set to a string that is no severity; use "off", "warning" or "error"; did you mean "warning"?',
       'rule "hcl-syntax" is a syntax error and cannot be turned off or downgraded; remove it from "rules"',
       'unknown rule id "Bad_Id" in "rules"',
-      '"pluginTimeout" must be between 1 and 600000 milliseconds, not -5',
+      '"pluginTimeout" must be between 1 and 600000 milliseconds',
       'unknown setting "cachedir"; did you mean "cacheDir"? (allowed: rules, pluginTimeout, cacheDir, ignorePatterns)',
     ]);
   });

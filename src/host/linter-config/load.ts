@@ -104,11 +104,19 @@ function checkRegular(filepath: string, prefix = ''): void {
 /**
  * A config found by searching, or `$import`ed by one, is used only if it is a regular file
  * inside the folder it was found in or the project: a checkout's link to /proc/self/environ or
- * to a credentials file is not its config.
+ * to a credentials file is not its config. Without a repository root (a tarball, a Docker build
+ * context) the project would be the whole file system, so the folder the config was found in is
+ * the only one (`project` undefined).
  */
-function checkFound(filepath: string, folders: readonly string[], prefix = ''): void {
+function checkFound(filepath: string, found: string, project: string | undefined, prefix = ''): void {
   checkRegular(filepath, prefix);
-  if (existsSync(filepath) && !isInside(filepath, folders)) fail(filepath, `${prefix}links to a file outside the project, which is never read as its config`);
+  if (!existsSync(filepath) || isInside(filepath, project === undefined ? [found] : [found, project])) return;
+  fail(
+    filepath,
+    project === undefined
+      ? `${prefix}leads outside the folder it was found in (no .git above it marks a project), which is never read as its config`
+      : `${prefix}links to a file outside the project, which is never read as its config`,
+  );
 }
 
 /** The `$import` paths of a loaded config, as written (cosmiconfig reports any that are not strings). */
@@ -225,14 +233,34 @@ async function read(run: () => Promise<CosmiconfigResult | null>, shownAs: (file
   }
 }
 
-/** From `start` up to the nearest directory holding `.git` (a folder, or a file in a worktree), or the filesystem root. */
-function searchDirs(start: string): string[] {
-  const dirs = [start];
-  for (let dir = start; !existsSync(resolve(dir, '.git')) && dirname(dir) !== dir; ) {
-    dir = dirname(dir);
-    dirs.push(dir);
+/**
+ * What one run has learnt about folders (-r over nested projects would otherwise search every
+ * folder above each file again): each folder's repository root, and what a search from it finds.
+ */
+export interface DiscoveryMemo {
+  /** Folder → the nearest folder at or above it holding `.git` (a folder, or a worktree's file), or null. */
+  roots: Map<string, string | null>;
+  /** Folder → the config a search from it finds (in it, or above it up to its repository root), or null. */
+  found: Map<string, Promise<LoadedLinterConfig | null>>;
+}
+
+export function discoveryMemo(): DiscoveryMemo {
+  return { roots: new Map(), found: new Map() };
+}
+
+/** The repository root at or above `dir` (nearest folder holding `.git`), or null; every folder walked is remembered. */
+function repositoryRoot(dir: string, roots: Map<string, string | null>): string | null {
+  const walked: string[] = [];
+  let root: string | null | undefined;
+  for (let at = dir; root === undefined; at = dirname(at)) {
+    root = roots.get(at);
+    if (root !== undefined) break;
+    walked.push(at);
+    if (existsSync(resolve(at, '.git'))) root = at;
+    else if (dirname(at) === at) root = null;
   }
-  return dirs;
+  for (const at of walked) roots.set(at, root);
+  return root;
 }
 
 export interface LoadLinterConfigOptions {
@@ -246,6 +274,50 @@ export interface LoadLinterConfigOptions {
   ruleGroups?: ReadonlyMap<string, string>;
   /** For resolving relative paths and showing paths; defaults to process.cwd(). */
   cwd?: string;
+  /** Shared by the loads of one run (same `cwd` and rule ids), so that each folder is searched once. */
+  memo?: DiscoveryMemo;
+}
+
+/** `data` validated, as loaded from `filepath` (shown as `shown`). */
+function validated(data: unknown, filepath: string, shown: string, options: LoadLinterConfigOptions): LoadedLinterConfig {
+  const config = validateLinterConfig(data, {
+    knownRuleIds: options.knownRuleIds,
+    ruleGroups: options.ruleGroups,
+    configDir: dirname(filepath),
+    displayPath: shown,
+  });
+  return { config, path: filepath };
+}
+
+/** The config in `dir` itself, or null. cosmiconfig is loaded only for a config that is not plain JSON. */
+async function configIn(dir: string, options: LoadLinterConfigOptions, cwd: string, memo: DiscoveryMemo): Promise<LoadedLinterConfig | null> {
+  if (!SEARCH_PLACES.some((place) => existsSync(resolve(dir, place)))) return null;
+  const found = realpathSync(dir);
+  const root = repositoryRoot(dir, memo.roots);
+  const project = root === null ? undefined : realpathSync(root);
+  const check: Check = (path, prefix) => checkFound(path, found, project, prefix);
+  const result = await read(
+    async () => {
+      for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
+      return searchPlainJson(dir, check) ?? (await createExplorer(check)).search(dir);
+    },
+    (p) => displayPath(p, cwd),
+  );
+  if (result === null) return null;
+  return validated(result.isEmpty ? {} : result.config, result.filepath, displayPath(result.filepath, cwd), options);
+}
+
+/** What a search from `dir` finds: its own config, else its parent's search, up to the repository root or the file system root. */
+function searchFrom(dir: string, options: LoadLinterConfigOptions, cwd: string, memo: DiscoveryMemo): Promise<LoadedLinterConfig | null> {
+  let answer = memo.found.get(dir);
+  if (answer === undefined) {
+    answer = configIn(dir, options, cwd, memo).then((here) => {
+      if (here !== null || repositoryRoot(dir, memo.roots) === dir || dirname(dir) === dir) return here;
+      return searchFrom(dirname(dir), options, cwd, memo);
+    });
+    memo.found.set(dir, answer);
+  }
+  return answer;
 }
 
 /**
@@ -256,51 +328,18 @@ export interface LoadLinterConfigOptions {
  */
 export async function loadLinterConfig(options: LoadLinterConfigOptions): Promise<LoadedLinterConfig | null> {
   const cwd = options.cwd ?? process.cwd();
-  let result: CosmiconfigResult | null = null;
-  let shown: string;
-
-  if (options.explicitPath !== undefined) {
-    const filepath = resolve(cwd, options.explicitPath);
-    shown = options.explicitPath;
-    // Named by the user, it may live anywhere, and so may what it imports; but a pipe or a
-    // device, which would block the read or never end, is refused as in the search.
-    result = await read(
-      async () => {
-        checkRegular(filepath);
-        return readPlainJson(filepath) ?? (await createExplorer(checkRegular)).load(filepath);
-      },
-      () => shown,
-    );
-    if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
-  } else {
-    const dirs = searchDirs(resolve(cwd, options.startDir));
-    // Most projects have no config at all: find that out without loading cosmiconfig.
-    if (!dirs.some((dir) => SEARCH_PLACES.some((place) => existsSync(resolve(dir, place))))) return null;
-    const project = realpathSync(dirs[dirs.length - 1]);
-    let folders: string[] = [];
-    const check: Check = (path, prefix) => checkFound(path, folders, prefix);
-    let explorer: Promise<ExplorerInstance> | undefined;
-    for (const dir of dirs) {
-      folders = [existsSync(dir) ? realpathSync(dir) : dir, project];
-      result = await read(
-        async () => {
-          for (const place of SEARCH_PLACES) checkRegular(resolve(dir, place));
-          return searchPlainJson(dir, check) ?? (await (explorer ??= createExplorer(check))).search(dir);
-        },
-        (p) => displayPath(p, cwd),
-      );
-      if (result !== null) break;
-    }
-    if (result === null) return null;
-    shown = displayPath(result.filepath, cwd);
-  }
-
-  const data = result.isEmpty ? {} : result.config;
-  const config = validateLinterConfig(data, {
-    knownRuleIds: options.knownRuleIds,
-    ruleGroups: options.ruleGroups,
-    configDir: dirname(result.filepath),
-    displayPath: shown,
-  });
-  return { config, path: result.filepath };
+  if (options.explicitPath === undefined) return searchFrom(resolve(cwd, options.startDir), options, cwd, options.memo ?? discoveryMemo());
+  const filepath = resolve(cwd, options.explicitPath);
+  const shown = options.explicitPath;
+  // Named by the user, it may live anywhere, and so may what it imports; but a pipe or a
+  // device, which would block the read or never end, is refused as in the search.
+  const result = await read(
+    async () => {
+      checkRegular(filepath);
+      return readPlainJson(filepath) ?? (await createExplorer(checkRegular)).load(filepath);
+    },
+    () => shown,
+  );
+  if (result === null) throw new LinterConfigError(shown, [`holds no harness-lint configuration (in package.json, put it under the "${MODULE_NAME}" key)`]);
+  return validated(result.isEmpty ? {} : result.config, result.filepath, shown, options);
 }

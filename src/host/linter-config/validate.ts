@@ -1,10 +1,14 @@
 // Checks a loaded linter config against schema/harness-lintrc.schema.json and the rule ids
-// the linter knows, collecting every problem rather than stopping at the first. Names from the
-// file are quoted with JSON.stringify, so odd characters stay visible and a problem stays on
-// one line.
+// the linter knows, collecting every problem rather than stopping at the first.
+//
+// A problem never quotes a value from the file, only what kind of value it is: a discovered
+// config may `$import` a file that is no config (a credentials file a CI step wrote into the
+// checkout), and the error would print its secrets into the CI log. Keys are named, quoted with
+// JSON.stringify, only when they look like names; any other key may be a secret itself.
 import { isAbsolute, resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import schema from '../../../schema/harness-lintrc.schema.json' with { type: 'json' };
+import { tokenFormatIn } from '../../rules/agent/support/secret-formats.js';
 import { didYouMean } from '../../text/did-you-mean.js';
 import { LinterConfigError } from './error.js';
 import { expandRuleSettings, selectedIds } from './rule-selectors.js';
@@ -16,13 +20,28 @@ const SEVERITIES: readonly RuleSetting[] = ['off', 'warning', 'error'];
 /** How many problems an invalid config's error spells out; the rest are counted. */
 export const MAX_LISTED = 20;
 
+/** What kind of value it is, never the value. */
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  // JSON would turn these into null (1e400 in a JSON file, or YAML's .inf, is Infinity).
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  return JSON.stringify(value);
+  if (typeof value === 'string') return value === '' ? 'an empty string' : 'a string';
+  if (typeof value === 'boolean') return 'true or false';
+  // Non-finite numbers are kinds, not data (1e400 in a JSON file, or YAML's .inf, is Infinity).
+  if (typeof value === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? 'a number' : 'a fraction') : String(value);
+  return 'an object';
+}
+
+/**
+ * Whether a key is shaped like a setting or rule name (`plugin_timeout`, `cap-*`): short, name
+ * characters, few digits, no well-known token format. A random token has many digits.
+ */
+function looksLikeName(key: string): boolean {
+  return /^[A-Za-z_$][\w$.*-]{0,39}$/.test(key) && (key.match(/\d/g)?.length ?? 0) <= 4 && tokenFormatIn(key) === undefined;
+}
+
+/** `"key"`, or what it is when it may be a secret. */
+function shownKey(key: string): string {
+  return looksLikeName(key) ? JSON.stringify(key) : `of ${[...key].length} characters (not shown: it does not look like a name)`;
 }
 
 /**
@@ -84,7 +103,7 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
   if (path.length === 0) {
     if (error.keyword === 'additionalProperties') {
       const name = String(error.params.additionalProperty);
-      return `unknown setting ${JSON.stringify(name)}${didYouMean(name, SETTINGS)} (allowed: ${SETTINGS.filter((s) => s !== '$schema').join(', ')})`;
+      return `unknown setting ${shownKey(name)}${didYouMean(name, SETTINGS)} (allowed: ${SETTINGS.filter((s) => s !== '$schema').join(', ')})`;
     }
     if (error.keyword === 'type') return `the config must be an object, not ${describeValue(value)}`;
   }
@@ -97,19 +116,29 @@ function schemaProblemText(error: ErrorObject, path: string[], value: unknown): 
   if (setting === 'rules' && ruleId !== undefined && error.keyword === 'enum') {
     const allowed = error.params.allowedValues as string[];
     if (allowed.length === 1) return `rule ${JSON.stringify(ruleId)} is a syntax error and cannot be turned off or downgraded; remove it from "rules"`;
+    // A near severity is named from the three, which says nothing of a value that is no severity.
+    const kind = typeof value === 'string' && value !== '' ? 'a string that is no severity' : describeValue(value);
     const hint = typeof value === 'string' ? didYouMean(value, SEVERITIES) : '';
-    return `rule ${JSON.stringify(ruleId)} is set to ${describeValue(value)}; use "off", "warning" or "error"${hint}`;
+    return `rule ${shownKey(ruleId)} is set to ${kind}; use "off", "warning" or "error"${hint}`;
   }
   if (setting === 'pluginTimeout') {
     if (error.keyword === 'type') return `"pluginTimeout" must be a whole number of milliseconds, not ${describeValue(value)}`;
     if (error.keyword === 'minimum' || error.keyword === 'maximum') {
-      return `"pluginTimeout" must be between ${schema.properties.pluginTimeout.minimum} and ${schema.properties.pluginTimeout.maximum} milliseconds, not ${describeValue(value)}`;
+      return `"pluginTimeout" must be between ${schema.properties.pluginTimeout.minimum} and ${schema.properties.pluginTimeout.maximum} milliseconds`;
     }
   }
   if (setting === 'cacheDir') return `"cacheDir" must be a non-empty path, not ${describeValue(value)}`;
-  if (setting === 'ignorePatterns')
-    return `"ignorePatterns" must be a list of non-empty globs, not ${describeValue(value)}${path.length > 1 ? ` at ${path[1]}` : ''}`;
-  return `${path.length === 0 ? 'the config' : JSON.stringify(path.join('.'))} ${error.message ?? 'is invalid'}`;
+  if (setting === 'ignorePatterns') return ignorePatternsProblem(error, path, value);
+  // Only a setting's own name: what lies below it is the file's.
+  return `${path.length === 0 ? 'the config' : JSON.stringify(path[0])} ${error.message ?? 'is invalid'}`;
+}
+
+function ignorePatternsProblem(error: ErrorObject, path: string[], value: unknown): string {
+  const { maxItems, items } = schema.properties.ignorePatterns;
+  if (error.keyword === 'maxItems') return `"ignorePatterns" may list at most ${maxItems} globs, not ${(value as unknown[]).length}`;
+  if (error.keyword === 'maxLength')
+    return `"ignorePatterns" globs may be at most ${items.maxLength} characters long; the one at ${path[1]} has ${[...(value as string)].length}`;
+  return `"ignorePatterns" must be a list of non-empty globs, not ${describeValue(value)}${path.length > 1 ? ` at ${path[1]}` : ''}`;
 }
 
 export interface ValidateOptions {
@@ -141,10 +170,9 @@ export function validateLinterConfig(data: unknown, options: ValidateOptions): L
   for (const id of Object.keys(rules)) {
     if (known.has(id)) continue;
     const selected = selectedIds(id, selectable);
-    if (selected === undefined)
-      problems.push({ path: ['rules', id], text: () => `unknown rule id ${JSON.stringify(id)} in "rules"${didYouMean(id, sortedKnown)}` });
+    if (selected === undefined) problems.push({ path: ['rules', id], text: () => `unknown rule id ${shownKey(id)} in "rules"${didYouMean(id, sortedKnown)}` });
     else if (selected.length === 0)
-      problems.push({ path: ['rules', id], text: () => `${JSON.stringify(id)} in "rules" matches no rule whose severity can be set; see --list-rules` });
+      problems.push({ path: ['rules', id], text: () => `${shownKey(id)} in "rules" matches no rule whose severity can be set; see --list-rules` });
   }
   if (problems.length > 0) {
     const { listed, more } = inFileOrder(problems, raw, rules);
