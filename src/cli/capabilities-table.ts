@@ -1,7 +1,7 @@
 // `harness-lint capabilities`: what each provider's plugin advertises, independent of the
 // lint formatters: a plain model, then a human table or a JSON document.
 import type { ProviderFinding, ProviderResult } from '../plugin-host/provider-input.js';
-import { escapeControl } from '../text/escape.js';
+import { escapeControl, safeJson } from '../text/escape.js';
 import type { CapabilityMessage, Category, DescribeInfo } from '../models/advertised/wire-types.js';
 import { maxOf } from '../array.js';
 import { hclType, type ConfigAttr } from '../models/advertised/config-attrs.js';
@@ -74,13 +74,9 @@ export function buildReport(results: Map<string, ProviderResult>): ProviderRepor
   });
 }
 
-/**
- * JSON already escapes C0 controls; C1 controls, line separators and bidi controls are
- * written as \u escapes too (same value once parsed), so no viewer of the raw text is fooled.
- */
+/** Escaped so that no viewer of the raw text is fooled (safeJson). */
 export function renderReportJson(reports: ProviderReport[]): string {
-  const json = JSON.stringify({ version: 1, providers: reports }, null, 2);
-  return `${json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  return `${safeJson({ version: 1, providers: reports })}\n`;
 }
 
 const LABELS: [keyof AdvertisedNames, string][] = [

@@ -121,19 +121,32 @@ export interface FixOptions {
   keep(file: string, original: Buffer, fixed: Buffer): boolean;
 }
 
-async function lintSources(sources: ProjectSources, options: LintOptions): Promise<LintOutput> {
+/** A lint together with what it was run on: the models and the plugins' answers (undefined when none were asked). */
+export interface LintedProject {
+  output: LintOutput;
+  project: Project;
+  answers?: ReadonlyMap<string, ProviderAnswer>;
+}
+
+async function lintSources(sources: ProjectSources, options: LintOptions): Promise<LintedProject> {
   const parsed = parseProject(sources);
-  const capabilities = options.loadCapabilities && (await options.loadCapabilities(parsed.project));
+  const answers = options.loadCapabilities && (await options.loadCapabilities(parsed.project));
   const binaries = new Map(devOverridePaths(parsed.project).map((path) => [path, binaryState(path)]));
   const checkout = checkoutFacts(parsed.project, options.file, options.cwd ?? process.cwd());
-  return lintProject({ ...sources, parsed, capabilities, settings: options.settings, host: { env: options.env ?? process.env, binaries, checkout } });
+  const host = { env: options.env ?? process.env, binaries, checkout };
+  return { output: lintProject({ ...sources, parsed, capabilities: answers, settings: options.settings, host }), project: parsed.project, answers };
+}
+
+/** One project read and linted, with its models and the plugins' answers: for reports built on both (`harness-lint permissions`). */
+export async function lintWithModels(options: LintOptions): Promise<LintedProject> {
+  return lintSources(readProject(options), options);
 }
 
 /** With `fix`: agent.hcl fixed until nothing is left to fix, and what remains; the unfixed run when `keep` refuses the fixed text. */
 export async function lint(options: LintOptions, fix?: FixOptions): Promise<LintOutput & { fixed?: FixedFile }> {
   const sources = readProject(options);
-  const first = await lintSources(sources, options);
-  const done = fix && (await fixProject(sources, first, (s) => lintSources(s, options)));
+  const first = (await lintSources(sources, options)).output;
+  const done = fix && (await fixProject(sources, first, async (s) => (await lintSources(s, options)).output));
   if (!done || !fix!.keep(options.file, Buffer.from(sources.agent.text), done.text)) return first;
   return { ...done.output, fixed: { file: options.file, fixed: done.fixed, text: done.text } };
 }

@@ -19,13 +19,13 @@ export interface ToolPermission extends Evaluation {
   risk: string;
   operation: Operation;
   /** The declared profiles whose scope includes it, sorted. */
-  profiles: string[];
+  profiles: readonly string[];
 }
 
 export interface ProfilePermissions extends ProfileScope {
   name: string;
   profile: AgentProfile;
-  /** The operations in scope that the report lists (those of providers that answered), sorted. */
+  /** The `tool` of every operation in scope, sorted. */
   keys: string[];
   allow: number;
   ask: number;
@@ -43,12 +43,26 @@ export interface Permissions {
   complete: boolean;
   /** The policies as evaluation sees them, for explaining one decision (matchingPolicies). */
   index: PolicyIndex;
-  /** The tools by `tool`. */
-  byKey: ReadonlyMap<string, ToolPermission>;
 }
+
+/** The profiles of a tool no profile scopes (most of them, in a large report): one list for all. */
+const NONE: readonly string[] = Object.freeze([]);
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The tool named `tool` (`provider.name`), by binary search of the sorted list. */
+export function findTool(permissions: Pick<Permissions, 'tools'>, tool: string): ToolPermission | undefined {
+  const { tools } = permissions;
+  let low = 0;
+  let high = tools.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (tools[mid].tool < tool) low = mid + 1;
+    else high = mid;
+  }
+  return tools[low]?.tool === tool ? tools[low] : undefined;
 }
 
 /**
@@ -66,23 +80,30 @@ export function computePermissions(model: AgentConfig, capabilities: ReadonlyMap
     else unknownProviders.push(name);
   }
 
-  const byKey = new Map<string, ToolPermission>();
+  // Rows by operation (an Operation belongs to one provider's answers): no string is hashed per tool.
+  const rows = new Map<Operation, ToolPermission>();
+  // Thousands of operations share a handful of kinds and risks.
+  const kinds = new Map<unknown, string>();
+  const risks = new Map<unknown, string>();
   for (const [provider, caps] of loaded) {
     for (const operation of caps.operations) {
-      const tool = toolKey(provider, operation.name);
       // A name repeated in one provider's namespace is an error of its answers (cap-duplicate-name): its first stands.
-      if (byKey.has(tool)) continue;
-      const evaluation = evaluateCall(index, { provider, name: operation.name, kind: operation.kind, risk: operation.risk });
-      byKey.set(tool, {
-        tool,
+      if (caps.operationsByName.get(operation.name) !== operation) continue;
+      const { name, kind, risk } = operation;
+      const e = evaluateCall(index, { provider, name, kind, risk });
+      rows.set(operation, {
+        tool: toolKey(provider, name),
         provider,
-        name: operation.name,
+        name,
         source: operation.isTool ? 'tool' : 'slash-command',
-        kind: kindLabel(operation.kind),
-        risk: riskLabel(operation.risk),
+        kind: kinds.get(kind) ?? kinds.set(kind, kindLabel(kind)).get(kind)!,
+        risk: risks.get(risk) ?? risks.set(risk, riskLabel(risk)).get(risk)!,
         operation,
-        ...evaluation,
-        profiles: [],
+        decision: e.decision,
+        policy: e.policy,
+        default: e.default,
+        downgraded: e.downgraded,
+        profiles: NONE,
       });
     }
   }
@@ -94,17 +115,19 @@ export function computePermissions(model: AgentConfig, capabilities: ReadonlyMap
       const scope = resolveProfileScope(profile, loaded, declared);
       const counts: Record<Decision, number> = { allow: 0, ask: 0, deny: 0 };
       const keys: string[] = [];
-      for (const key of scope.tools) {
-        const row = byKey.get(key)!;
+      for (const operation of scope.tools) {
+        const row = rows.get(operation)!;
         counts[row.decision]++;
-        keys.push(key);
+        keys.push(row.tool);
         // Profiles come in name order, so each row's list is sorted; a repeated label is named once.
-        if (row.profiles[row.profiles.length - 1] !== profile.name) row.profiles.push(profile.name);
+        if (row.profiles === NONE) row.profiles = [profile.name];
+        else if (row.profiles[row.profiles.length - 1] !== profile.name) (row.profiles as string[]).push(profile.name);
       }
-      return { name: profile.name, profile, ...scope, keys: keys.sort(compare), ...counts };
+      // The default sort orders strings by UTF-16 code units, as compare() does, without a call per comparison.
+      return { name: profile.name, profile, ...scope, keys: keys.sort(), ...counts };
     });
 
-  const tools = [...byKey.values()].sort((a, b) => compare(a.tool, b.tool));
-  unknownProviders.sort(compare);
-  return { tools, profiles, unknownProviders, complete: unknownProviders.length === 0, index, byKey };
+  const tools = [...rows.values()].sort((a, b) => compare(a.tool, b.tool));
+  unknownProviders.sort();
+  return { tools, profiles, unknownProviders, complete: unknownProviders.length === 0, index };
 }

@@ -50,7 +50,7 @@ export function toolRow(t: ToolPermission): ToolRow {
     policy: t.policy?.name ?? null,
     default: t.default,
     downgraded: t.downgraded,
-    profiles: t.profiles,
+    profiles: [...t.profiles],
   };
 }
 

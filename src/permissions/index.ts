@@ -2,7 +2,7 @@
 // direct-invoke command, each profile's scope, one decision explained, and the diff against a
 // baseline report. Beside src/rules: it reads the models and the decoded plugin answers, does no
 // I/O, and imports nothing from the rules, the engine or the front ends.
-export { computePermissions, type Permissions, type ProfilePermissions, type ToolPermission } from './compute.js';
+export { computePermissions, findTool, type Permissions, type ProfilePermissions, type ToolPermission } from './compute.js';
 export {
   evaluateCall,
   indexPolicies,

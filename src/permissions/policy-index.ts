@@ -3,9 +3,10 @@
 //
 // A policy matches a call when every field it specifies equals the call's; the most specific
 // match wins, specificity being the tuple (tool_name?, provider?, risk?, kind?) compared
-// lexicographically. So the 16 tuples are tried most specific first, each by one lookup of the
-// call's own values for that tuple's fields: the first hit is the winner, without scanning the
-// policies (10,000 tools against 10,000 policies is 160,000 lookups, not 10^8 matches).
+// lexicographically. So the 16 tuples are tried most specific first, each by looking up the
+// call's own values for that tuple's fields (a map per field, the call's strings as keys: none
+// is built per call): the first hit is the winner, without scanning the policies (10,000 tools
+// against 10,000 policies is at most 160,000 lookups, not 10^8 matches).
 //
 // Facts from the kernel (policy/evaluate.go): `kind` compares through its two values only, so a
 // kind criterion never matches an interactive call (nor one whose kind is unset); a call whose
@@ -42,19 +43,22 @@ export interface Evaluation {
   downgraded: boolean;
 }
 
-interface IndexedPolicy {
-  policy: Policy;
-  action: Decision;
-}
+/** The policies a call's values lead to: one, or several with equal criteria (a conflict, which the kernel refuses at load) in file order. */
+type Leaf = Policy | Policy[];
+
+/**
+ * The policies of one tuple: a map per field the tuple specifies, by that field's value, down to
+ * a leaf. Fields nest kind, risk, provider, then tool_name: the fields with few values first, so
+ * that 10,000 policies on tool_name + provider make a map per provider, not one per tool.
+ */
+type Node = Leaf | Map<string, Node>;
 
 export interface PolicyIndex {
   /** The tuples some policy has, as bit masks (tool_name 8, provider 4, risk 2, kind 1), most specific first. */
   readonly masks: readonly number[];
-  /** Per mask, the policies by their values for that mask's fields, each list in file order (absent for a mask no policy has). */
-  readonly buckets: readonly (Map<string, IndexedPolicy[]> | undefined)[];
+  /** Per mask, its policies (absent for a mask no policy has). */
+  readonly nodes: readonly (Node | undefined)[];
 }
-
-const BIT: Record<MatchKey, number> = { tool_name: 8, provider: 4, risk: 2, kind: 1 };
 
 /** The criteria the kernel evaluates: a decodable match and a known action; anything else is refused at load (and errors in the lint). */
 function evaluable(policy: Policy): policy is Policy & { match: NonNullable<Policy['match']>; action: NonNullable<Policy['action']> } {
@@ -66,84 +70,99 @@ export function specificityOf(policy: Policy): Specificity {
   return [fields.tool_name !== undefined, fields.provider !== undefined, fields.risk !== undefined, fields.kind !== undefined];
 }
 
-// Each value is prefixed with its length, so that no two lists of values share a key.
-function keyPart(value: string): string {
-  return `${value.length}:${value}`;
+function withPolicy(leaf: Leaf | undefined, policy: Policy): Leaf {
+  if (leaf === undefined) return policy;
+  if (Array.isArray(leaf)) {
+    leaf.push(policy);
+    return leaf;
+  }
+  return [leaf, policy];
 }
+
+function leafPolicies(leaf: Leaf): readonly Policy[] {
+  return Array.isArray(leaf) ? leaf : [leaf];
+}
+
+function actionOf(policy: Policy): Decision {
+  return policy.action!.value as Decision;
+}
+
+// The values of the fields a policy specifies, in nesting order (reused: indexing allocates only maps).
+const specified: string[] = ['', '', '', ''];
 
 export function indexPolicies(policies: readonly Policy[]): PolicyIndex {
-  const buckets: (Map<string, IndexedPolicy[]> | undefined)[] = new Array(16);
+  const nodes: (Node | undefined)[] = new Array(16);
   for (const policy of policies) {
     if (!evaluable(policy)) continue;
-    const fields = policy.match.fields;
+    const { kind, risk, provider, tool_name: toolName } = policy.match.fields;
     let mask = 0;
-    let key = '';
-    for (const k of MATCH_KEYS) {
-      const field = fields[k];
-      if (field === undefined) continue;
-      mask |= BIT[k];
-      key += keyPart(field.value);
+    let count = 0;
+    if (kind !== undefined) (mask |= 1), (specified[count++] = kind.value);
+    if (risk !== undefined) (mask |= 2), (specified[count++] = risk.value);
+    if (provider !== undefined) (mask |= 4), (specified[count++] = provider.value);
+    if (toolName !== undefined) (mask |= 8), (specified[count++] = toolName.value);
+    if (count === 0) {
+      nodes[0] = withPolicy(nodes[0] as Leaf | undefined, policy);
+      continue;
     }
-    const entry = { policy, action: policy.action.value as Decision };
-    const byKey = (buckets[mask] ??= new Map());
-    const bucket = byKey.get(key);
-    if (bucket) bucket.push(entry);
-    else byKey.set(key, [entry]);
+    let map = (nodes[mask] ??= new Map()) as Map<string, Node>;
+    for (let i = 0; i < count - 1; i++) {
+      let next = map.get(specified[i]) as Map<string, Node> | undefined;
+      if (!next) map.set(specified[i], (next = new Map()));
+      map = next;
+    }
+    const last = specified[count - 1];
+    map.set(last, withPolicy(map.get(last) as Leaf | undefined, policy));
   }
   const masks: number[] = [];
-  for (let mask = 15; mask >= 0; mask--) if (buckets[mask]) masks.push(mask);
-  return { masks, buckets };
+  for (let mask = 15; mask >= 0; mask--) if (nodes[mask]) masks.push(mask);
+  return { masks, nodes };
 }
 
-/** What a call's advertised kind matches: `resource`, `data_source`, or nothing (interactive, unset, unknown). */
-function kindValue(kind: unknown): string | null {
-  return kind === 'TOOL_KIND_RESOURCE' ? 'resource' : kind === 'TOOL_KIND_DATA_SOURCE' ? 'data_source' : null;
-}
-
-/** What a call's advertised risk matches: the class as agent.hcl writes it, or nothing (unset, unknown). */
-function riskValue(risk: unknown): string | null {
-  if (typeof risk !== 'string' || !risk.startsWith('RISK_CLASS_')) return null;
-  const value = risk.slice('RISK_CLASS_'.length).toLowerCase();
-  return RISKS.includes(value) ? value : null;
-}
+/** What a call's advertised kind and risk match: the value as agent.hcl writes it; anything else (interactive, unset, unknown) matches no criterion. */
+const KIND_VALUES = new Map<unknown, string>([
+  ['TOOL_KIND_RESOURCE', 'resource'],
+  ['TOOL_KIND_DATA_SOURCE', 'data_source'],
+]);
+const RISK_VALUES = new Map<unknown, string>(RISKS.map((r) => [`RISK_CLASS_${r.toUpperCase()}`, r]));
 
 /** Data-source and interactive calls have no apply step: they default to allow, and an "ask" becomes "deny". */
 function hasNoGate(kind: unknown): boolean {
   return kind === 'TOOL_KIND_DATA_SOURCE' || kind === 'TOOL_KIND_INTERACTIVE';
 }
 
-/** The call's values as key parts, per field; null where no criterion can match. */
-function callParts(call: Call): (string | null)[] {
-  const kind = kindValue(call.kind);
-  const risk = riskValue(call.risk);
-  return [keyPart(call.name), keyPart(call.provider), risk === null ? null : keyPart(risk), kind === null ? null : keyPart(kind)];
+/** The policies of a mask whose criteria the call meets (undefined for none); `kind` and `risk` as KIND_VALUES and RISK_VALUES give them. */
+function lookup(index: PolicyIndex, mask: number, call: Call, kind: string | undefined, risk: string | undefined): Leaf | undefined {
+  let node = index.nodes[mask];
+  if ((mask & 1) !== 0) node = kind === undefined ? undefined : (node as Map<string, Node>).get(kind);
+  if ((mask & 2) !== 0 && node !== undefined) node = risk === undefined ? undefined : (node as Map<string, Node>).get(risk);
+  if ((mask & 4) !== 0 && node !== undefined) node = (node as Map<string, Node>).get(call.provider);
+  if ((mask & 8) !== 0 && node !== undefined) node = (node as Map<string, Node>).get(call.name);
+  return node as Leaf | undefined;
 }
 
-/** The call's key for a mask's fields, or null when one of them cannot match. */
-function keyFor(mask: number, parts: readonly (string | null)[]): string | null {
-  let key = '';
-  for (let i = 0; i < 4; i++) {
-    if ((mask & (8 >> i)) === 0) continue;
-    const part = parts[i];
-    if (part === null) return null;
-    key += part;
-  }
-  return key;
-}
-
-export function evaluateCall(index: PolicyIndex, call: Call): Evaluation {
-  const parts = callParts(call);
-  const noGate = hasNoGate(call.kind);
+/** The policy that decides the call, null when none matches; `kind` and `risk` as KIND_VALUES and RISK_VALUES give them. */
+function winner(index: PolicyIndex, call: Call): Policy | null {
+  const kind = KIND_VALUES.get(call.kind);
+  const risk = RISK_VALUES.get(call.risk);
   for (const mask of index.masks) {
-    const key = keyFor(mask, parts);
-    const winner = key === null ? undefined : index.buckets[mask]!.get(key)?.[0];
-    if (!winner) continue;
-    const downgraded = noGate && winner.action === 'ask';
-    return { decision: downgraded ? 'deny' : winner.action, policy: winner.policy, default: null, downgraded };
+    const leaf = lookup(index, mask, call, kind, risk);
+    if (leaf !== undefined) return Array.isArray(leaf) ? leaf[0] : leaf;
   }
-  return noGate
-    ? { decision: 'allow', policy: null, default: 'free', downgraded: false }
-    : { decision: 'ask', policy: null, default: 'conservative', downgraded: false };
+  return null;
+}
+
+const FREE: Evaluation = { decision: 'allow', policy: null, default: 'free', downgraded: false };
+const CONSERVATIVE: Evaluation = { decision: 'ask', policy: null, default: 'conservative', downgraded: false };
+
+/** The evaluation of one call. A default's evaluation is shared: not to be changed. */
+export function evaluateCall(index: PolicyIndex, call: Call): Evaluation {
+  const noGate = hasNoGate(call.kind);
+  const policy = winner(index, call);
+  if (policy === null) return noGate ? FREE : CONSERVATIVE;
+  const action = actionOf(policy);
+  const downgraded = noGate && action === 'ask';
+  return { decision: downgraded ? 'deny' : action, policy, default: null, downgraded };
 }
 
 export interface MatchingPolicy {
@@ -162,11 +181,13 @@ export interface MatchingPolicy {
 
 /** Every policy that matches the call, the deciding one first, then by specificity and file order. */
 export function matchingPolicies(index: PolicyIndex, call: Call): MatchingPolicy[] {
-  const parts = callParts(call);
+  const kind = KIND_VALUES.get(call.kind);
+  const risk = RISK_VALUES.get(call.risk);
   const out: MatchingPolicy[] = [];
   for (const mask of index.masks) {
-    const key = keyFor(mask, parts);
-    for (const { policy, action } of (key === null ? undefined : index.buckets[mask]!.get(key)) ?? []) {
+    const leaf = lookup(index, mask, call, kind, risk);
+    for (const policy of leaf === undefined ? [] : leafPolicies(leaf)) {
+      const action = actionOf(policy);
       const specificity = specificityOf(policy);
       const winner = out[0]?.specificity;
       const at = winner ? MATCH_KEYS.findIndex((_, i) => winner[i] && !specificity[i]) : -1;

@@ -2,7 +2,7 @@
 // agentprofile.ResolveTools): its `tools` entries resolved against each loaded provider's tools
 // namespace (tools and direct-invoke commands). A profile without `tools` gets none.
 import type { AgentProfile, Item } from '../models/agent/model.js';
-import type { Advertised } from '../models/advertised/decode.js';
+import type { Advertised, Operation } from '../models/advertised/decode.js';
 import { splitToolScope } from '../models/agent/tool-scope.js';
 
 /** `provider.name`: how a tools entry and the report name an operation. */
@@ -11,8 +11,11 @@ export function toolKey(provider: string, name: string): string {
 }
 
 export interface ProfileScope {
-  /** The `provider.name` of every operation in scope, in the order the entries grant them. */
-  tools: Set<string>;
+  /**
+   * Every operation in scope, in the order the entries grant them (each of one provider's
+   * answers; for a name the provider repeats, the first operation of that name).
+   */
+  tools: Set<Operation>;
   /**
    * Entries the kernel refuses when it resolves the scope (profile-tool-scope-malformed,
    * profile-tool-unknown): no "." or an empty half, or a tool its loaded provider does not
@@ -41,9 +44,12 @@ export function resolveProfileScope(profile: AgentProfile, loaded: ReadonlyMap<s
       if (declared.has(entry.provider)) scope.unknown.push(item);
       continue;
     }
-    if (entry.tool === '*') for (const name of caps.toolNamespace) scope.tools.add(toolKey(entry.provider, name));
-    else if (caps.toolNamespace.has(entry.tool)) scope.tools.add(toolKey(entry.provider, entry.tool));
-    else scope.refused.push({ item, reason: 'unknown-tool' });
+    if (entry.tool === '*') for (const op of caps.operationsByName.values()) scope.tools.add(op);
+    else {
+      const op = caps.operationsByName.get(entry.tool);
+      if (op) scope.tools.add(op);
+      else scope.refused.push({ item, reason: 'unknown-tool' });
+    }
   }
   return scope;
 }

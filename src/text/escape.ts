@@ -38,3 +38,15 @@ export function quote(value: string, maxChars = Infinity): string {
   const shown = value.length > maxChars ? `${value.slice(0, maxChars)}…` : value;
   return `"${escapeControl(shown.replace(/["\\]/g, '\\$&'))}"`;
 }
+
+/**
+ * A JSON document whose raw text is safe to view: JSON.stringify already escapes C0 controls;
+ * C1 controls, line separators and bidi controls are written as \u escapes too (the same value
+ * once parsed).
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -12,7 +12,7 @@ import { decodeAgentConfig } from '../../src/models/agent/decode.js';
 import { decodeAdvertised, type Advertised } from '../../src/models/advertised/decode.js';
 import type { Block, Range } from '../../src/hcl/ast.js';
 import { MATCH_KEYS, type AgentConfig, type AgentProfile, type Policy } from '../../src/models/agent/model.js';
-import { computePermissions, permissionsDocument, type Permissions } from '../../src/permissions/index.js';
+import { computePermissions, findTool, permissionsDocument, type Permissions } from '../../src/permissions/index.js';
 
 // --- the transcription ----------------------------------------------------------------------
 
@@ -232,7 +232,7 @@ function facts(cfg: Config, config: AgentConfig, caps: Map<string, Advertised>, 
   );
   for (const call of calls) {
     const e = evaluatePolicy(rules, call);
-    const t = got.byKey.get(`${call.provider}.${call.tool_name}`);
+    const t = findTool(got, `${call.provider}.${call.tool_name}`);
     fact(`${call.provider}.${call.tool_name}`, t && [t.decision, t.policy ? config.policies.indexOf(t.policy) : -1, t.downgraded, t.default], [
       e.action,
       e.rule,
@@ -249,7 +249,7 @@ function facts(cfg: Config, config: AgentConfig, caps: Map<string, Advertised>, 
     fact(`${p.name} refused`, p.refused.length > 0, scope === null);
     if (scope === null) continue;
     fact(`${p.name} scope`, p.keys.join(' '), [...scope].sort().join(' '));
-    const decisions = p.keys.map((k) => got.byKey.get(k)?.decision);
+    const decisions = p.keys.map((k) => findTool(got, k)?.decision);
     fact(
       `${p.name} counts`,
       [p.allow, p.ask, p.deny],
