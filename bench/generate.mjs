@@ -129,7 +129,7 @@ const RISK_CYCLE = ['read_only', 'low', 'moderate', 'high', 'critical'];
 /**
  * The `permissions` workload: `tools` operations over 20 tool providers (the same names under
  * every provider, as real plugins repeat `read_file`) and `policies` distinct policies, none in
- * conflict, of every specificity: the broad ones (by risk, kind, provider, tool name and their
+ * conflict or otherwise reported by the linter, of every specificity: the broad ones (by risk, kind, provider, tool name and their
  * pairs) first, then provider + tool_name pairs, interleaved in a fixed pseudo-random order. Ten
  * profiles scope two providers each by wildcard and a few tools by name. Returns agent.hcl and
  * each provider's `categories` (protobuf-JSON, as a fake plugin's spec takes them).
@@ -150,7 +150,7 @@ export function generatePermissions({ tools, policies }) {
 
   const criteria = [];
   for (const kind of ['resource', 'data_source']) criteria.push({ kind });
-  for (const risk of RISK_CYCLE) criteria.push({ risk }, ...['resource', 'data_source'].map((kind) => ({ risk, kind })));
+  for (const risk of RISK_CYCLE) criteria.push({ risk }, { risk, kind: risk === 'read_only' ? 'data_source' : 'resource' });
   for (const provider of providers) criteria.push({ provider }, { provider, kind: 'resource' }, ...RISK_CYCLE.map((risk) => ({ provider, risk })));
   for (const name of names.slice(0, 200)) criteria.push({ tool_name: name }, { tool_name: name, kind: 'data_source' });
   for (let j = 0; criteria.length < policies && j < perProvider; j++)
@@ -167,7 +167,9 @@ export function generatePermissions({ tools, policies }) {
   let text = requiredProviders(providers);
   criteria.forEach((c, i) => {
     const fields = Object.entries(c).map(([k, v]) => `${k} = "${v}"`);
-    text += `policy "rule_${i}" {\n  match  = { ${fields.join(', ')} }\n  action = "${ACTIONS[i % 3]}"\n}\n\n`;
+    // No "ask" where only reads can match: the kernel would deny them (policy-ask-downgraded).
+    const action = c.kind === 'data_source' || c.risk === 'read_only' ? ACTIONS[2 * (i % 2)] : ACTIONS[i % 3];
+    text += `policy "rule_${i}" {\n  match  = { ${fields.join(', ')} }\n  action = "${action}"\n}\n\n`;
   });
   for (let k = 0; k < 10; k++) {
     const scope = [`"${providers[k]}.*"`, `"${providers[k + 10]}.*"`, ...names.slice(k, k + 3).map((n) => `"${providers[(k + 5) % 20]}.${n}"`)];

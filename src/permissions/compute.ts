@@ -5,7 +5,7 @@
 // risk. Pure: the caller hands in the model and the decoded answers.
 import type { AgentConfig, AgentProfile } from '../models/agent/model.js';
 import { kindLabel, riskLabel, type Advertised, type Operation } from '../models/advertised/decode.js';
-import { evaluateCall, indexPolicies, type Decision, type Evaluation, type PolicyIndex } from './policy-index.js';
+import { evaluateIn, indexPolicies, kindValue, providerView, riskValue, type Evaluation, type PolicyIndex } from './policy-index.js';
 import { resolveProfileScope, toolKey, type ProfileScope } from './profile-scope.js';
 
 export interface ToolPermission extends Evaluation {
@@ -80,24 +80,30 @@ export function computePermissions(model: AgentConfig, capabilities: ReadonlyMap
     else unknownProviders.push(name);
   }
 
-  // Rows by operation (an Operation belongs to one provider's answers): no string is hashed per tool.
-  const rows = new Map<Operation, ToolPermission>();
-  // Thousands of operations share a handful of kinds and risks.
-  const kinds = new Map<unknown, string>();
-  const risks = new Map<unknown, string>();
-  for (const [provider, caps] of loaded) {
-    for (const operation of caps.operations) {
+  // The rows come out sorted by `tool` without a sort: providers by `provider.` (prefix-free, as
+  // a local name has no "."), each provider's operations by name (its sortedToolNamespace). A
+  // provider's rows are then one range, sorted by name, which its entries are resolved against.
+  const tools: ToolPermission[] = [];
+  const ranges = new Map<string, { start: number; end: number }>();
+  for (const provider of [...loaded.keys()].sort((a, b) => compare(`${a}.`, `${b}.`))) {
+    const caps = loaded.get(provider)!;
+    const start = tools.length;
+    const view = providerView(index, provider);
+    for (const name of caps.sortedToolNamespace) {
       // A name repeated in one provider's namespace is an error of its answers (cap-duplicate-name): its first stands.
-      if (caps.operationsByName.get(operation.name) !== operation) continue;
-      const { name, kind, risk } = operation;
-      const e = evaluateCall(index, { provider, name, kind, risk });
-      rows.set(operation, {
+      // A name that was not a string on the wire (read as '') names nothing.
+      const operation = caps.operationsByName.get(name);
+      if (!operation) continue;
+      const { kind, risk } = operation;
+      const e = evaluateIn(index, view, name, kind, risk);
+      tools.push({
         tool: toolKey(provider, name),
         provider,
         name,
         source: operation.isTool ? 'tool' : 'slash-command',
-        kind: kinds.get(kind) ?? kinds.set(kind, kindLabel(kind)).get(kind)!,
-        risk: risks.get(risk) ?? risks.set(risk, riskLabel(risk)).get(risk)!,
+        // The usual values without the labels' text replacements: 10,000 operations would pay for them.
+        kind: kindValue(kind) ?? (kind === 'TOOL_KIND_INTERACTIVE' ? 'interactive' : kindLabel(kind)),
+        risk: riskValue(risk) ?? riskLabel(risk),
         operation,
         decision: e.decision,
         policy: e.policy,
@@ -106,28 +112,55 @@ export function computePermissions(model: AgentConfig, capabilities: ReadonlyMap
         profiles: NONE,
       });
     }
+    ranges.set(provider, { start, end: tools.length });
   }
 
+  /** The row of `name` in a provider's range, by binary search. */
+  const rowOf = (range: { start: number; end: number }, name: string): number => {
+    let low = range.start;
+    let high = range.end;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (tools[mid].name < name) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+
+  // Which profile last took each row (its place in `profiles` + 1): each row is counted once per profile.
+  const takenBy = new Int32Array(tools.length);
   const profiles = model.profiles
     .map((profile, order) => ({ profile, order }))
     .sort((a, b) => compare(a.profile.name, b.profile.name) || a.order - b.order)
-    .map(({ profile }): ProfilePermissions => {
+    .map(({ profile }, ordinal): ProfilePermissions => {
       const scope = resolveProfileScope(profile, loaded, declared);
-      const counts: Record<Decision, number> = { allow: 0, ask: 0, deny: 0 };
-      const keys: string[] = [];
-      for (const operation of scope.tools) {
-        const row = rows.get(operation)!;
-        counts[row.decision]++;
-        keys.push(row.tool);
+      let allow = 0;
+      let ask = 0;
+      let deny = 0;
+      const taken: number[] = [];
+      const take = (row: number) => {
+        if (takenBy[row] === ordinal + 1) return;
+        takenBy[row] = ordinal + 1;
+        taken.push(row);
+        const t = tools[row];
+        // Counted by comparison: a decision is a string of the file, and a property keyed by it would be looked up by its text.
+        if (t.decision === 'allow') allow++;
+        else if (t.decision === 'ask') ask++;
+        else deny++;
         // Profiles come in name order, so each row's list is sorted; a repeated label is named once.
-        if (row.profiles === NONE) row.profiles = [profile.name];
-        else if (row.profiles[row.profiles.length - 1] !== profile.name) (row.profiles as string[]).push(profile.name);
+        if (t.profiles === NONE) t.profiles = [profile.name];
+        else if (t.profiles[t.profiles.length - 1] !== profile.name) (t.profiles as string[]).push(profile.name);
+      };
+      for (const grant of scope.grants) {
+        const range = ranges.get(grant.provider)!;
+        if (grant.tool === null) for (let row = range.start; row < range.end; row++) take(row);
+        else take(rowOf(range, grant.tool));
       }
-      // The default sort orders strings by UTF-16 code units, as compare() does, without a call per comparison.
-      return { name: profile.name, profile, ...scope, keys: keys.sort(), ...counts };
+      // Rows are in `tool` order, so their numbers sorted give the keys sorted.
+      const keys = Array.from(Int32Array.from(taken).sort(), (row) => tools[row].tool);
+      return { name: profile.name, profile, ...scope, keys, allow, ask, deny };
     });
 
-  const tools = [...rows.values()].sort((a, b) => compare(a.tool, b.tool));
   unknownProviders.sort();
   return { tools, profiles, unknownProviders, complete: unknownProviders.length === 0, index };
 }

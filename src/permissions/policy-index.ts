@@ -12,7 +12,7 @@
 // kind criterion never matches an interactive call (nor one whose kind is unset); a call whose
 // risk is unset matches no risk criterion; among tied winners (a conflict, which the kernel
 // refuses at load) the first declared wins.
-import { ACTIONS, MATCH_KEYS, RISKS, type MatchKey, type Policy } from '../models/agent/model.js';
+import { ACTIONS, MATCH_KEYS, type MatchKey, type Policy } from '../models/agent/model.js';
 
 export type Decision = 'allow' | 'ask' | 'deny';
 
@@ -48,7 +48,8 @@ type Leaf = Policy | Policy[];
 
 /**
  * The policies of one tuple: a map per field the tuple specifies, by that field's value, down to
- * a leaf. Fields nest kind, risk, provider, then tool_name: the fields with few values first, so
+ * a leaf. Fields nest provider, kind, risk, then tool_name: the provider first, so that a
+ * provider's calls share that step (providerView); tool_name, the field of many values, last, so
  * that 10,000 policies on tool_name + provider make a map per provider, not one per tool.
  */
 type Node = Leaf | Map<string, Node>;
@@ -97,9 +98,9 @@ export function indexPolicies(policies: readonly Policy[]): PolicyIndex {
     const { kind, risk, provider, tool_name: toolName } = policy.match.fields;
     let mask = 0;
     let count = 0;
+    if (provider !== undefined) (mask |= 4), (specified[count++] = provider.value);
     if (kind !== undefined) (mask |= 1), (specified[count++] = kind.value);
     if (risk !== undefined) (mask |= 2), (specified[count++] = risk.value);
-    if (provider !== undefined) (mask |= 4), (specified[count++] = provider.value);
     if (toolName !== undefined) (mask |= 8), (specified[count++] = toolName.value);
     if (count === 0) {
       nodes[0] = withPolicy(nodes[0] as Leaf | undefined, policy);
@@ -119,50 +120,72 @@ export function indexPolicies(policies: readonly Policy[]): PolicyIndex {
   return { masks, nodes };
 }
 
-/** What a call's advertised kind and risk match: the value as agent.hcl writes it; anything else (interactive, unset, unknown) matches no criterion. */
-const KIND_VALUES = new Map<unknown, string>([
-  ['TOOL_KIND_RESOURCE', 'resource'],
-  ['TOOL_KIND_DATA_SOURCE', 'data_source'],
-]);
-const RISK_VALUES = new Map<unknown, string>(RISKS.map((r) => [`RISK_CLASS_${r.toUpperCase()}`, r]));
+/** What a call's advertised kind matches: the value as agent.hcl writes it; anything else (interactive, unset, unknown) matches no criterion. */
+export function kindValue(kind: unknown): string | undefined {
+  return kind === 'TOOL_KIND_RESOURCE' ? 'resource' : kind === 'TOOL_KIND_DATA_SOURCE' ? 'data_source' : undefined;
+}
+
+/** What a call's advertised risk matches: the class as agent.hcl writes it (RISKS); anything else (unset, unknown) matches no criterion. */
+export function riskValue(risk: unknown): string | undefined {
+  // Compared rather than looked up: 10,000 calls pay for a map lookup each.
+  switch (risk) {
+    case 'RISK_CLASS_READ_ONLY':
+      return 'read_only';
+    case 'RISK_CLASS_LOW':
+      return 'low';
+    case 'RISK_CLASS_MODERATE':
+      return 'moderate';
+    case 'RISK_CLASS_HIGH':
+      return 'high';
+    case 'RISK_CLASS_CRITICAL':
+      return 'critical';
+  }
+  return undefined;
+}
 
 /** Data-source and interactive calls have no apply step: they default to allow, and an "ask" becomes "deny". */
 function hasNoGate(kind: unknown): boolean {
   return kind === 'TOOL_KIND_DATA_SOURCE' || kind === 'TOOL_KIND_INTERACTIVE';
 }
 
-/** The policies of a mask whose criteria the call meets (undefined for none); `kind` and `risk` as KIND_VALUES and RISK_VALUES give them. */
-function lookup(index: PolicyIndex, mask: number, call: Call, kind: string | undefined, risk: string | undefined): Leaf | undefined {
-  let node = index.nodes[mask];
-  if ((mask & 1) !== 0) node = kind === undefined ? undefined : (node as Map<string, Node>).get(kind);
-  if ((mask & 2) !== 0 && node !== undefined) node = risk === undefined ? undefined : (node as Map<string, Node>).get(risk);
-  if ((mask & 4) !== 0 && node !== undefined) node = (node as Map<string, Node>).get(call.provider);
-  if ((mask & 8) !== 0 && node !== undefined) node = (node as Map<string, Node>).get(call.name);
-  return node as Leaf | undefined;
+/** The index as one provider's calls see it: per mask, its node with the provider already looked up (undefined where no policy of the mask names it). */
+export type ProviderView = readonly (Node | undefined)[];
+
+export function providerView(index: PolicyIndex, provider: string): ProviderView {
+  return Array.from(index.nodes, (node, mask) => (node !== undefined && (mask & 4) !== 0 ? (node as Map<string, Node>).get(provider) : node));
 }
 
-/** The policy that decides the call, null when none matches; `kind` and `risk` as KIND_VALUES and RISK_VALUES give them. */
-function winner(index: PolicyIndex, call: Call): Policy | null {
-  const kind = KIND_VALUES.get(call.kind);
-  const risk = RISK_VALUES.get(call.risk);
-  for (const mask of index.masks) {
-    const leaf = lookup(index, mask, call, kind, risk);
-    if (leaf !== undefined) return Array.isArray(leaf) ? leaf[0] : leaf;
-  }
-  return null;
+/** The policies of a mask whose criteria the call meets (undefined for none); `kind` and `risk` as kindValue and riskValue give them. */
+function lookup(view: ProviderView, mask: number, name: string, kind: string | undefined, risk: string | undefined): Leaf | undefined {
+  let node = view[mask];
+  if ((mask & 1) !== 0 && node !== undefined) node = kind === undefined ? undefined : (node as Map<string, Node>).get(kind);
+  if ((mask & 2) !== 0 && node !== undefined) node = risk === undefined ? undefined : (node as Map<string, Node>).get(risk);
+  if ((mask & 8) !== 0 && node !== undefined) node = (node as Map<string, Node>).get(name);
+  return node as Leaf | undefined;
 }
 
 const FREE: Evaluation = { decision: 'allow', policy: null, default: 'free', downgraded: false };
 const CONSERVATIVE: Evaluation = { decision: 'ask', policy: null, default: 'conservative', downgraded: false };
 
+/** The evaluation of a call of the provider `view` is of (many calls of one provider share one view). A default's evaluation is shared: not to be changed. */
+export function evaluateIn(index: PolicyIndex, view: ProviderView, name: string, kind: unknown, risk: unknown): Evaluation {
+  const noGate = hasNoGate(kind);
+  const kindMatch = kindValue(kind);
+  const riskMatch = riskValue(risk);
+  for (const mask of index.masks) {
+    const leaf = lookup(view, mask, name, kindMatch, riskMatch);
+    if (leaf === undefined) continue;
+    const policy = Array.isArray(leaf) ? leaf[0] : leaf;
+    const action = actionOf(policy);
+    const downgraded = noGate && action === 'ask';
+    return { decision: downgraded ? 'deny' : action, policy, default: null, downgraded };
+  }
+  return noGate ? FREE : CONSERVATIVE;
+}
+
 /** The evaluation of one call. A default's evaluation is shared: not to be changed. */
 export function evaluateCall(index: PolicyIndex, call: Call): Evaluation {
-  const noGate = hasNoGate(call.kind);
-  const policy = winner(index, call);
-  if (policy === null) return noGate ? FREE : CONSERVATIVE;
-  const action = actionOf(policy);
-  const downgraded = noGate && action === 'ask';
-  return { decision: downgraded ? 'deny' : action, policy, default: null, downgraded };
+  return evaluateIn(index, providerView(index, call.provider), call.name, call.kind, call.risk);
 }
 
 export interface MatchingPolicy {
@@ -181,11 +204,12 @@ export interface MatchingPolicy {
 
 /** Every policy that matches the call, the deciding one first, then by specificity and file order. */
 export function matchingPolicies(index: PolicyIndex, call: Call): MatchingPolicy[] {
-  const kind = KIND_VALUES.get(call.kind);
-  const risk = RISK_VALUES.get(call.risk);
+  const kind = kindValue(call.kind);
+  const risk = riskValue(call.risk);
+  const view = providerView(index, call.provider);
   const out: MatchingPolicy[] = [];
   for (const mask of index.masks) {
-    const leaf = lookup(index, mask, call, kind, risk);
+    const leaf = lookup(view, mask, call.name, kind, risk);
     for (const policy of leaf === undefined ? [] : leafPolicies(leaf)) {
       const action = actionOf(policy);
       const specificity = specificityOf(policy);

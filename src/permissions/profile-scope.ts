@@ -2,7 +2,7 @@
 // agentprofile.ResolveTools): its `tools` entries resolved against each loaded provider's tools
 // namespace (tools and direct-invoke commands). A profile without `tools` gets none.
 import type { AgentProfile, Item } from '../models/agent/model.js';
-import type { Advertised, Operation } from '../models/advertised/decode.js';
+import type { Advertised } from '../models/advertised/decode.js';
 import { splitToolScope } from '../models/agent/tool-scope.js';
 
 /** `provider.name`: how a tools entry and the report name an operation. */
@@ -10,12 +10,17 @@ export function toolKey(provider: string, name: string): string {
   return `${provider}.${name}`;
 }
 
+/** What one accepted entry grants: one operation of a loaded provider, or every one (`*`). */
+export interface Grant {
+  item: Item<string>;
+  provider: string;
+  /** An advertised name; null for `*`. */
+  tool: string | null;
+}
+
 export interface ProfileScope {
-  /**
-   * Every operation in scope, in the order the entries grant them (each of one provider's
-   * answers; for a name the provider repeats, the first operation of that name).
-   */
-  tools: Set<Operation>;
+  /** The entries that grant operations, in file order. */
+  grants: Grant[];
   /**
    * Entries the kernel refuses when it resolves the scope (profile-tool-scope-malformed,
    * profile-tool-unknown): no "." or an empty half, or a tool its loaded provider does not
@@ -32,7 +37,7 @@ export interface ProfileScope {
  * kernel never loads it); only a bare `*` is a wildcard.
  */
 export function resolveProfileScope(profile: AgentProfile, loaded: ReadonlyMap<string, Advertised>, declared: ReadonlySet<string>): ProfileScope {
-  const scope: ProfileScope = { tools: new Set(), refused: [], unknown: [] };
+  const scope: ProfileScope = { grants: [], refused: [], unknown: [] };
   for (const item of profile.tools?.value ?? []) {
     const entry = splitToolScope(item.value);
     if (!entry) {
@@ -44,12 +49,9 @@ export function resolveProfileScope(profile: AgentProfile, loaded: ReadonlyMap<s
       if (declared.has(entry.provider)) scope.unknown.push(item);
       continue;
     }
-    if (entry.tool === '*') for (const op of caps.operationsByName.values()) scope.tools.add(op);
-    else {
-      const op = caps.operationsByName.get(entry.tool);
-      if (op) scope.tools.add(op);
-      else scope.refused.push({ item, reason: 'unknown-tool' });
-    }
+    if (entry.tool === '*') scope.grants.push({ item, provider: entry.provider, tool: null });
+    else if (caps.operationsByName.has(entry.tool)) scope.grants.push({ item, provider: entry.provider, tool: entry.tool });
+    else scope.refused.push({ item, reason: 'unknown-tool' });
   }
   return scope;
 }

@@ -8,6 +8,7 @@ import { decodeAdvertised, type Advertised } from '../../src/models/advertised/d
 import type { AgentConfig } from '../../src/models/agent/model.js';
 import { computePermissions, findTool, matchingPolicies, matchRow, permissionsDocument } from '../../src/permissions/index.js';
 import { growthAt10x } from '../support/cpu-time.js';
+import { generatePermissions } from '../../bench/generate.mjs';
 import { EXAMPLE_HCL, exampleCapabilities } from './example.js';
 
 function model(text: string): AgentConfig {
@@ -252,25 +253,16 @@ describe('computePermissions', () => {
   });
 
   it('grows linearly: 10x the tools and 10x the policies cost at most 2x per tool and policy (not a scan of every pair)', async () => {
-    const ratio = await growthAt10x(1000, (n) => {
-      const names = Array.from({ length: n }, (_, i) => `t${i}`);
-      // A policy per tool (tool_name + provider) and a few broader ones, none in conflict.
-      const broad = Array.from({ length: 10 }, (_, p) => policy(`broad${p}`, `{ provider = "p${p}", kind = "resource" }`, 'ask'));
-      const lines = names.map((t, i) => policy(`p${i}`, `{ tool_name = "${t}", provider = "p${i % 10}" }`, ['allow', 'ask', 'deny'][i % 3]));
-      const config = model(
-        providers(...Array.from({ length: 10 }, (_, p) => `p${p}`)) + policy('risky', '{ risk = "high" }', 'deny') + broad.join('') + lines.join(''),
-      );
-      const caps = new Map<string, Advertised>();
-      for (let p = 0; p < 10; p++) {
-        const own = names.filter((_, i) => i % 10 === p);
-        for (const entry of tools(
-          `p${p}`,
-          own.map((t, i) => [t, i % 2 ? 'TOOL_KIND_RESOURCE' : 'TOOL_KIND_DATA_SOURCE', 'RISK_CLASS_LOW']),
-        ))
-          caps.set(...entry);
-      }
-      return () => computePermissions(config, caps);
-    });
+    const ratio = await growthAt10x(
+      1000,
+      (n) => {
+        const { agent, answers } = generatePermissions({ tools: n, policies: n });
+        const config = model(agent);
+        const caps = new Map(Object.entries(answers).map(([name, categories]) => [name, decodeAdvertised({ name, categories })]));
+        return () => computePermissions(config, caps);
+      },
+      5,
+    );
     expect(ratio).toBeLessThanOrEqual(20);
   });
 });
