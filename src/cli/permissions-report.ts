@@ -156,7 +156,7 @@ function tuple(m: MatchingPolicy): string {
 function why(m: MatchingPolicy, winner: MatchingPolicy, name: (s: string) => string): string {
   if (m.decides) return 'decides';
   if (m.outrankedAt === null) return `tied with ${name(winner.policy.name)}: a conflict the kernel refuses at load (the first declared decides)`;
-  return `outranked by ${name(winner.policy.name)}, which also specifies ${m.outrankedAt} (tool_name > provider > risk > kind)`;
+  return `outranked by ${name(winner.policy.name)}, which specifies ${m.outrankedAt} and this one does not (tool_name > provider > risk > kind)`;
 }
 
 /** `name` shows a name from the checkout or a plugin, `text` a value. */

@@ -158,7 +158,7 @@ agent_profile "code-reviewer": 1 tool · 1 allow · 0 ask · 0 deny
 
 policies that match, the most specific first (specificity: tool_name, provider, risk, kind):
   "trust_agent"     allow  (-, provider, -, -)  decides
-  "block_critical"  deny   (-, -, risk, -)      outranked by "trust_agent", which also specifies provider (tool_name > provider > risk > kind)
+  "block_critical"  deny   (-, -, risk, -)      outranked by "trust_agent", which specifies provider and this one does not (tool_name > provider > risk > kind)
 `);
     expect(permissions(dir, '--tool', 'web.web_search').stdout).toContain(
       'decided by policy "review_search", whose "ask" is downgraded to deny: a data_source call has no apply step to ask before',

@@ -253,16 +253,16 @@ describe('computePermissions', () => {
   });
 
   it('grows linearly: 10x the tools and 10x the policies cost at most 2x per tool and policy (not a scan of every pair)', async () => {
-    const ratio = await growthAt10x(
-      1000,
-      (n) => {
-        const { agent, answers } = generatePermissions({ tools: n, policies: n });
-        const config = model(agent);
-        const caps = new Map(Object.entries(answers).map(([name, categories]) => [name, decodeAdvertised({ name, categories })]));
-        return () => computePermissions(config, caps);
-      },
-      5,
-    );
+    const work = (n: number) => {
+      const { agent, answers } = generatePermissions({ tools: n, policies: n });
+      const config = model(agent);
+      const caps = new Map(Object.entries(answers).map(([name, categories]) => [name, decodeAdvertised({ name, categories })]));
+      return () => computePermissions(config, caps);
+    };
+    // A reading over 20 is taken again (up to three times): beside other test files on two cores
+    // a linear shape read 25 once (4 to 16 alone); a scan of every pair reads ~100 every time.
+    let ratio = Infinity;
+    for (let round = 0; round < 3 && ratio > 20; round++) ratio = Math.min(ratio, await growthAt10x(1000, work, 5));
     expect(ratio).toBeLessThanOrEqual(20);
   });
 });
