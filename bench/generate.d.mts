@@ -10,3 +10,7 @@ export function writePluginProject(
   indexes: number[],
   options?: { marker?: boolean; make?: (dir: string, name: string, spec: FakePluginSpec) => string },
 ): { agent: string; global: string; config: string };
+export function generatePermissions(size: { tools: number; policies: number }): {
+  agent: string;
+  answers: Record<string, { tool: { tools: { name: string; description: string; kind: string; risk: string }[] } }>;
+};

@@ -122,3 +122,58 @@ export function writePluginProject(dir, binDir, indexes, { marker, make = makePl
   writeFileSync(join(dir, 'linter-config.json'), '{}\n');
   return { agent: join(dir, 'agent.hcl'), global: join(dir, 'global.hcl'), config: join(dir, 'linter-config.json') };
 }
+
+const KIND_CYCLE = ['TOOL_KIND_RESOURCE', 'TOOL_KIND_DATA_SOURCE', 'TOOL_KIND_RESOURCE', 'TOOL_KIND_DATA_SOURCE', 'TOOL_KIND_INTERACTIVE'];
+const RISK_CYCLE = ['read_only', 'low', 'moderate', 'high', 'critical'];
+
+/**
+ * The `permissions` workload: `tools` operations over 20 tool providers (the same names under
+ * every provider, as real plugins repeat `read_file`) and `policies` distinct policies, none in
+ * conflict or otherwise reported by the linter, of every specificity: the broad ones (by risk, kind, provider, tool name and their
+ * pairs) first, then provider + tool_name pairs, interleaved in a fixed pseudo-random order. Ten
+ * profiles scope two providers each by wildcard and a few tools by name. Returns agent.hcl and
+ * each provider's `categories` (protobuf-JSON, as a fake plugin's spec takes them).
+ */
+export function generatePermissions({ tools, policies }) {
+  const providers = Array.from({ length: 20 }, (_, p) => `prov${p}`);
+  const perProvider = Math.ceil(tools / providers.length);
+  const names = Array.from({ length: perProvider }, (_, j) => `op${j}`);
+  const kindOf = (j) => KIND_CYCLE[j % KIND_CYCLE.length];
+  const riskOf = (j) => (kindOf(j) === 'TOOL_KIND_RESOURCE' ? RISK_CYCLE[1 + (j % 4)] : 'read_only');
+  const answers = {};
+  providers.forEach((p, i) => {
+    const own = names.slice(0, Math.min(perProvider, tools - i * perProvider));
+    answers[p] = {
+      tool: { tools: own.map((name, j) => ({ name, description: name, kind: kindOf(j), risk: `RISK_CLASS_${riskOf(j).toUpperCase()}` })) },
+    };
+  });
+
+  const criteria = [];
+  for (const kind of ['resource', 'data_source']) criteria.push({ kind });
+  for (const risk of RISK_CYCLE) criteria.push({ risk }, { risk, kind: risk === 'read_only' ? 'data_source' : 'resource' });
+  for (const provider of providers) criteria.push({ provider }, { provider, kind: 'resource' }, ...RISK_CYCLE.map((risk) => ({ provider, risk })));
+  for (const name of names.slice(0, 200)) criteria.push({ tool_name: name }, { tool_name: name, kind: 'data_source' });
+  for (let j = 0; criteria.length < policies && j < perProvider; j++)
+    for (const provider of providers) if (criteria.length < policies) criteria.push({ provider, tool_name: names[j] });
+  criteria.length = Math.min(criteria.length, policies);
+  // A fixed shuffle (a linear congruential generator), so that the file mixes specificities.
+  let seed = 20261205;
+  for (let i = criteria.length - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const k = seed % (i + 1);
+    [criteria[i], criteria[k]] = [criteria[k], criteria[i]];
+  }
+
+  let text = requiredProviders(providers);
+  criteria.forEach((c, i) => {
+    const fields = Object.entries(c).map(([k, v]) => `${k} = "${v}"`);
+    // No "ask" where only reads can match: the kernel would deny them (policy-ask-downgraded).
+    const action = c.kind === 'data_source' || c.risk === 'read_only' ? ACTIONS[2 * (i % 2)] : ACTIONS[i % 3];
+    text += `policy "rule_${i}" {\n  match  = { ${fields.join(', ')} }\n  action = "${action}"\n}\n\n`;
+  });
+  for (let k = 0; k < 10; k++) {
+    const scope = [`"${providers[k]}.*"`, `"${providers[k + 10]}.*"`, ...names.slice(k, k + 3).map((n) => `"${providers[(k + 5) % 20]}.${n}"`)];
+    text += `agent_profile "profile_${k}" {\n  tools = [${scope.join(', ')}]\n}\n\n`;
+  }
+  return { agent: text, answers };
+}

@@ -16,6 +16,8 @@
 //      the 1-plugin run's linter overhead + the protocol's floor (the same calls over node:http2
 //      and nothing else) + 50 ms, each measured in the same run: the linter's own cost beyond
 //      that floor at most 50 ms.
+//   7. (h) `harness-lint permissions`' computation, 10,000 tools x 10,000 policies in process, vs
+//      `node -e 0`: at most 0.5x (bench/permissions.mjs).
 // Each CLI row also reports the peak memory (max RSS) of its CLI process.
 // Timed sides are warmed, then alternated run by run so drift in machine load hits both; medians
 // are compared. Prints every table, then exits 1 if any target fails. Temp dirs are removed and
@@ -31,7 +33,9 @@ import { generatePolicies, generateProject, writePluginProject } from './generat
 import { buildHclfmt } from '../scripts/fmt-goldens/build.mjs';
 import { buildGoPlugin } from './go-plugin/build.mjs';
 import { buildNativePlugin, makeNativePlugin } from './native-plugin/build.mjs';
+import { cleanEnv, nodeBare, spawnMs, STARTUP_VARIABLES } from './node-start.mjs';
 import { median, timeParsers } from './parser-timing.mjs';
+import { comparePermissions } from './permissions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'harness-lint.js');
@@ -65,22 +69,6 @@ async function compareParsers(label, text, ourParse, warmup, iterations) {
   return { label, ours: ms(ours), baseline: ms(theirs), ratio: `${ratio.toFixed(1)}x faster`, target: '>= 10x faster', pass: ratio >= 10 };
 }
 
-// Variables that make every node process do more at start-up. This machine sets
-// NODE_EXTRA_CA_CERTS, which alone adds ~30 ms to `node -e 0` (it loads the certificates) and so
-// flattered every ratio against it. Every timed command runs without them: the baseline is
-// node's own start-up.
-const STARTUP_VARIABLES = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'NODE_V8_COVERAGE', 'NODE_DEBUG', 'NODE_COMPILE_CACHE'];
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !STARTUP_VARIABLES.includes(name)));
-
-/** Runs node with `args` and returns the wall time; throws unless the exit code is one of `ok`. */
-function spawnMs(args, { cwd = root, env = cleanEnv, ok = [0] } = {}) {
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 << 20 });
-  const elapsed = performance.now() - t0;
-  if (!ok.includes(r.status)) throw new Error(`node ${args.join(' ')} exited ${r.status ?? r.signal}: ${String(r.stderr).slice(0, 2000)}`);
-  return { ms: elapsed, stdout: String(r.stdout) };
-}
-
 /** Runs each command `runs` times, alternating them run by run; the median of each, in order. */
 function alternate(commands, runs) {
   for (const c of commands) c(); // warm the file cache and anything lazily created
@@ -88,8 +76,6 @@ function alternate(commands, runs) {
   for (let i = 0; i < runs; i++) commands.forEach((c, k) => samples[k].push(c()));
   return samples.map(median);
 }
-
-const nodeBare = () => spawnMs(['-e', '0']).ms;
 
 // --- peak memory ---------------------------------------------------------------------------
 
@@ -464,14 +450,25 @@ try {
   const lintFile = await loadCliMain();
   const policyGrowth = await growth(lintFile, 'policies', [100, 1000, 10000]);
   const profileGrowth = await growth(lintFile, 'profiles', [10, 100, 1000]);
-  const rows = [staticRow, parseSmall, parseLarge, ...formatting.rows, ...plugins.rows, ...goPlugins.rows, policyGrowth.target, profileGrowth.target];
+  const permissions = await comparePermissions(work, nodeBare, 21);
+  const rows = [
+    staticRow,
+    parseSmall,
+    parseLarge,
+    ...formatting.rows,
+    ...plugins.rows,
+    ...goPlugins.rows,
+    policyGrowth.target,
+    profileGrowth.target,
+    permissions.row,
+  ];
 
   printTable(
     ['measure', 'harness-lint', 'baseline', 'ratio', 'target', 'result', 'peak RSS'],
     // (b), (g) run in this process: no RSS of their own. (e): the largest size's CLI process.
     rows.map((r) => [r.label, r.ours, r.baseline, r.ratio, r.target, r.pass ? 'PASS' : 'FAIL', r.rss === undefined ? '-' : `${r.rss.toFixed(0)} MiB`]),
   );
-  console.log(`\n${formatting.note}\n${plugins.note}\n${goPlugins.note}\n`);
+  console.log(`\n${formatting.note}\n${plugins.note}\n${goPlugins.note}\n${permissions.note}\n`);
   printTable(
     ['growth (in-process CLI, --no-plugins, stylish)', 'items', 'size', 'time', 'per item', 'max RSS (CLI child)'],
     [...policyGrowth.rows, ...profileGrowth.rows].map((r) => [

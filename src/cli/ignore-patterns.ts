@@ -17,7 +17,6 @@ export const MAX_IGNORE_PATTERNS = 100;
 /** At most this many characters in one pattern. */
 export const MAX_IGNORE_PATTERN_LENGTH = 256;
 
-
 /** A pattern part: `**`, or one name's glob as code points (`*` and `?` the wildcards). */
 type Part = '**' | readonly string[];
 

@@ -31,12 +31,15 @@ export function parseTimeoutMs(value: string): number {
   return n;
 }
 
+/** Formats of a subcommand's report that are no lint format (`permissions -f markdown`): the lint refuses them (checkOutputs). */
+export const REPORT_FORMATS: readonly string[] = ['markdown'];
+
 /** `NAME` or `NAME=PATH`. */
 export function parseFormatSpec(value: string): FormatSpec {
   const eq = value.indexOf('=');
   const name = eq === -1 ? value : value.slice(0, eq);
-  if (!isFormatName(name)) {
-    throw new InvalidArgumentError(`unknown format "${name}"; expected one of: ${formatNames.join(', ')} (optionally NAME=PATH).`);
+  if (!isFormatName(name) && !REPORT_FORMATS.includes(name)) {
+    throw new InvalidArgumentError(`unknown format "${name}"; expected one of: ${[...formatNames, ...REPORT_FORMATS].join(', ')} (optionally NAME=PATH).`);
   }
   if (eq === -1) return { name };
   const path = value.slice(eq + 1);

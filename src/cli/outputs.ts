@@ -1,7 +1,7 @@
 // Runs each requested formatter and writes its text to standard output or to its file.
 import { resolve } from 'node:path';
 import { homeDir } from '../host/default-paths.js';
-import { formatters, needsProjectFacts, type FormatInput } from '../format/index.js';
+import { formatNames, formatters, isFormatName, needsProjectFacts, type FormatInput } from '../format/index.js';
 import { allRules } from '../rules/index.js';
 import { colorEnabled } from './color.js';
 import { CliError } from './errors.js';
@@ -25,6 +25,8 @@ async function formatFacts(specs: readonly FormatSpec[], io: CliIO): Promise<Pic
 /** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
 export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSpec[] {
   if (!specs || specs.length === 0) return [{ name: 'stylish' }];
+  const other = specs.find((s) => !isFormatName(s.name));
+  if (other) throw new CliError(`--format ${other.name} is a format of harness-lint permissions; a lint writes ${formatNames.join(', ')}`);
   const toStdout = specs.filter((s) => s.path === undefined);
   if (toStdout.length > 1) {
     throw new CliError(

@@ -1,8 +1,8 @@
 // One project from the file system (or agent.hcl from stdin), linted, and with --fix fixed:
 // the CLI's lint of each file.
-import { fixProject, type EngineSettings, type LintOutput } from '../engine/index.js';
+import { fixProject, type EngineSettings, type LintOutput, type ProjectSources } from '../engine/index.js';
 import type { CapabilityLoad } from './capability-loader.js';
-import { lintSources } from './lint-sources.js';
+import { type LintedProject, type LintRun, lintSources, lintWithModels } from './lint-sources.js';
 import { projectFiles, readProject } from './read-project.js';
 
 export interface LintOptions {
@@ -37,13 +37,22 @@ export interface FixOptions {
   keep(file: string, original: Buffer, fixed: Buffer): boolean;
 }
 
-/** With `fix`: agent.hcl fixed until nothing is left to fix, and what remains; the unfixed run when `keep` refuses the fixed text. */
-export async function lint(options: LintOptions, fix?: FixOptions): Promise<LintOutput & { fixed?: FixedFile }> {
+function readOptions(options: LintOptions): { sources: ProjectSources; run: LintRun } {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
   const files = projectFiles(options.file, { lockFile: options.lockFile, globalConfig: options.globalConfig, env, cwd });
-  const sources = readProject(files, { agent: options.stdin });
-  const run = { cwd, env, settings: options.settings, loadCapabilities: options.loadCapabilities };
+  return { sources: readProject(files, { agent: options.stdin }), run: { cwd, env, settings: options.settings, loadCapabilities: options.loadCapabilities } };
+}
+
+/** One project read and linted, with its models and the plugins' answers (`harness-lint permissions`). */
+export async function lintProjectFiles(options: LintOptions): Promise<LintedProject> {
+  const { sources, run } = readOptions(options);
+  return lintWithModels(sources, run);
+}
+
+/** With `fix`: agent.hcl fixed until nothing is left to fix, and what remains; the unfixed run when `keep` refuses the fixed text. */
+export async function lint(options: LintOptions, fix?: FixOptions): Promise<LintOutput & { fixed?: FixedFile }> {
+  const { sources, run } = readOptions(options);
   const first = await lintSources(sources, run);
   const done = fix && (await fixProject(sources, first, (s) => lintSources(s, run)));
   if (!done || !fix!.keep(options.file, Buffer.from(sources.agent.text), done.text)) return first;

@@ -47,3 +47,8 @@ export function quote(value: string, maxChars = Infinity): string {
 export function escapeJsonText(json: string): string {
   return json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** A JSON document (indented by two) whose raw text is safe to view (escapeJsonText). */
+export function safeJson(value: unknown): string {
+  return escapeJsonText(JSON.stringify(value, null, 2));
+}

@@ -3,7 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { generatePolicies, generateProject, plantedFindings, writePluginProject } from '../../bench/generate.mjs';
+import { generatePermissions, generatePolicies, generateProject, plantedFindings, writePluginProject } from '../../bench/generate.mjs';
+import { parse } from '../../src/hcl/index.js';
+import { decodeAdvertised } from '../../src/models/advertised/decode.js';
+import { decodeAgentConfig } from '../../src/models/agent/decode.js';
+import { computePermissions } from '../../src/permissions/index.js';
 import { lint } from '../../src/host/lint.js';
 import { assertBuilt, runCliSync } from '../fuzz/support/cli.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -35,6 +39,15 @@ describe('bench generators', () => {
     const planted = Object.fromEntries(Object.entries(plantedFindings(size)).filter(([, n]) => n > 0));
     expect(Object.keys(planted).length).toBeGreaterThan(0);
     expect(await ruleCounts(generateProject(size))).toEqual(planted);
+  });
+
+  it('the permissions workload: a clean agent.hcl whose policies span nine specificities and decide every tool', async () => {
+    const { agent, answers } = generatePermissions({ tools: 400, policies: 400 });
+    expect(await ruleCounts(agent)).toEqual({});
+    const caps = new Map(Object.entries(answers).map(([name, categories]) => [name, decodeAdvertised({ name, categories })]));
+    const result = computePermissions(decodeAgentConfig(parse(agent).file).model, caps);
+    expect([result.tools.length, result.index.masks, result.profiles.length]).toEqual([400, [12, 9, 8, 6, 5, 4, 3, 2, 1], 10]);
+    expect(new Set(result.tools.map((t) => t.decision))).toEqual(new Set(['allow', 'ask', 'deny']));
   });
 
   it('the plugin project: every fake plugin starts and answers, and the project lints clean', () => {

@@ -1,12 +1,14 @@
 // action.yml, the GitHub Action: its run steps executed as the runner would (bash, each step's
 // working-directory and env, ${{ }} expressions filled in), on a clone of this repository as
 // the action's folder. setup-node cannot run here: its pinned version is checked instead.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import loaders from 'cosmiconfig/dist/loaders.js';
 import { ROOT } from '../cli/run-cli.js';
-import { lintedProject, npmEnv, run, scratch } from './support.js';
+import { BIN, lintedProject, npmEnv, run, scratch } from './support.js';
+import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
+import { EXAMPLE_HCL, EXAMPLE_PLUGINS } from '../permissions/example.js';
 
 interface Step {
   name?: string;
@@ -52,22 +54,25 @@ function expand(text: string, inputs: Record<string, string>): string {
 
 const runSteps = action.runs.steps.filter((s) => s.run !== undefined);
 const lintStep = runSteps.find((s) => s.id === 'lint')!;
+const permissionsStep = runSteps.find((s) => s.run?.includes(' permissions '))!;
 
-/** One `run` step as the runner runs it, in `workspace`; with what it wrote to GITHUB_OUTPUT. */
+/** One `run` step as the runner runs it, in `workspace`; with what it wrote to GITHUB_OUTPUT and GITHUB_STEP_SUMMARY. */
 function runStep(step: Step, workspace: string, given: Record<string, string> = {}) {
   const inputs = { ...Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default])), ...given };
   const output = join(workspace, '..', `github-output-${step.id ?? 'step'}`);
+  const summary = join(workspace, '..', `github-summary-${step.id ?? 'step'}`);
   writeFileSync(output, '');
+  writeFileSync(summary, '');
   const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expand(String(v), inputs)]));
   const wd = expand(step['working-directory'] ?? '.', inputs);
   const result = run(
     'bash',
     ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!],
     isAbsolute(wd) ? wd : join(workspace, wd),
-    { ...env, GITHUB_OUTPUT: output, ...stepEnv },
+    { ...env, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...stepEnv },
     false,
   );
-  return { ...result, outputs: readFileSync(output, 'utf8') };
+  return { ...result, outputs: readFileSync(output, 'utf8'), summary: readFileSync(summary, 'utf8') };
 }
 
 describe('action.yml', () => {
@@ -99,5 +104,28 @@ describe('action.yml', () => {
     expect(last.status).toBe(2);
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
     expect(outputs).toBe('');
+  });
+
+  it('permissions-baseline: the Markdown diff against a committed report goes to the job summary; widened access fails the step', () => {
+    const dir = join(box.dir, 'permissions');
+    mkdirSync(dir);
+    let global = 'dev_overrides {\n';
+    for (const [name, categories] of Object.entries(EXAMPLE_PLUGINS))
+      global += `  ${name} = ${JSON.stringify(makePlugin(join(dir, 'bin'), `provider-${name}`, { categories }))}\n`;
+    writeFileSync(join(dir, 'global.hcl'), `${global}}\n`);
+    writeFileSync(join(dir, 'agent.hcl'), EXAMPLE_HCL);
+    const baseline = run(process.execPath, [BIN, 'permissions', '--global-config', 'global.hcl', '-f', 'json', '--', 'agent.hcl'], dir, env);
+    writeFileSync(join(dir, 'permissions.json'), baseline.stdout);
+    const inputs = { 'permissions-baseline': 'permissions.json', args: '--global-config global.hcl' };
+
+    const same = runStep(permissionsStep, dir, inputs);
+    expect([same.status, same.summary]).toEqual([0, '### Permission changes of agent.hcl against permissions.json\n\nNo change.\n']);
+
+    writeFileSync(join(dir, 'agent.hcl'), EXAMPLE_HCL.replace('tools = ["filesystem.read_file"]', 'tools = ["filesystem.*"]'));
+    const widened = runStep(permissionsStep, dir, inputs);
+    expect(widened.status).toBe(1);
+    expect(widened.summary).toContain('| **widened** | filesystem.write\\_file | entered the scope of profile code-reviewer |\n');
+    expect(widened.stdout).toBe(widened.summary);
+    expect(widened.stderr).toContain('harness-lint: what the agent may do widened against permissions.json');
   });
 });

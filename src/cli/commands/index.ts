@@ -8,7 +8,8 @@ import type { CliContext } from '../context.js';
 import { registerPluginCommand } from './plugin.js';
 import { registerCapabilitiesCommand } from './capabilities.js';
 import { registerLspCommand } from './lsp.js';
+import { registerPermissionsCommand } from './permissions.js';
 
 export type RegisterSubcommand = (program: Command, ctx: CliContext) => void;
 
-export const subcommands: readonly RegisterSubcommand[] = [registerCapabilitiesCommand, registerPluginCommand, registerLspCommand];
+export const subcommands: readonly RegisterSubcommand[] = [registerCapabilitiesCommand, registerPermissionsCommand, registerPluginCommand, registerLspCommand];

@@ -2,7 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView, declaredProviders, SPEC_ONLY_REJECTION } from './support/context.js';
 import { replaceString } from '../../hcl/edits.js';
-import { splitToolScope } from './support/tool-scope.js';
+import { splitToolScope } from '../../models/agent/tool-scope.js';
 
 function why(entry: string): string {
   const dot = entry.indexOf('.');

@@ -6,7 +6,7 @@ import { replaceString } from '../../hcl/edits.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { agentView, declaredProviders } from './support/context.js';
-import { splitToolScope } from './support/tool-scope.js';
+import { splitToolScope } from '../../models/agent/tool-scope.js';
 
 export const meta = {
   id: 'undeclared-provider-reference',

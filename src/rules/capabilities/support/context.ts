@@ -5,7 +5,7 @@ import type { AgentConfig, AgentProfile, RequiredProvider } from '../../../model
 import type { Advertised } from '../../../models/advertised/decode.js';
 import type { Range } from '../../../diagnostics/diagnostic.js';
 import type { RuleContext } from '../../rule.js';
-import { splitToolScope, type ToolScope } from '../../agent/support/tool-scope.js';
+import { splitToolScope, type ToolScope } from '../../../models/agent/tool-scope.js';
 
 export interface CapView {
   model: AgentConfig;
