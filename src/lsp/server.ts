@@ -259,16 +259,20 @@ export class ServerSession implements Session {
 export function startServer(connection: Connection, options: ServerOptions): ServerSession {
   const session = new ServerSession(connection, options.env, options.afterPublish);
   let watchRegistration = false;
+  let configurationRegistration = false;
 
   connection.onInitialize((params) => {
-    watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    // Only what the client says it can take is registered: eglot and Neovim warn on any other.
+    const workspace = params.capabilities.workspace;
+    watchRegistration = workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    configurationRegistration = workspace?.didChangeConfiguration?.dynamicRegistration === true;
     return session.initialize(params);
   });
   connection.onInitialized(() => {
     // Registrations with ids of our own: connection.client.register makes a random UUID for
     // each, and loading node:crypto for it cost ~4 ms of the first diagnostics.
     const register = (registration: Registration) => connection.sendRequest(RegistrationRequest.type, { registrations: [registration] });
-    register({ id: 'harness-lint/configuration', method: DidChangeConfigurationNotification.method }).catch(() => {});
+    if (configurationRegistration) register({ id: 'harness-lint/configuration', method: DidChangeConfigurationNotification.method }).catch(() => {});
     if (watchRegistration) {
       const globalPath = session.globalPath;
       const watchers = [

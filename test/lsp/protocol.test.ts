@@ -38,6 +38,20 @@ describe('initialize', () => {
     expect(b.initialized.capabilities.positionEncoding).toBe('utf-8');
     expect(await b.stop()).toBe(0);
   });
+
+  // eglot 1.9 warns "Server tried to register unsupported capability" for each registration it did not declare.
+  it.each([
+    [{}, []],
+    [{ workspace: { didChangeConfiguration: { dynamicRegistration: false }, didChangeWatchedFiles: { dynamicRegistration: false } } }, []],
+    [{ workspace: { didChangeConfiguration: { dynamicRegistration: true } } }, ['workspace/didChangeConfiguration']],
+    [{ workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } }, ['workspace/didChangeWatchedFiles']],
+  ])('registers dynamically only what the client declares dynamicRegistration for: %j', async (capabilities, expected) => {
+    const lsp = await startLsp({ capabilities, initializationOptions: { plugins: false } });
+    // The server writes its registrations while handling `initialized`, before this answer.
+    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///nowhere' }, position: { line: 0, character: 0 } });
+    expect(lsp.registered).toEqual(expected);
+    expect(await lsp.stop()).toBe(0);
+  });
 });
 
 describe('diagnostics', () => {
