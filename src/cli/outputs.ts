@@ -13,13 +13,22 @@ import { findSourceRoot } from './source-root.js';
 /** What the caller knows of a run; the rest of a FormatInput is gathered here. */
 export type RunOutput = Pick<FormatInput, 'diagnostics' | 'files' | 'source' | 'sensitiveNames' | 'tool'>;
 
-/** The facts formatters are handed besides the findings: rule metadata and docs, and where paths are relative to. */
-async function formatFacts(specs: readonly FormatSpec[], io: CliIO): Promise<Pick<FormatInput, 'rules' | 'cwd' | 'srcRoot' | 'home' | 'ruleDocs'>> {
+/**
+ * The facts formatters are handed besides the findings: rule metadata, the pages of the rules
+ * `diagnostics` use, and where paths are relative to.
+ */
+async function formatFacts(
+  specs: readonly FormatSpec[],
+  diagnostics: RunOutput['diagnostics'],
+  io: CliIO,
+): Promise<Pick<FormatInput, 'rules' | 'cwd' | 'srcRoot' | 'home' | 'ruleDocs'>> {
   const rules = allRules.map((rule) => rule.meta);
   const cwd = process.cwd();
   if (!specs.some((s) => needsProjectFacts.has(s.name))) return { rules, cwd };
   const { loadRuleDocs } = await import('./rule-docs.js');
-  return { rules, cwd, srcRoot: findSourceRoot(cwd), home: resolve(homeDir(io.env)), ruleDocs: loadRuleDocs(rules.map((r) => r.id)) };
+  const used = new Set(diagnostics.map((d) => d.ruleId));
+  const ruleDocs = loadRuleDocs(rules.filter((r) => used.has(r.id)).map((r) => r.id));
+  return { rules, cwd, srcRoot: findSourceRoot(cwd), home: resolve(homeDir(io.env)), ruleDocs };
 }
 
 /** The default is stylish on stdout; at most one format may go to stdout, and each file gets one. */
@@ -44,7 +53,7 @@ export function checkOutputs(specs: readonly FormatSpec[] | undefined): FormatSp
 
 /** `color`: --color (true) or --no-color (false); undefined leaves it to the environment and the stream. */
 export async function writeOutputs(specs: readonly FormatSpec[], run: RunOutput, io: CliIO, color?: boolean): Promise<void> {
-  const input = { ...run, ...(await formatFacts(specs, io)) };
+  const input = { ...run, ...(await formatFacts(specs, run.diagnostics, io)) };
   for (const spec of specs) {
     const format = await formatters[spec.name]();
     if (spec.path === undefined) {

@@ -1,5 +1,5 @@
-// SARIF 2.1.0, as GitHub code scanning reads it: one run, every rule described with its
-// documentation (so results can point at them by index), columns declared as Unicode code
+// SARIF 2.1.0, as GitHub code scanning reads it: one run, every rule a result uses described
+// with its documentation (so results can point at them by index), columns declared as Unicode code
 // points (ours) rather than SARIF's default of UTF-16 code units. Artifact URIs are relative:
 // to %SRCROOT% (the repository root) for files in the repository, to HOME for files under the
 // home folder (the global config), whose absolute path is not written; any other file gets an
@@ -89,21 +89,25 @@ export function toSarif(input: FormatInput) {
   const location = (file: string, range: Range) => ({ physicalLocation: { artifactLocation: artifactLocation(file, input), region: region(range) } });
   const fingerprint = fingerprinter(input);
 
-  const descriptors: Record<string, unknown>[] = input.rules.map((meta) => {
-    const doc = input.ruleDocs?.get(meta.id);
-    return {
-      id: meta.id,
-      shortDescription: { text: meta.description },
-      ...(doc && { fullDescription: doc.fullDescription }),
-      helpUri: meta.url,
-      ...(doc && { help: doc.help }),
-      defaultConfiguration: meta.optIn ? { level: meta.severity, enabled: false } : { level: meta.severity },
-      properties: { tags: [meta.group] },
-    };
-  });
+  // Only the rules the results use are described (every rule page is large), in the registry's
+  // order; a finding from a rule the registry does not list still gets a descriptor to point at.
+  const used = new Set(input.diagnostics.map((d) => d.ruleId));
+  const descriptors: Record<string, unknown>[] = input.rules
+    .filter((meta) => used.has(meta.id))
+    .map((meta) => {
+      const doc = input.ruleDocs?.get(meta.id);
+      return {
+        id: meta.id,
+        shortDescription: { text: meta.description },
+        ...(doc && { fullDescription: doc.fullDescription }),
+        helpUri: meta.url,
+        ...(doc && { help: doc.help }),
+        defaultConfiguration: meta.optIn ? { level: meta.severity, enabled: false } : { level: meta.severity },
+        properties: { tags: [meta.group] },
+      };
+    });
   const index = new Map<string, number>();
-  input.rules.forEach((meta, i) => index.set(meta.id, i));
-  // A finding from a rule the registry does not list still needs a descriptor to point at.
+  descriptors.forEach((descriptor, i) => index.set(descriptor.id as string, i));
   for (const d of input.diagnostics) {
     if (index.has(d.ruleId)) continue;
     index.set(d.ruleId, descriptors.length);

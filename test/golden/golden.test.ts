@@ -36,13 +36,6 @@ interface Run {
 }
 
 /**
- * SARIF names every rule in every run: the rules array is recorded once, in sarif-rules.txt,
- * and each run's SARIF with the array cut out.
- */
-const SARIF_RULES = /^( *)"rules": \[\n[\s\S]*?^\1\]/m;
-const SHARED_SARIF_RULES = 'sarif-rules';
-
-/**
  * SARIF's fullDescription and help are the rule pages' text, which changes with every edit of a
  * page: each is checked against its page here and recorded as a reference to it.
  */
@@ -84,11 +77,6 @@ async function record(run: Run): Promise<Record<string, string>> {
   const files: Record<string, string> = { 'exit-and-stderr': `exit ${r.status}\n${normalize(r.stderr)}` };
   for (const f of formatNames) files[f] = existsSync(join(out, f)) ? normalize(readFileSync(join(out, f), 'utf8')) : '(not written)\n';
   if (files.sarif !== '(not written)\n') files.sarif = withRuleDocsReferenced(files.sarif);
-  const rules = SARIF_RULES.exec(files.sarif);
-  if (rules) {
-    files[SHARED_SARIF_RULES] = `${rules[0]}\n`;
-    files.sarif = files.sarif.replace(SARIF_RULES, `$1"rules": <${SHARED_SARIF_RULES}.txt>`);
-  }
   return files;
 }
 
@@ -125,7 +113,7 @@ describe('golden outputs', () => {
     const dir = join(RECORDED, run.name);
     if (UPDATE) mkdirSync(dir, { recursive: true });
     for (const [file, text] of Object.entries(files)) {
-      const path = file === SHARED_SARIF_RULES ? join(RECORDED, `${file}.txt`) : join(dir, `${file}.txt`);
+      const path = join(dir, `${file}.txt`);
       const recorded = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
       if (UPDATE && recorded !== text) writeFileSync(path, text);
       else expect(text, `${run.name}/${file}`).toBe(recorded);
