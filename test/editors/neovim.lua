@@ -1,7 +1,7 @@
--- Driven by test/editors/neovim.test.ts: Neovim's built-in LSP client (0.7: start_client and
--- buf_attach_client) against `harness-lint lsp --stdio`. Opens $HL_FILE, waits for its
--- diagnostics, asks for the outline, a definition, completion and code actions, and writes
--- what it got as JSON to $HL_OUT.
+-- Driven by test/editors/neovim.test.ts: Neovim's built-in LSP client (0.7) against
+-- `harness-lint lsp --stdio`, started by docs/editors.md's Neovim 0.7 recipe ($HL_RECIPE, run as
+-- a user's init.lua would be). Opens $HL_FILE, waits for its diagnostics, asks for the outline,
+-- a definition, completion and code actions, and writes what it got as JSON to $HL_OUT.
 local file, out_path = os.getenv('HL_FILE'), os.getenv('HL_OUT')
 local out = { errors = {} }
 local function finish()
@@ -9,17 +9,14 @@ local function finish()
   vim.cmd('qall!')
 end
 local ok, err = pcall(function()
+  dofile(os.getenv('HL_RECIPE'))
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
-  local client_id = vim.lsp.start_client({
-    name = 'harness-lint',
-    cmd = { os.getenv('HL_NODE'), os.getenv('HL_BIN'), 'lsp', '--stdio' },
-    root_dir = vim.fn.fnamemodify(file, ':h'),
-    init_options = { plugins = false, debounceMs = 0 },
-    on_error = function(code) table.insert(out.errors, 'client error ' .. tostring(code)) end,
-  })
-  vim.lsp.buf_attach_client(bufnr, client_id)
-  local client = vim.lsp.get_client_by_id(client_id)
+  -- The recipe's client joins the buffer once the server has answered `initialize`.
+  vim.wait(20000, function() return next(vim.lsp.buf_get_clients(bufnr)) ~= nil end, 20)
+  local client = ({ next(vim.lsp.buf_get_clients(bufnr)) })[2]
+  if not client then error('the recipe attached no client') end
+  out.command = client.config.cmd
   out.attached = vim.wait(20000, function() return #vim.diagnostic.get(bufnr) > 0 end, 20)
   out.diagnostics = {}
   for _, d in ipairs(vim.diagnostic.get(bufnr)) do

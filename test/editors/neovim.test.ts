@@ -1,5 +1,7 @@
-// A real editor: headless Neovim (Debian's neovim 0.7, its built-in LSP client) drives
-// `harness-lint lsp --stdio` on a project, through test/editors/neovim.lua. Neovim converts
+// A real editor: headless Neovim (Debian's neovim 0.7, its built-in LSP client) runs
+// docs/editors.md's Neovim 0.7 recipe as its init.lua, which starts `harness-lint lsp --stdio`
+// from PATH (here a link to this checkout's bin) for the project; test/editors/neovim.lua then
+// drives it. Neovim converts
 // the server's UTF-16 positions to byte columns itself, so the test checks them against the
 // CLI's JSON code-point columns converted to bytes here. `.ci/run` installs neovim with apt
 // when it is missing; without it this test fails, it does not skip.
@@ -8,8 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runCli } from '../cli/run-cli.js';
+import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../support/temp-dir.js';
+import { pathWithHarnessLint, recipe } from './recipes.js';
 
 const TEXT = `required_providers {
   fs = { source = "github.com/a/provider-fs", version = "~> 1.0" }
@@ -33,6 +36,7 @@ policy "p" {
 
 interface NvimOut {
   errors: string[];
+  command: string[];
   attached: boolean;
   diagnostics: { lnum: number; col: number; end_lnum: number; end_col: number; code: string; message: string }[];
   symbols: { name: string }[];
@@ -48,9 +52,11 @@ beforeAll(() => {
   const file = join(dir, 'agent.hcl');
   writeFileSync(file, TEXT);
   const outPath = join(dir, 'out.json');
+  const init = join(dir, 'init.lua');
+  writeFileSync(init, recipe('neovim-0.7').code);
   const r = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${join(import.meta.dirname, 'neovim.lua')}`], {
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: pathWithHarnessLint(dir),
       HOME: dir,
       XDG_CONFIG_HOME: join(dir, 'config'),
       XDG_CACHE_HOME: join(dir, 'cache'),
@@ -59,8 +65,7 @@ beforeAll(() => {
       TMPDIR: tmpdir(),
       HL_FILE: file,
       HL_OUT: outPath,
-      HL_NODE: process.execPath,
-      HL_BIN: BIN,
+      HL_RECIPE: init,
       // On `fs` of provider = "fs" (line 8), and at the start of an empty line in agent_profile.
       HL_DEFINITION_AT: JSON.stringify({ line: 7, character: 18 }),
       HL_COMPLETION_AT: JSON.stringify({ line: 3, character: 0 }),
@@ -80,7 +85,10 @@ function byteColumn(line: string, column: number): number {
 describe('Neovim 0.7 with its built-in LSP client', () => {
   it("shows the CLI's diagnostics at the same places", () => {
     expect(out.errors).toEqual([]);
+    expect(out.command).toEqual(['harness-lint', 'lsp', '--stdio']);
     expect(out.attached).toBe(true);
+    // The recipe keeps the server's default settings (plugins on), but with no lock file and an
+    // empty plugin cache no plugin is launched: the static findings are the whole answer.
     const cli = runCli(['--format', 'json', '--no-plugins', '--', 'agent.hcl'], { cwd: dir });
     const lines = TEXT.split('\n');
     const expected = (
@@ -119,5 +127,25 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
     const items = Array.isArray(out.completion) ? out.completion : out.completion.items;
     expect(items.map((i) => i.label)).toEqual(['required_providers', 'provider', 'policy', 'agent_profile', 'hook', 'settings']);
     expect(out.code_actions.map((a) => a.title)).toContain(`Silence ${out.diagnostics[0].code} on this line (harness-lint-ignore)`);
+  });
+});
+
+describe('Neovim 0.8 recipe', () => {
+  // Neovim 0.7 cannot run it (no vim.fs, no vim.lsp.start): it must at least compile.
+  it("compiles in Neovim 0.7's Lua", () => {
+    const dir = tempDir('harness-lint-nvim-');
+    const file = join(dir, 'init.lua');
+    writeFileSync(file, recipe('neovim-0.8').code);
+    const r = spawnSync(
+      'nvim',
+      ['--headless', '--clean', '-n', '-c', 'lua local _, e = loadfile(os.getenv("HL_LUA")); io.stderr:write(e or "compiled")', '-c', 'qall!'],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: dir, HL_LUA: file },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.stderr).toBe('compiled');
   });
 });
