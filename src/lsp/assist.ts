@@ -80,8 +80,10 @@ export interface AssistContext {
   /** agent.hcl's syntax tree and model. */
   body: Body;
   model: AgentConfig;
-  /** The loaded providers' advertisements (empty with plugins off or not answered yet). */
+  /** The loaded providers' advertisements (empty with plugins off or not answered yet, kept through syntax errors). */
   loaded: Loaded;
+  /** The required_providers names the project's last lint without a syntax error knew: a broken block may hide the entries while typing. */
+  knownProviders: readonly string[];
   /** The project's lock file as it is now, null when there is none to read; read only when a completion needs it. */
   lock: () => LockFile | null;
 }
@@ -138,14 +140,16 @@ export function complete(ctx: AssistContext): CompletionItem[] {
   if (cursor.block?.type === 'provider') return providerAttrItems(ctx, cursor, value.path, indent);
   if (value.path.length > 0)
     return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];
-  return kernelItems(cursor.path);
+  // An attribute set on another line is not offered again (the cursor's own line may be renaming it).
+  const written = (cursor.block?.body ?? ctx.body).attributes.filter((a) => a.nameRange.start.line !== cursor.pos.line).map((a) => a.name);
+  return kernelItems(cursor.path, new Set(written));
 }
 
 /** Inside a string: enum values, provider names, tools, commands, models, hook points. */
 function stringItems(ctx: AssistContext, cursor: Cursor, value: ValueContext): CompletionItem[] {
   const { block } = cursor;
   const where = value.path.join('.');
-  const providers = ctx.model.requiredProviders.map((r) => r.name);
+  const providers = [...new Set([...ctx.model.requiredProviders.map((r) => r.name), ...ctx.knownProviders])];
   if (!block) {
     const line = cursor.before.slice(cursor.before.lastIndexOf('\n') + 1);
     if (/^\s*hook\s+"[^"]*$/.test(line)) return hookPointItems(ctx, cursor.pos.line);
@@ -204,13 +208,14 @@ function requiredNote(required: boolean | undefined): string {
   return required ? 'required' : 'optional';
 }
 
-/** Attributes (required first) and nested blocks of a kernel-owned block. */
-function kernelItems(path: readonly Block[]): CompletionItem[] {
+/** Attributes not `written` yet (required first) and nested blocks of a kernel-owned block. */
+function kernelItems(path: readonly Block[], written: ReadonlySet<string>): CompletionItem[] {
   const schema = schemaAt(path);
   if (!schema) return [];
   const items: CompletionItem[] = [];
   const required = [...schema.attributes].sort((a, b) => Number(Boolean(b.required)) - Number(Boolean(a.required)));
   for (const a of required) {
+    if (written.has(a.name)) continue;
     items.push({
       label: a.name,
       kind: CompletionItemKind.Property,
@@ -307,6 +312,10 @@ function pluginHover(ctx: AssistContext, pos: LinePos): string[] {
   const { model, loaded } = ctx;
   const entry = model.requiredProviders.find((e) => [e.nameRange, e.source?.itemRange, e.version?.itemRange].some((r) => r && within(pos, r)));
   if (entry) return [requiredProviderHover(entry, loaded)];
+  // A provider block's label: its entry, and what its plugin's Describe said.
+  const labelled = model.providers.find((p) => within(pos, p.labelRange));
+  const entryOfLabel = labelled && model.requiredProviders.find((e) => e.name === labelled.name);
+  if (entryOfLabel) return [requiredProviderHover(entryOfLabel, loaded)];
   for (const provider of model.providers) {
     const path = providerKeyPath(provider.values, pos);
     const caps = path && loaded.get(provider.name);

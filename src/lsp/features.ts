@@ -113,6 +113,7 @@ function assistContext(session: Session, doc: OpenDocument, position: Position):
     body: file.body,
     model: decodeAgentConfig(file, reuse?.agentBlocks).model,
     loaded: session.capabilitiesFor(doc.path),
+    knownProviders: session.providerNamesFor(doc.path),
     lock: () => lockModel(session, paths),
   };
 }

@@ -5,8 +5,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ParseReuse, ProjectSources } from '../engine/index.js';
 import type { CapabilityLoad } from '../host/capability-loader.js';
 import { displayPath } from '../host/default-paths.js';
-import { lintSources } from '../host/lint-sources.js';
+import { lintWithModels } from '../host/lint-sources.js';
 import { readProject, type FileMemo } from '../host/read-project.js';
+import type { Project } from '../models/project.js';
 import type { DiskReads } from './disk-reads.js';
 import type { ProjectPaths } from './projects.js';
 import type { ServerSettings } from './settings.js';
@@ -31,6 +32,8 @@ export interface OpenLintResult {
   diagnostics: Diagnostic[];
   /** What the linter config wants the user to know. */
   notices: string[];
+  /** The models linted. */
+  project: Project;
 }
 
 /** Thrown by the loader of a lint a newer one has overtaken while the plugins answered. */
@@ -57,9 +60,9 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const run = await input.disk.runSettings(paths.agent, settings.config);
   if (overtaken?.()) return null;
   const load = input.loadCapabilities;
-  let output;
+  let linted;
   try {
-    output = await lintSources(readOpenProject(paths, input.openText, input.disk), {
+    linted = await lintWithModels(readOpenProject(paths, input.openText, input.disk), {
       cwd,
       env: input.env,
       settings: { rules: run.rules },
@@ -71,12 +74,12 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
     throw err;
   }
   const absolute = (file: string): string => resolve(cwd, file);
-  const diagnostics = output.diagnostics.map((d) => ({
+  const diagnostics = linted.output.diagnostics.map((d) => ({
     ...d,
     file: absolute(d.file),
     ...(d.related && { related: d.related.map((r) => ({ ...r, file: absolute(r.file) })) }),
   }));
-  return { diagnostics, notices: run.notices };
+  return { diagnostics, notices: run.notices, project: linted.project };
 }
 
 /** The project's texts: the open ones, the rest from disk; paths relative to the project's folder, as the CLI run there names them. */

@@ -19,6 +19,8 @@ import { TOOL } from '../host/version.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CapabilityBroker } from './capabilities.js';
 import type { Advertised } from '../models/advertised/decode.js';
+import type { AgentConfig } from '../models/agent/model.js';
+import type { Project } from '../models/project.js';
 import { capabilitiesOf, newParseReuse, type ParseReuse } from '../engine/index.js';
 import { TextsOf, toLspDiagnostic } from './diagnostics.js';
 import { DiskReads } from './disk-reads.js';
@@ -44,6 +46,8 @@ interface ProjectState {
   generation: number;
   /** What the project's plugins answered for its latest lint, decoded, for hover and completion. */
   loaded: ReadonlyMap<string, Advertised>;
+  /** The required_providers names of its latest lint whose agent.hcl parsed without a syntax error. */
+  providerNames: readonly string[];
   /** What each lint's parse builds on: an edit re-parses and re-decodes only the blocks it touched. */
   reuse: ParseReuse;
 }
@@ -136,7 +140,7 @@ export class ServerSession implements Session {
   private state(agent: string): ProjectState {
     let state = this.projects.get(agent);
     if (!state) {
-      state = { paths: projectOf(agent, this.globalPath), generation: 0, loaded: new Map(), reuse: newParseReuse() };
+      state = { paths: projectOf(agent, this.globalPath), generation: 0, loaded: new Map(), providerNames: [], reuse: newParseReuse() };
       this.projects.set(agent, state);
     }
     return state;
@@ -186,6 +190,8 @@ export class ServerSession implements Session {
     }).then(
       async (result) => {
         if (result !== null && generation === state.generation) {
+          const model = cleanModel(result.project);
+          if (model) state.providerNames = model.requiredProviders.map((r) => r.name);
           for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
           await this.publish(state.paths, versions, result.diagnostics);
         }
@@ -206,11 +212,21 @@ export class ServerSession implements Session {
     return this.projects.get(agent)?.loaded ?? new Map();
   }
 
-  /** The loader, keeping what it answers for the project's hover and completion. */
+  /** The required_providers names of the project's latest lint without a syntax error in agent.hcl. */
+  providerNamesFor(agent: string): readonly string[] {
+    return this.projects.get(agent)?.providerNames ?? [];
+  }
+
+  /**
+   * The loader, keeping what it answers for the project's hover and completion. While a value is
+   * typed (`tools = ["`) agent.hcl has a syntax error and its models are partial or gone, so what
+   * was known before is kept beside what the plugins answer now.
+   */
   private answersFor(state: ProjectState, load: CapabilityLoad): CapabilityLoad {
     return async (project) => {
       const answers = await load(project);
-      state.loaded = capabilitiesOf(answers) ?? new Map();
+      const fresh = capabilitiesOf(answers) ?? new Map();
+      state.loaded = cleanModel(project) ? fresh : new Map([...state.loaded, ...fresh]);
       return answers;
     };
   }
@@ -254,6 +270,12 @@ export class ServerSession implements Session {
     );
     return () => end();
   }
+}
+
+/** agent.hcl's model when it parsed without a syntax error (a model recovered around one is partial). */
+function cleanModel(project: Project): AgentConfig | undefined {
+  const { file, model } = project.agent;
+  return model && !file.parse.diagnostics.some((d) => d.severity === 'error') ? model : undefined;
 }
 
 export function startServer(connection: Connection, options: ServerOptions): ServerSession {

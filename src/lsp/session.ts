@@ -23,4 +23,6 @@ export interface Session {
   parseReuseFor(agent: string): ParseReuse | undefined;
   /** The loaded providers of the project whose agent.hcl is `agent` (none before its first lint, or with plugins off). */
   capabilitiesFor(agent: string): ReadonlyMap<string, Advertised>;
+  /** The required_providers names of the project's latest lint without a syntax error in agent.hcl. */
+  providerNamesFor(agent: string): readonly string[];
 }

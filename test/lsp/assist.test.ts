@@ -160,6 +160,14 @@ describe('hover from the plugins', () => {
     expect(await hoverAt(at('"big-1"', 2))).toBe('**big-1**: model of provider "llm", context window 200000 tokens, at most 8000 output tokens');
   });
 
+  it("describes a provider block's label by its entry and what the plugin's Describe said", async () => {
+    expect((await hoverAt(at('provider "files"', 11)))?.split('\n\n---\n\n')[0]).toBe(
+      '**files**: required provider, source "github.com/agentco/provider-files", version "\\~\\> 1.0"\n\n' +
+        'plugin **files** 1\\.0.0, category tool\n\n' +
+        'serves tool, slashcommand; advertises 2 tools, 1 direct-invoke command, 2 hook points, 3 config attributes',
+    );
+  });
+
   it('says which hook points the subscribed provider supports', async () => {
     expect(await hoverAt(at('post-tool-call', 1))).toBe('hook point `post-tool-call`\n\n---\n\nprovider "files" supports post-tool-call, session-end');
   });
@@ -206,6 +214,76 @@ describe('required_providers entries', () => {
     const second = await completeAt({ ...clause, character: clause.character + 3 });
     expect(second.map((i) => i.label)).toEqual(operators);
     expect(second[4].textEdit).toEqual({ range: { start: clause, end: { ...clause, character: clause.character + 3 } }, newText: '< ' });
+  });
+});
+
+describe('while a value is typed (issue 28 item 2)', () => {
+  let typing: string;
+  let version = 1;
+  /** The position just after the `nth` occurrence of `needle` in `text`. */
+  const endOf = (text: string, needle: string, nth = 0): { line: number; character: number } => {
+    let index = -1;
+    for (let i = 0; i <= nth; i++) index = text.indexOf(needle, index + 1);
+    const head = text.slice(0, index + needle.length);
+    return { line: head.split('\n').length - 1, character: head.length - head.lastIndexOf('\n') - 1 };
+  };
+  /** Replaces the document with `text` and waits for its lint: the plugins' answers must outlive the syntax error. */
+  const retype = async (text: string) => {
+    const start = lsp.published.length;
+    version += 1;
+    lsp.change(typing, version, [{ text }]);
+    await lsp.diagnostics(typing, (p) => p.version === version, start);
+  };
+  const completeIn = async (position: { line: number; character: number }) =>
+    (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri: typing }, position })) as Item[];
+
+  beforeAll(async () => {
+    const folder = join(dir, 'typing');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'agent.hcl'), TEXT);
+    typing = fileUri(join(folder, 'agent.hcl'));
+    lsp.open(typing, TEXT);
+    await lsp.diagnostics(typing, (p) => p.diagnostics.some((d) => d.code === 'profile-tool-unknown'));
+  });
+  afterAll(() => lsp.close(typing));
+
+  it('offers provider.tool entries in `tools = ["` with no closing quote, replacing exactly the typed prefix', async () => {
+    const text = TEXT.replace('["files.read_file", "files.*", "files.nope"]', '["fi');
+    await retype(text);
+    const end = endOf(text, '["fi');
+    const items = await completeIn(end);
+    expect(items.map((i) => i.label)).toEqual(['files.*', 'files.read_file', 'files.write_file', 'files.release']);
+    expect(items[1].textEdit).toEqual({ range: { start: { ...end, character: end.character - 2 }, end }, newText: 'files.read_file' });
+  });
+
+  it('offers the tools of the match\'s provider in `tool_name = "` with no closing quote', async () => {
+    const text = TEXT.replace('tool_name = "write_file" }', 'tool_name = "wr');
+    await retype(text);
+    const end = endOf(text, '"wr');
+    const items = await completeIn(end);
+    expect(items.map((i) => i.label)).toEqual(['read_file', 'write_file', 'release']);
+    expect(items[0].textEdit).toEqual({ range: { start: { ...end, character: end.character - 2 }, end }, newText: 'read_file' });
+  });
+
+  it('offers the required_providers names a broken block above them hides', async () => {
+    const text = `agent_profile "x" {\n  model {\n    primary {\n      provider = "\n${TEXT}`;
+    await retype(text);
+    expect((await completeIn({ line: 3, character: 18 })).map((i) => i.label)).toEqual(['files', 'llm']);
+  });
+
+  it('does not offer an attribute already set in the block, but does on the line that sets it', async () => {
+    const text = TEXT.replace('  slash_commands = ["review"]\n', '  slash_commands = ["review"]\n  \n');
+    await retype(text);
+    const blank = endOf(text, '["review"]\n  ');
+    expect((await completeIn(blank)).map((i) => i.label)).toEqual([
+      'max_turns',
+      'max_wall_clock_s',
+      'max_depth',
+      'max_concurrent_subagents',
+      'max_cost_usd',
+      'model',
+    ]);
+    expect((await completeIn(endOf(text, '  slash_'))).map((i) => i.label)).toContain('slash_commands');
   });
 });
 

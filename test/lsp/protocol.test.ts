@@ -236,7 +236,7 @@ describe('the project across files', () => {
 });
 
 describe('completion and hover', () => {
-  it("completes action values and the attributes of a policy, and describes a diagnostic's rule", async () => {
+  it("completes action values and the attributes of a policy not set yet, and describes a diagnostic's rule", async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const uri = fileUri(project('assist', BAD_POLICY));
     lsp.open(uri, BAD_POLICY);
@@ -246,10 +246,11 @@ describe('completion and hover', () => {
     }[];
     expect(values.map((v) => v.label)).toEqual(['allow', 'ask', 'deny']);
     lsp.change(uri, 2, [{ range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: '  \n' }]);
-    const attrs = (await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 2 } })) as {
-      label: string;
-    }[];
-    expect(attrs.map((v) => v.label)).toEqual(['match', 'action']);
+    const attrs = async (line: number) =>
+      ((await lsp.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line, character: 2 } })) as { label: string }[]).map(
+        (v) => v.label,
+      );
+    expect(await attrs(3)).toEqual([]);
     const hover = (await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 3 } })) as {
       contents: { value: string };
     };
@@ -258,6 +259,9 @@ describe('completion and hover', () => {
         'What the rule decides for a matching call; "ask" on a data-source or interactive call is downgraded to "deny".\n\n---\n\n[policy-ask-downgraded](https://github.com/pluggableharness/harness-lint/blob/main/docs/rules/policy-ask-downgraded.md): ' +
         'action = "ask" on a rule that only matches calls the kernel never asks about.',
     );
+    // Without its action line, the policy's completion offers it again.
+    lsp.change(uri, 3, [{ range: { start: { line: 2, character: 0 }, end: { line: 3, character: 0 } }, text: '' }]);
+    expect(await attrs(2)).toEqual(['action']);
     expect(await lsp.stop()).toBe(0);
   });
 });
