@@ -9,8 +9,9 @@
 // so a name is matched by the two-pointer wildcard walk, and the parts of a path by a table over
 // pattern and path parts. How many patterns there are, and how long, is capped (the config's
 // schema and the flag's parser hold the same numbers).
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { IgnorePatterns } from '../host/run-settings.js';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { loadRunSettings, type IgnorePatterns } from '../host/run-settings.js';
+import { DEFAULT_FILE } from './inputs.js';
 
 /** At most this many patterns in one config's ignorePatterns, or given with --ignore-pattern. */
 export const MAX_IGNORE_PATTERNS = 100;
@@ -82,4 +83,18 @@ export function ignoreMatcher(sets: readonly IgnorePatterns[]): (path: string) =
       const parts = rel.split(sep).map((name) => [...name]);
       return patterns.some((p) => matches(p, parts));
     });
+}
+
+/** What -r skips: --ignore-pattern (from the working directory), and the ignorePatterns of the linter config of each folder searched (or --config). */
+export async function ignoredPaths(
+  folders: readonly string[],
+  ignorePattern: readonly string[] | undefined,
+  config: string | undefined,
+): Promise<(path: string) => boolean> {
+  const sets: IgnorePatterns[] = ignorePattern ? [{ base: process.cwd(), patterns: ignorePattern }] : [];
+  for (const folder of folders.length > 0 ? folders : ['.']) {
+    const { ignorePatterns } = await loadRunSettings(join(folder, DEFAULT_FILE), config);
+    if (ignorePatterns) sets.push(ignorePatterns);
+  }
+  return ignoreMatcher(sets);
 }

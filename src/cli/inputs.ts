@@ -35,8 +35,8 @@ function projectOfLockFile(arg: string): string | undefined {
   return join(dirname(dir), DEFAULT_FILE);
 }
 
-function expand(arg: string, recursive: boolean, ignored: (path: string) => boolean): string[] {
-  const project = projectOfLockFile(arg);
+function expand(arg: string, recursive: boolean, ignored: (path: string) => boolean, lockFileMeansProject: boolean): string[] {
+  const project = lockFileMeansProject ? projectOfLockFile(arg) : undefined;
   if (project !== undefined) return [project];
   if (!isDirectory(arg)) return [arg];
   if (!recursive) return [join(arg, DEFAULT_FILE)];
@@ -52,12 +52,20 @@ function expand(arg: string, recursive: boolean, ignored: (path: string) => bool
 
 /**
  * No arguments means ./agent.hcl, or with --recursive every agent.hcl below the working
- * directory; `ignored` (--ignore-pattern, ignorePatterns) prunes what --recursive finds.
+ * directory; `ignored` (--ignore-pattern, ignorePatterns) prunes what --recursive finds. A lock
+ * file stands for its project's agent.hcl, unless `lockFileMeansProject` is false (fmt formats
+ * the lock file itself).
  */
-export function resolveInputs(args: readonly string[], recursive: boolean, ignored: (path: string) => boolean = () => false): string[] {
+export function resolveInputs(
+  args: readonly string[],
+  recursive: boolean,
+  ignored: (path: string) => boolean = () => false,
+  lockFileMeansProject = true,
+): string[] {
   const given = args.length > 0 ? args : [recursive ? '.' : DEFAULT_FILE];
   // One file named twice (`agent.hcl ./agent.hcl`, or a folder and its agent.hcl) is linted once, shown as first named.
   const byPath = new Map<string, string>();
-  for (const file of given.flatMap((arg) => expand(arg, recursive, ignored))) if (!byPath.has(resolve(file))) byPath.set(resolve(file), file);
+  for (const file of given.flatMap((arg) => expand(arg, recursive, ignored, lockFileMeansProject)))
+    if (!byPath.has(resolve(file))) byPath.set(resolve(file), file);
   return [...byPath.values()];
 }

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { errnoText } from '../text/fs-error.js';
 
 export interface OutStream {
-  write(text: string): unknown;
+  /** Bytes for what must reach the output as it is (fmt --stdin's text, which may hold bytes that are not UTF-8). */
+  write(text: string | Uint8Array): unknown;
   isTTY?: boolean;
 }
 
@@ -63,10 +64,10 @@ class FdOut implements OutStream {
     return this.isTTY ? this.#processStream().columns : undefined;
   }
 
-  write(text: string): boolean {
+  write(text: string | Uint8Array): boolean {
     if (this.#done) return true;
     if (this.#stream) return this.#stream.write(text);
-    const bytes = Buffer.from(text);
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
     let written = 0;
     try {
       while (written < bytes.length) written += writeSync(this.fd, bytes, written);

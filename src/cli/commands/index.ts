@@ -9,7 +9,14 @@ import { registerPluginCommand } from './plugin.js';
 import { registerCapabilitiesCommand } from './capabilities.js';
 import { registerLspCommand } from './lsp.js';
 import { registerPermissionsCommand } from './permissions.js';
+import { registerFmtCommand } from './fmt.js';
 
 export type RegisterSubcommand = (program: Command, ctx: CliContext) => void;
 
-export const subcommands: readonly RegisterSubcommand[] = [registerCapabilitiesCommand, registerPermissionsCommand, registerPluginCommand, registerLspCommand];
+export const subcommands: readonly RegisterSubcommand[] = [
+  registerCapabilitiesCommand,
+  registerPermissionsCommand,
+  registerPluginCommand,
+  registerFmtCommand,
+  registerLspCommand,
+];

@@ -1,13 +1,12 @@
 // The root command: lint agent.hcl files (or stdin), print them in the chosen formats, and
 // settle the exit code (0 clean, 1 errors or too many warnings).
-import { join } from 'node:path';
 import { defaultGlobalConfigPath } from '../../host/default-paths.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { explainRule } from '../explain.js';
-import { DEFAULT_FILE, resolveInputs } from '../inputs.js';
-import { ignoreMatcher } from '../ignore-patterns.js';
+import { resolveInputs } from '../inputs.js';
+import { ignoredPaths } from '../ignore-patterns.js';
 import { readAll } from '../io.js';
 import { lintFiles } from '../lint-files.js';
 import { checkNamedPaths } from '../named-paths.js';
@@ -17,7 +16,7 @@ import { withRuleFlags, type FormatSpec } from '../option-values.js';
 import { checkOutputs, writeOutputs } from '../outputs.js';
 import { foldersOf, sourceReader } from '../sources.js';
 import { TOOL } from '../../host/version.js';
-import { loadRunSettings, type IgnorePatterns } from '../../host/run-settings.js';
+import { loadRunSettings } from '../../host/run-settings.js';
 import type { FixedFile } from '../../host/lint.js';
 import { escapeControl } from '../../text/escape.js';
 import type { RuleSettings } from '../../engine/severity.js';
@@ -103,16 +102,6 @@ function fixedLine(f: FixedFile, dryRun: boolean): string {
     : `harness-lint: fixed ${problems} in ${escapeControl(f.file)}`;
 }
 
-/** What -r skips: --ignore-pattern (from the working directory), and the ignorePatterns of the linter config of each folder searched (or --config). */
-async function ignoredPaths(args: readonly string[], o: LintCommandOptions): Promise<(path: string) => boolean> {
-  const sets: IgnorePatterns[] = o.ignorePattern ? [{ base: process.cwd(), patterns: o.ignorePattern }] : [];
-  for (const folder of args.length > 0 ? args : ['.']) {
-    const { ignorePatterns } = await loadRunSettings(join(folder, DEFAULT_FILE), o.config);
-    if (ignorePatterns) sets.push(ignorePatterns);
-  }
-  return ignoreMatcher(sets);
-}
-
 export async function runLintCommand(args: readonly string[], o: LintCommandOptions, ctx: CliContext): Promise<number> {
   if (o.listRules) {
     // As a lint of the first file would have them: its linter config (or --config), then --rule.
@@ -137,7 +126,9 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
   }
   checkCombinations(args, o);
   const outputs = checkOutputs(o.format);
-  const files = o.stdin ? [o.stdinFilename ?? STDIN_NAME] : resolveInputs(args, o.recursive === true, o.recursive ? await ignoredPaths(args, o) : undefined);
+  const files = o.stdin
+    ? [o.stdinFilename ?? STDIN_NAME]
+    : resolveInputs(args, o.recursive === true, o.recursive ? await ignoredPaths(args, o.ignorePattern, o.config) : undefined);
   if (files.length > 1 && o.lockFile !== undefined) throw new CliError('--lock-file names one lock file; lint one file at a time with it, or drop it');
   checkNamedPaths(o);
   if (o.stdin && ctx.io.stdin.isTTY) ctx.io.stderr.write('harness-lint: reading agent.hcl from the terminal; end it with Ctrl-D\n');
