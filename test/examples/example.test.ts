@@ -100,3 +100,15 @@ describe('linting the example with --cache-dir examples/plugin-cache (npm start)
     expect(run.status).toBe(1);
   });
 });
+
+describe('examples/global.hcl (examples/plugins/README.md)', () => {
+  it("runs the dev_overrides scripts from any working directory: relative paths are taken from global.hcl's folder", () => {
+    const run = runCli(['../agent.hcl', '--global-config', '../global.hcl', '-f', 'json'], { cwd: join(ROOT, 'examples', 'plugins'), env: freshCache() });
+    expect(run.stderr).toBe('');
+    const ids = (JSON.parse(run.stdout) as { diagnostics: { ruleId: string }[] }).diagnostics.map((d) => d.ruleId);
+    // The ripgrep script answered (its deliberate slip is reported), and no provider went unlaunched.
+    expect(ids).toContain('cap-concurrency-spec');
+    expect(ids.filter((id) => id.startsWith('plugin-'))).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
