@@ -13,10 +13,11 @@ import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from '
 import type { Session } from './session.js';
 import { documentSymbols } from './symbols.js';
 import type { OpenDocument } from './documents.js';
-import type { Position } from 'vscode-languageserver';
+import type { Position, Range } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
 import { decodeAgentConfig } from '../models/agent/decode.js';
 import { codeActions } from './code-actions.js';
+import { formattingEdits } from './formatting.js';
 import { decodeLockFile } from '../models/lock/decode.js';
 import type { LockFile } from '../models/lock/model.js';
 import { readOptional } from '../host/read-file.js';
@@ -30,6 +31,8 @@ export const FEATURE_CAPABILITIES: ServerCapabilities = {
   definitionProvider: true,
   referencesProvider: true,
   renameProvider: { prepareProvider: true },
+  documentFormattingProvider: true,
+  documentRangeFormattingProvider: true,
 };
 
 interface Located {
@@ -86,7 +89,16 @@ function sameName(found: Located): Occurrence[] {
 /** The document's tree as typed now; agent.hcl's built on what its lints parsed, as a large file's keystrokes need. */
 function parseOpen(session: Session, path: string, text: string) {
   const reuse = session.parseReuseFor(path);
-  return { file: parseSource({ path: displayPath(path, dirname(path)), text }, reuse).file, reuse };
+  const { file, diagnostics } = parseSource({ path: displayPath(path, dirname(path)), text }, reuse);
+  return { file, diagnostics, reuse };
+}
+
+/** The formatting edits of an open document as typed now (those touching `range`, if given); none while it has syntax errors, which fmt leaves alone too. */
+function formatOpen(session: Session, uri: string, range?: Range): TextEdit[] | null {
+  const doc = session.documents.get(uri);
+  if (!doc) return null;
+  const { diagnostics } = doc.path !== null && session.projectFor(doc)?.agent === doc.path ? parseOpen(session, doc.path, doc.text) : parse(doc.text);
+  return diagnostics.some((d) => d.severity === 'error') ? [] : formattingEdits(doc.source(), range);
 }
 
 /** The lock file's model as it is now (open, else on disk), null when it is absent, unreadable or does not decode. */
@@ -146,6 +158,9 @@ export function registerFeatures(session: Session): void {
     if (!doc) return null;
     return codeActions(doc.uri, context.diagnostics, session.published.get(doc.uri) ?? [], doc.source());
   });
+
+  connection.onDocumentFormatting(({ textDocument }) => formatOpen(session, textDocument.uri));
+  connection.onDocumentRangeFormatting(({ textDocument, range }) => formatOpen(session, textDocument.uri, range));
 
   connection.onDefinition(({ textDocument, position }) => {
     const found = locate(session, textDocument.uri, position);

@@ -128,6 +128,30 @@ export class SourceText {
     return { line: lo, character };
   }
 
+  /** The LSP positions of ascending UTF-16 indices, in one pass: positionAt for each would scan a long line again for every index on it. */
+  positionsAt(indices: readonly number[]): Position[] {
+    const starts = this.lsp;
+    const out: Position[] = [];
+    let line = 0;
+    let i = 0;
+    let character = 0;
+    for (const index of indices) {
+      const target = Math.max(0, Math.min(index, this.text.length));
+      while (line + 1 < starts.length && starts[line + 1] <= target) {
+        i = starts[++line];
+        character = 0;
+      }
+      const end = Math.min(target, this.lspLineEnd(line));
+      while (i < end) {
+        const s = step(this.text, i, this.encoding);
+        character += s.units;
+        i += s.width;
+      }
+      out.push({ line, character });
+    }
+    return out;
+  }
+
   /**
    * The UTF-16 index of an LSP position. As the protocol says, a character past the line's end
    * means the end of the line and a line past the last means the end of the text; a position

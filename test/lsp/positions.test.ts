@@ -65,3 +65,11 @@ describe('a linter position (code-point column) as an LSP position', () => {
     expect(text.toPosition({ line: 1, column: 2 })).toEqual({ line: 0, character: 3 });
   });
 });
+
+describe('positionsAt (formatting edits, in one pass)', () => {
+  it.each(['utf-16', 'utf-8', 'utf-32'] as const)('gives what positionAt gives for every ascending index, in %s', (encoding) => {
+    const text = new SourceText('\ufeffa😀\r\nb\rcé\n\ud800x\n', encoding);
+    const indices = Array.from({ length: text.text.length + 3 }, (_, i) => i - 1);
+    expect(text.positionsAt(indices)).toEqual(indices.map((i) => text.positionAt(i)));
+  });
+});
