@@ -2,8 +2,8 @@
 // hcl.EvalContext, or in a provider body with only env(), through the one evaluator
 // (src/hcl/eval). HCL's errors become findings; a variable or function call HCL never gets to
 // (a short-circuited operand, the branch a condition does not take, the body of a for over
-// nothing) is still expr-not-allowed, as the spec allows only literals here, and its note
-// says that the kernel loads the file anyway. The result keeps the range of every value,
+// nothing: hcl v2.24's rules, so the kernel loads the file) is an expr-not-allowed warning
+// that says so, as the spec allows only literals here. The result keeps the range of every value,
 // object key and element so findings can point inside values.
 import type { Expression, Range } from './ast.js';
 import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
@@ -100,8 +100,11 @@ export interface EvalOptions {
 interface Reference {
   start: number;
   range: Range;
+  /** The finding where HCL evaluates it, and the kernel refuses the file. */
   message: string;
   notes: string[];
+  /** The finding where HCL never evaluates it, and the kernel loads the file. */
+  unevaluated: string;
 }
 
 /**
@@ -124,18 +127,10 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
       diagnostics.push({ ruleId: 'expr-not-allowed', severity: 'error', message: ref.message, range: ref.range, notes: ref.notes });
     } else diagnostics.push(finding(d, where));
   }
+  // HCL never evaluated these, so the kernel loads the file: a warning that says so, not an error.
   for (const ref of references) {
     if (reported.has(ref)) continue;
-    diagnostics.push({
-      ruleId: 'expr-not-allowed',
-      severity: 'error',
-      message: ref.message,
-      range: ref.range,
-      notes: [
-        ...ref.notes,
-        'the kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here',
-      ],
-    });
+    diagnostics.push({ ruleId: 'expr-not-allowed', severity: 'warning', message: ref.unevaluated, range: ref.range });
   }
   for (const o of outcome.overwritten) {
     diagnostics.push({
@@ -183,18 +178,28 @@ function entry(key: string, e: Entry, fallback: Range): LocatedEntry {
   return { key, keyRange: e.keyRange ?? value.range, value, range: e.itemRange ?? fallback, literal: e.itemRange !== undefined };
 }
 
-type Explained = Pick<Reference, 'message' | 'notes'>;
+type Explained = Pick<Reference, 'message' | 'notes' | 'unevaluated'>;
+
+/** `does` is what the expression does there: `refers to nope`, `calls upper()`. */
+function unevaluated(where: string, does: string): string {
+  return `${where} ${does}, which HCL never evaluates here (a short-circuited operand, the branch the condition does not take, or a for over nothing), so the kernel loads this file; the spec allows only literal values: write the value literally`;
+}
 
 const NO_VARIABLES = ['there are no variables here'];
 
 function variableMessage(name: string, where: string, allowEnv: boolean, traversal = name): Explained {
   // A provider body is where secrets are written: never quote what it refers to.
   if (allowEnv)
-    return { message: `Variables not allowed: ${where} cannot refer to a variable; quote the value if it is text, or use env("NAME")`, notes: NO_VARIABLES };
+    return {
+      message: `Variables not allowed: ${where} cannot refer to a variable; quote the value if it is text, or use env("NAME")`,
+      notes: NO_VARIABLES,
+      unevaluated: unevaluated(where, 'refers to a variable'),
+    };
   const base = `Variables not allowed: ${where} refers to ${traversal}`;
   return {
     message: traversal === name ? `${base}; if "${name}" is meant as text, quote it: "${name}"` : `${base}; write the value literally`,
     notes: NO_VARIABLES,
+    unevaluated: unevaluated(where, `refers to ${traversal}`),
   };
 }
 
@@ -213,13 +218,16 @@ function traversalText(expr: Expression): { root: string; text: string } | null 
 }
 
 function functionMessage(name: string, where: string, allowEnv: boolean): Explained {
-  if (allowEnv) return { message: `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`, notes: [] };
+  const never = unevaluated(where, `calls ${name}()`);
+  if (allowEnv)
+    return { message: `Call to unknown function: ${where} calls ${name}(); only env() is available in provider blocks`, notes: [], unevaluated: never };
   if (name === 'env')
     return {
       message: `Function calls not allowed: ${where} cannot call env(); write the value literally`,
       notes: ['env() is only evaluated inside provider blocks'],
+      unevaluated: never,
     };
-  return { message: `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`, notes: [] };
+  return { message: `Function calls not allowed: ${where} cannot call ${name}(); write the value literally`, notes: [], unevaluated: never };
 }
 
 /** Every free variable and every function call the context lacks; HCL evaluates no arguments of such a call. */

@@ -116,20 +116,37 @@ describe('kernel-owned attributes evaluate as the kernel evaluates them', () => 
     ]);
   });
 
-  for (const expr of ['true || nope', 'false && nope', 'true ? true : nope']) {
-    it(`telemetry = ${expr}: the kernel loads it (HCL never evaluates nope), the spec does not; a note says so`, () => {
+  for (const expr of [
+    'true || nope',
+    'false && nope',
+    'true ? true : nope',
+    '(true || nope) ? true : false',
+    'nope || true',
+    'nope && false',
+    'null && nope',
+  ]) {
+    it(`telemetry = ${expr}: the kernel loads it (HCL, as v2.24, never evaluates nope), the spec does not; a warning says so`, () => {
       const src = settings(expr);
       expect(lintAgent(src)).toEqual([
         {
           ruleId: 'expr-not-allowed',
-          severity: 'error',
+          severity: 'warning',
           range: at(src, 'nope'),
-          message: 'Variables not allowed: telemetry in settings refers to nope; if "nope" is meant as text, quote it: "nope"',
-          notes: [
-            'there are no variables here',
-            'the kernel loads this file all the same, because HCL never evaluates this part (it is short-circuited, in the branch the condition does not take, or in a for over nothing); the spec allows only literal values here',
-          ],
+          message:
+            'telemetry in settings refers to nope, which HCL never evaluates here (a short-circuited operand, the branch the condition does not take, or a for over nothing), so the kernel loads this file; the spec allows only literal values: write the value literally',
         },
+      ]);
+    });
+  }
+
+  // hcl v2.24 short-circuits only on a known controlling operand (cty's False() holds for null):
+  // with an error on the left and both sides unknown it keeps both sides' errors.
+  for (const expr of ['nope || true && nope2', 'nope || nope2']) {
+    it(`telemetry = ${expr}: HCL evaluates every reference, so each is an error`, () => {
+      const src = settings(expr);
+      expect(lintAgent(src).map((d) => [d.ruleId, d.severity, d.range])).toEqual([
+        ['expr-not-allowed', 'error', at(src, 'nope')],
+        ['expr-not-allowed', 'error', at(src, 'nope2')],
       ]);
     });
   }
