@@ -15,7 +15,7 @@ const MOCKING = readdirSync(join(import.meta.dirname, 'test'), { recursive: true
 
 export default defineConfig({
   test: {
-    globalSetup: ['test/setup-private-tmpdir.ts'],
+    globalSetup: ['test/setup-private-tmpdir.ts', 'test/setup-node-start.ts'],
     setupFiles: ['test/setup-temp-dirs.ts', 'test/setup-hermetic-cache.ts'],
     testTimeout: 30000,
     hookTimeout: 30000,
