@@ -8,7 +8,7 @@ const path = fileURLToPath(new URL('../../.pre-commit-hooks.yaml', import.meta.u
 const hooks = loaders.loadYaml(path, readFileSync(path, 'utf8')) as Record<string, unknown>[];
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('defines the harness-lint hook', () => {
+  it('defines the harness-lint hook, and harness-lint-fmt, which checks formatting', () => {
     expect(hooks).toEqual([
       {
         id: 'harness-lint',
@@ -21,7 +21,22 @@ describe('.pre-commit-hooks.yaml', () => {
         minimum_pre_commit_version: '3.0.4',
         args: ['--'],
       },
+      {
+        id: 'harness-lint-fmt',
+        name: 'harness-lint fmt',
+        description: 'Check that agent.hcl and its lock file are formatted as terraform fmt formats HCL',
+        entry: 'harness-lint fmt',
+        language: 'node',
+        files: '(^|/)(agent\\.hcl|\\.agent/agent\\.lock\\.hcl)$',
+        pass_filenames: true,
+        minimum_pre_commit_version: '3.0.4',
+        args: ['--check', '--'],
+      },
     ]);
+  });
+
+  it('fires both hooks on the same files', () => {
+    expect(hooks[1].files).toBe(hooks[0].files);
   });
 
   // pre-commit applies `files` with Python's re.search; this pattern means the same in JavaScript.

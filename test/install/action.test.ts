@@ -19,6 +19,7 @@ interface Step {
   run?: string;
   env?: Record<string, string>;
   'working-directory'?: string;
+  if?: string;
 }
 interface Action {
   inputs: Record<string, { default: string }>;
@@ -55,6 +56,7 @@ function expand(text: string, inputs: Record<string, string>): string {
 const runSteps = action.runs.steps.filter((s) => s.run !== undefined);
 const lintStep = runSteps.find((s) => s.id === 'lint')!;
 const permissionsStep = runSteps.find((s) => s.run?.includes(' permissions '))!;
+const fmtStep = runSteps.find((s) => s.run?.includes(' fmt '))!;
 
 /** One `run` step as the runner runs it, in `workspace`; with what it wrote to GITHUB_OUTPUT and GITHUB_STEP_SUMMARY. */
 function runStep(step: Step, workspace: string, given: Record<string, string> = {}) {
@@ -127,5 +129,17 @@ describe('action.yml', () => {
     expect(widened.summary).toContain('| **widened** | filesystem.write\\_file | entered the scope of profile code-reviewer |\n');
     expect(widened.stdout).toBe(widened.summary);
     expect(widened.stderr).toContain('harness-lint: what the agent may do widened against permissions.json');
+  });
+
+  it('fmt-check: the step runs only when asked, and fails printing the diff when a file is not canonical', () => {
+    const dir = join(box.dir, 'fmt');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'agent.hcl'), 'a=1\n');
+    expect(fmtStep.if).toBe("${{ !cancelled() && inputs.fmt-check == 'true' }}");
+    const failed = runStep(fmtStep, dir, { 'fmt-check': 'true' });
+    expect([failed.status, failed.stdout]).toEqual([1, '--- agent.hcl.orig\n+++ agent.hcl\n@@ -1 +1 @@\n-a=1\n+a = 1\n']);
+    expect(readFileSync(join(dir, 'agent.hcl'), 'utf8')).toBe('a=1\n');
+    writeFileSync(join(dir, 'agent.hcl'), 'a = 1\n');
+    expect(runStep(fmtStep, dir, { 'fmt-check': 'true' })).toMatchObject({ status: 0, stdout: '', stderr: '' });
   });
 });
