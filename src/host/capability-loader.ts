@@ -6,6 +6,7 @@ import type { Project } from '../models/project.js';
 import type { ProviderInput, ProviderResult } from '../plugin-host/provider-input.js';
 import type { ProgressEvent } from '../plugin-host/query-providers.js';
 import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../plugin-host/timeout.js';
+import type { PluginAdvice } from '../plugin-host/advice.js';
 import { defaultCapabilityCacheDir, defaultPluginCacheDir } from './cache-dir.js';
 
 export { DEFAULT_PLUGIN_TIMEOUT_MS };
@@ -26,6 +27,8 @@ export interface PluginQuery {
   onProgress?: (event: ProgressEvent) => void;
   /** How messages name each input (`plugin` for `harness-lint plugin PATH`). */
   noun?: 'provider' | 'plugin';
+  /** How messages name the settings that would help; default the CLI's flags. */
+  advice?: PluginAdvice;
 }
 
 /** The plugin host's answers; it is loaded on the first query, so a run that asks none never initialises it. */

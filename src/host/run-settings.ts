@@ -10,6 +10,7 @@ import { LinterConfigError } from './linter-config/error.js';
 import { SEARCH_PLACES } from './linter-config/search-places.js';
 import type { DiscoveryMemo } from './linter-config/load.js';
 import type { LinterConfig, RuleSettings } from './linter-config/types.js';
+import { CLI_PLUGIN_ADVICE, type PluginAdvice } from '../plugin-host/advice.js';
 
 /** Globs of paths that -r skips, relative to `base`. */
 export interface IgnorePatterns {
@@ -31,34 +32,47 @@ export interface RunSettings {
   notices: string[];
 }
 
+/** How a front end's notices tell the user to change its settings: the CLI's flags, or the editor's settings. */
+export interface SettingAdvice extends PluginAdvice {
+  /** To name a linter config of one's own, e.g. "name the config with --config". */
+  config: string;
+  /** To keep the secret rules `ids` errors whatever a found config says. */
+  secretRules(ids: readonly string[]): string;
+}
+
+export const CLI_ADVICE: SettingAdvice = {
+  ...CLI_PLUGIN_ADVICE,
+  config: 'name the config with --config',
+  secretRules: (ids) => `pass ${ids.map((id) => `--rule ${id}=error`).join(' ')} (it wins over the config)`,
+};
+
+/** The rules that keep a literal secret out of agent.hcl; a checkout's own config turning them down is said. */
+const SECRET_RULES: readonly string[] = ['secret-literal', 'secret-not-env'];
+
+/** What a found config does to the secret rules, as a notice; undefined when it leaves them at their defaults or stricter. */
+function secretRulesNotice(rules: LinterConfig['rules'], path: string, advice: SettingAdvice): string | undefined {
+  const weakened = SECRET_RULES.filter((id) => rules[id] !== undefined && rules[id] !== 'error');
+  if (weakened.length === 0) return undefined;
+  const settings = weakened.map((id) => `${id} to "${rules[id]}"`).join(' and ');
+  return `${path} sets ${settings}: a config found in the project can let a literal secret pass; to lint a checkout you do not trust, ${advice.secretRules(weakened)}`;
+}
+
 /**
  * `explicit`: the config was named with --config. A config merely found in the linted project
  * may not choose the plugin cache: the project also holds the lock file, so its checksums would
  * vouch for any binary it ships, and linting a checkout would run that binary. It may turn the
  * secret rules down, but not silently.
  */
-/** The rules that keep a literal secret out of agent.hcl; a checkout's own config turning them down is said. */
-const SECRET_RULES: readonly string[] = ['secret-literal', 'secret-not-env'];
-
-/** What a found config does to the secret rules, as a notice; undefined when it leaves them at their defaults or stricter. */
-function secretRulesNotice(rules: LinterConfig['rules'], path: string): string | undefined {
-  const weakened = SECRET_RULES.filter((id) => rules[id] !== undefined && rules[id] !== 'error');
-  if (weakened.length === 0) return undefined;
-  const settings = weakened.map((id) => `${id} to "${rules[id]}"`).join(' and ');
-  const flags = weakened.map((id) => `--rule ${id}=error`).join(' ');
-  return `${path} sets ${settings}: a config found in the project can let a literal secret pass; to lint a checkout you do not trust, pass ${flags} (it wins over the config)`;
-}
-
-export function settingsFrom(config: LinterConfig | null, source?: { path: string; explicit: boolean }): RunSettings {
+export function settingsFrom(config: LinterConfig | null, source?: { path: string; explicit: boolean }, advice = CLI_ADVICE): RunSettings {
   const notices: string[] = [];
   let cacheDir = config?.cacheDir;
   if (cacheDir !== undefined && !source?.explicit) {
     notices.push(
-      `ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; pass --cache-dir, or name the config with --config`,
+      `ignoring cacheDir in ${source?.path ?? 'the linter config'}: a config found in the project cannot choose which plugin binaries run; ${advice.cacheDir}, or ${advice.config}`,
     );
     cacheDir = undefined;
   }
-  const secrets = config && !source?.explicit ? secretRulesNotice(config.rules, source?.path ?? 'the linter config') : undefined;
+  const secrets = config && !source?.explicit ? secretRulesNotice(config.rules, source?.path ?? 'the linter config', advice) : undefined;
   if (secrets !== undefined) notices.push(secrets);
   return { rules: config?.rules ?? {}, pluginTimeoutMs: config?.pluginTimeout, cacheDir, source: source?.path, notices };
 }
@@ -120,7 +134,12 @@ export function mayHaveConfig(startDir: string, mayHave = new Map<string, boolea
  * The settings for linting `file`; an unusable config is a HostError. Without a config in
  * sight the loader and its validator are never loaded.
  */
-export async function loadRunSettings(file: string, explicitPath: string | undefined, discovery = configDiscovery()): Promise<RunSettings> {
+export async function loadRunSettings(
+  file: string,
+  explicitPath: string | undefined,
+  discovery = configDiscovery(),
+  advice = CLI_ADVICE,
+): Promise<RunSettings> {
   if (explicitPath === undefined && !mayHaveConfig(dirname(file), discovery.mayHave)) return settingsFrom(null);
   const { discoveryMemo, loadLinterConfig } = await import('./linter-config/load.js');
   let loaded;
@@ -139,6 +158,7 @@ export async function loadRunSettings(file: string, explicitPath: string | undef
   const settings = settingsFrom(
     loaded?.config ?? null,
     loaded ? { path: explicitPath ?? displayPath(loaded.path, process.cwd()), explicit: explicitPath !== undefined } : undefined,
+    advice,
   );
   if (loaded?.config.ignorePatterns) settings.ignorePatterns = { base: dirname(loaded.path), patterns: loaded.config.ignorePatterns };
   return settings;

@@ -17,6 +17,9 @@ export interface QueryHooks {
   failed(message: string): void;
 }
 
+/** Per project, from the editor's settings and its linter config: where plugins are looked for, and how long they may take. */
+export type Where = Pick<PluginQuery, 'cacheDir' | 'timeoutMs'>;
+
 /** Remembered answers: enough for the projects of a workspace, bounded so a long session does not grow. */
 const MAX_REMEMBERED = 64;
 
@@ -32,14 +35,14 @@ export class CapabilityBroker {
     private readonly hooks: QueryHooks,
   ) {}
 
-  /** For the lint of project `requester`: known answers, or none yet (and a query is started). */
-  loader(requester: string): CapabilityLoad {
+  /** For the lint of project `requester`, asking with `where` (its cache and timeout): known answers, or none yet (and a query is started). */
+  loader(requester: string, where: Where): CapabilityLoad {
     return async (project) => {
       const inputs = providerInputs(project);
-      const key = JSON.stringify(inputs);
+      const key = JSON.stringify([inputs, where.cacheDir ?? null, where.timeoutMs ?? null]);
       const known = this.known.get(key);
       if (known) return known;
-      if (inputs.length > 0) this.query(key, requester, project);
+      if (inputs.length > 0) this.query(key, requester, project, where);
       return new Map();
     };
   }
@@ -57,7 +60,7 @@ export class CapabilityBroker {
     this.hooks.answered(requesters);
   }
 
-  private query(key: string, requester: string, project: Project): void {
+  private query(key: string, requester: string, project: Project, where: Where): void {
     const waiting = this.pending.get(key);
     if (waiting) {
       waiting.add(requester);
@@ -65,7 +68,7 @@ export class CapabilityBroker {
     }
     const requesters = new Set([requester]);
     this.pending.set(key, requesters);
-    this.queued.push(() => this.launch(key, project, requesters, this.hooks.started(providerInputs(project).length)));
+    this.queued.push(() => this.launch(key, project, where, requesters, this.hooks.started(providerInputs(project).length)));
   }
 
   /**
@@ -78,8 +81,8 @@ export class CapabilityBroker {
     for (const launch of this.queued.splice(0)) launch();
   }
 
-  private launch(key: string, project: Project, requesters: Set<string>, done: () => void): void {
-    capabilityLoader(this.options())(project).then(
+  private launch(key: string, project: Project, where: Where, requesters: Set<string>, done: () => void): void {
+    capabilityLoader({ ...this.options(), ...where })(project).then(
       (results) => this.settle(key, results, requesters, done),
       (err: unknown) => {
         // Remembered as "no answers", so a broken host is not retried on every keystroke.

@@ -7,6 +7,7 @@ import { basename, dirname } from 'node:path';
 import type { FileMemo } from '../host/read-project.js';
 import { loadRunSettings, type RunSettings } from '../host/run-settings.js';
 import { roleOf } from './projects.js';
+import { EDITOR_ADVICE } from './settings.js';
 
 export class DiskReads implements FileMemo {
   /** The global config's path the client watches; undefined until it watches the files. */
@@ -45,11 +46,11 @@ export class DiskReads implements FileMemo {
 
   /** loadRunSettings(agent, explicit), kept only for a found config: one named in the settings may have any name, which no watcher covers. */
   runSettings(agent: string, explicit: string | undefined): Promise<RunSettings> {
-    if (this.watchedGlobal === undefined || explicit !== undefined) return loadRunSettings(agent, explicit);
+    if (this.watchedGlobal === undefined || explicit !== undefined) return loadRunSettings(agent, explicit, undefined, EDITOR_ADVICE);
     const folder = dirname(agent);
     let settings = this.configs.get(folder);
     if (!settings) {
-      const loading = loadRunSettings(agent, undefined);
+      const loading = loadRunSettings(agent, undefined, undefined, EDITOR_ADVICE);
       loading.catch(() => {
         if (this.configs.get(folder) === loading) this.configs.delete(folder);
       });

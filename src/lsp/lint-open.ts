@@ -7,6 +7,7 @@ import type { CapabilityLoad } from '../host/capability-loader.js';
 import { displayPath } from '../host/default-paths.js';
 import { lintWithModels } from '../host/lint-sources.js';
 import { readProject, type FileMemo } from '../host/read-project.js';
+import type { RunSettings } from '../host/run-settings.js';
 import type { Project } from '../models/project.js';
 import type { DiskReads } from './disk-reads.js';
 import type { ProjectPaths } from './projects.js';
@@ -19,8 +20,8 @@ export interface OpenLintInput {
   /** Where the rest is read from. */
   disk: DiskReads;
   settings: ServerSettings;
-  /** Plugin answers for the capability rules; absent: those rules do not run (as --no-plugins). */
-  loadCapabilities?: CapabilityLoad;
+  /** Plugin answers for the capability rules, asked with the linter config's settings; absent: those rules do not run (as --no-plugins). */
+  loadCapabilities?: (run: RunSettings) => CapabilityLoad;
   env: NodeJS.ProcessEnv;
   /** What the project's previous lint parsed, to build on. */
   reuse?: ParseReuse;
@@ -59,7 +60,7 @@ export async function lintOpenProject(input: OpenLintInput): Promise<OpenLintRes
   const cwd = dirname(paths.agent);
   const run = await input.disk.runSettings(paths.agent, settings.config);
   if (overtaken?.()) return null;
-  const load = input.loadCapabilities;
+  const load = input.loadCapabilities?.(run);
   let linted;
   try {
     linted = await lintWithModels(readOpenProject(paths, input.openText, input.disk), {

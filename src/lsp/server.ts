@@ -30,7 +30,7 @@ import { lintOpenProject } from './lint-open.js';
 import { negotiateEncoding, type PositionEncoding } from './positions.js';
 import { projectOf, roleOf, type ProjectPaths } from './projects.js';
 import type { Session } from './session.js';
-import { DEFAULT_SETTINGS, readSettings, type ServerSettings } from './settings.js';
+import { DEFAULT_SETTINGS, EDITOR_ADVICE, readSettings, type ServerSettings } from './settings.js';
 
 export interface ServerOptions {
   /** Where the global config path, HOME and the plugins' allowlisted variables come from. */
@@ -69,7 +69,7 @@ export class ServerSession implements Session {
     readonly env: NodeJS.ProcessEnv,
     private readonly afterPublish?: () => void,
   ) {
-    this.broker = new CapabilityBroker(() => ({ cacheDir: this.settings.cacheDir, timeoutMs: this.settings.pluginTimeoutMs, env: this.env }), {
+    this.broker = new CapabilityBroker(() => ({ env: this.env, advice: EDITOR_ADVICE }), {
       started: (count) => this.progress(`querying ${count} plugin${count === 1 ? '' : 's'}…`),
       answered: (requesters) => {
         for (const key of requesters) this.lintNow(key);
@@ -183,7 +183,14 @@ export class ServerSession implements Session {
       openText: (path) => texts.get(path),
       disk: this.disk,
       settings: this.settings,
-      loadCapabilities: this.settings.plugins ? this.answersFor(state, this.broker.loader(agent)) : undefined,
+      // The editor's settings win over the linter config's, as the CLI's flags do.
+      loadCapabilities: this.settings.plugins
+        ? (run) =>
+            this.answersFor(
+              state,
+              this.broker.loader(agent, { cacheDir: this.settings.cacheDir ?? run.cacheDir, timeoutMs: this.settings.pluginTimeoutMs ?? run.pluginTimeoutMs }),
+            )
+        : undefined,
       env: this.env,
       reuse: state.reuse,
       overtaken: () => generation !== state.generation,

@@ -1,23 +1,32 @@
 // The server's settings, from `initializationOptions` and `workspace/didChangeConfiguration`
 // (either the settings object itself or wrapped in a "harness-lint" key, as VS Code sends
 // them). A value of the wrong type is ignored and named in a warning, never fatal.
-import { DEFAULT_PLUGIN_TIMEOUT_MS } from '../host/capability-loader.js';
+import type { SettingAdvice } from '../host/run-settings.js';
 
 export interface ServerSettings {
   /** Launch plugins (from the capability cache first) for the capability checks. */
   plugins: boolean;
   /** Wait after the last change before linting, in milliseconds. */
   debounceMs: number;
-  pluginTimeoutMs: number;
+  /** As --plugin-timeout: wins over the linter config's pluginTimeout. */
+  pluginTimeoutMs?: number;
   /** A linter config file, as --config; default: the nearest one, as the CLI finds it. */
   config?: string;
   /** The global config, as --global-config; default `$XDG_CONFIG_HOME/agent/config.hcl`. */
   globalConfig?: string;
-  /** The plugin cache, as --cache-dir. */
+  /** The plugin cache, as --cache-dir: wins over the cacheDir of a config named by `config`. */
   cacheDir?: string;
 }
 
-export const DEFAULT_SETTINGS: ServerSettings = { plugins: true, debounceMs: 150, pluginTimeoutMs: DEFAULT_PLUGIN_TIMEOUT_MS };
+export const DEFAULT_SETTINGS: ServerSettings = { plugins: true, debounceMs: 150 };
+
+/** Messages to an editor user name these settings, not the CLI's flags. */
+export const EDITOR_ADVICE: SettingAdvice = {
+  cacheDir: 'set the cacheDir setting of harness-lint in your editor',
+  pluginTimeout: 'raise the pluginTimeoutMs setting of harness-lint in your editor',
+  config: 'name a linter config in the config setting of harness-lint',
+  secretRules: () => "name a linter config of your own in the config setting of harness-lint in your editor (the project's is then not read)",
+};
 
 const MAX_DELAY_MS = 2_147_483_647;
 

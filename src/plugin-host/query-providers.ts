@@ -17,6 +17,7 @@ import { appendAll } from '../array.js';
 import { verifiedCopy, type VerifiedCopy } from './verify/verified-copy.js';
 import { DEFAULT_PLUGIN_TIMEOUT_MS } from './timeout.js';
 import type { QueryPluginResult } from './launch/query-plugin.js';
+import type { PluginAdvice } from './advice.js';
 
 export type ProgressEvent =
   | { provider: string; kind: 'launch'; path: string }
@@ -44,6 +45,8 @@ export interface QueryOptions {
   protoDir?: string;
   /** Where PATH and HOME for plugins come from, and TMPDIR for the run folder; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** How messages name the settings that would help (the cache, the timeout); default the CLI's flags. */
+  advice?: PluginAdvice;
 }
 
 /**
@@ -100,7 +103,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
     const result: ProviderResult = { name: input.name, findings: [], fromCache: false };
     let located;
     try {
-      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: hashLocked, who });
+      located = await locateBinary(input, { cacheDir: options.cacheDir, platform, sha256: hashLocked, who, advice: options.advice });
     } catch (err) {
       result.findings.push(unreadable(who, err));
       return { result };
@@ -166,6 +169,7 @@ export async function queryProviders(inputs: ProviderInput[], options: QueryOpti
         runFolder: runFolder!,
         shownPath: binary.path,
         env: options.env,
+        advice: options.advice,
         onLog: (line) => options.onLog?.(result.name, line),
       });
     try {

@@ -17,6 +17,7 @@ import { quoteStderr } from './stderr-tail.js';
 import { fsErrorText } from '../../text/fs-error.js';
 import { escapeControl, quote } from '../../text/escape.js';
 import { CATEGORIES, type Category, type DescribeInfo } from '../../models/advertised/wire-types.js';
+import { CLI_PLUGIN_ADVICE, type PluginAdvice } from '../advice.js';
 
 export interface QueryPluginOptions {
   timeoutMs: number;
@@ -31,6 +32,8 @@ export interface QueryPluginOptions {
   /** Log lines the plugin sent through the callback broker or its stdio stream. */
   onLog?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** How messages name the settings that would help; default the CLI's flags. */
+  advice?: PluginAdvice;
 }
 
 /** A failure keeps Describe's answer when it came: the identity of a plugin that then hung or failed. */
@@ -42,6 +45,7 @@ let brokers = 0;
 
 export async function queryPlugin(execPath: string, options: QueryPluginOptions): Promise<QueryPluginResult> {
   const deadline = Date.now() + options.timeoutMs;
+  const raise = (options.advice ?? CLI_PLUGIN_ADVICE).pluginTimeout;
   const binaryPath = options.shownPath;
   const proc = new PluginProcess(execPath, pluginEnv(options.env ?? process.env, options.runFolder));
   // Awaited only once the handshake is in; an early failure must not leave it unhandled.
@@ -68,7 +72,7 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     if (wait.kind === 'timeout') {
       return fail(
         'plugin-launch-failed',
-        `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; raise --plugin-timeout if the plugin is just slow to start`,
+        `timed out after ${options.timeoutMs} ms waiting for the go-plugin handshake line on stdout; ${raise} if the plugin is just slow to start`,
       );
     }
     const check = parseHandshake(wait.line);
@@ -103,14 +107,11 @@ export async function queryPlugin(execPath: string, options: QueryPluginOptions)
     const probes = await Promise.all(CATEGORIES.map((category) => probe(client!, protos, category, deadline, served)));
     const failed = probes.some((p) => [p.capability, p.describe].some((r) => !r.ok && r.error.code !== STATUS_UNIMPLEMENTED));
     if (failed) await proc.waitExit(300); // A crash shows as UNAVAILABLE slightly before the exit event.
-    const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs);
+    const outcome = assessProbes(probes, protos, proc.exit, options.timeoutMs, raise);
     if ('failure' in outcome) return { ...fail(outcome.failure.ruleId, outcome.failure.text), ...(outcome.describe && { describe: outcome.describe }) };
     // Decoding is bounded by the receive limit, but still part of the plugin's time.
     if (Date.now() > deadline)
-      return fail(
-        'plugin-launch-failed',
-        `timed out after ${options.timeoutMs} ms receiving and decoding its answers; raise --plugin-timeout if the plugin is just slow`,
-      );
+      return fail('plugin-launch-failed', `timed out after ${options.timeoutMs} ms receiving and decoding its answers; ${raise} if the plugin is just slow`);
     graceful = true;
     return { answers: outcome.answers };
   } finally {

@@ -10,6 +10,7 @@ import { fileIdentity } from './hash-memo.js';
 import { isInside, unsafeSegmentReason, unsafeSourceReason } from './path-safety.js';
 import type { LocatedBinary, ProviderFinding, ProviderInput, SourcePlace } from '../provider-input.js';
 import { quote } from '../../text/escape.js';
+import { CLI_PLUGIN_ADVICE, type PluginAdvice } from '../advice.js';
 
 export interface LocateOptions {
   /** The kernel's plugin cache (`--cache-dir`); binaries live under `<cacheDir>/plugins/`. */
@@ -20,6 +21,8 @@ export interface LocateOptions {
   sha256?: (path: string) => Promise<string>;
   /** How messages name the input; default `provider "<local name>"`. */
   who?: string;
+  /** How messages name the plugin cache's setting; default the CLI's flag. */
+  advice?: PluginAdvice;
 }
 
 export type LocateResult = { binary: LocatedBinary } | { finding: ProviderFinding };
@@ -91,7 +94,7 @@ async function locateLocked(who: string, name: string, lock: NonNullable<Provide
   if (!info) {
     return finding(
       'plugin-not-installed',
-      `${who} (${lock.source} ${lock.version}) is not installed: no binary at ${quote(path)}, so its capability checks are skipped; run the kernel once to install it, or pass --cache-dir`,
+      `${who} (${lock.source} ${lock.version}) is not installed: no binary at ${quote(path)}, so its capability checks are skipped; run the kernel once to install it, or ${(options.advice ?? CLI_PLUGIN_ADVICE).cacheDir}`,
       rel,
     );
   }

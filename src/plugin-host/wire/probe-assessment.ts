@@ -8,6 +8,7 @@ import { CATEGORY_SERVICES, type Protos } from './protos.js';
 import { ProtoJson } from './proto-json.js';
 import { quote } from '../../text/escape.js';
 import type { CapabilityMessage, Category, DescribeInfo } from '../../models/advertised/wire-types.js';
+import { CLI_PLUGIN_ADVICE } from '../advice.js';
 
 /**
  * The largest message taken from a plugin. Real answers are a few KiB (the largest, a model
@@ -45,7 +46,8 @@ function rpcName(category: Category, method: string): string {
 }
 
 /** `exit`: how the plugin ended, if it has; every call fails once it is gone. */
-export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number): Assessment {
+/** `raise`: how to give plugins more time, as the front end names it. */
+export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | null, timeoutMs: number, raise = CLI_PLUGIN_ADVICE.pluginTimeout): Assessment {
   const json = new ProtoJson(protos.schema);
   const answered = probes.find((p) => p.describe.ok)?.describe;
   const identity = answered?.ok ? ((json.toJson('pluggableharness.common.v1.ProducerRef', answered.value.producer ?? {}) ?? {}) as DescribeInfo) : undefined;
@@ -69,7 +71,7 @@ export function assessProbes(probes: Probe[], protos: Protos, exit: ExitInfo | n
         );
       }
       if (result.error.code === STATUS_DEADLINE_EXCEEDED) {
-        return failed('plugin-launch-failed', `timed out after ${timeoutMs} ms waiting for ${name}; raise --plugin-timeout if the plugin is just slow`);
+        return failed('plugin-launch-failed', `timed out after ${timeoutMs} ms waiting for ${name}; ${raise} if the plugin is just slow`);
       }
       return failed('plugin-rpc-failed', `${name} failed with ${statusName(result.error.code)}: ${quote(result.error.details)}`);
     }
