@@ -7,32 +7,10 @@
 // test fails, it does not skip.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../support/temp-dir.js';
-import { pathWithHarnessLint, recipe } from './recipes.js';
-
-const TEXT = `required_providers {
-  fs = { source = "github.com/a/provider-fs", version = "~> 1.0" }
-}
-
-agent_profile "d" {
-  model {
-    primary {
-      provider = "fs"
-      id       = "m"
-    }
-  }
-  tools = ["é", "😀"]
-}
-
-policy "p" {
-  match  = { provider = "fs", kind = "data_source" }
-  action = "ask"
-}
-`;
+import { type CliFinding, cliFindings, editorEnv, recipe, TEXT } from './recipes.js';
 
 interface Position {
   line: number;
@@ -50,14 +28,6 @@ interface EmacsOut {
   warnings: string[];
 }
 
-interface CliFinding {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  message: string;
-  notes?: string[];
-  range: { start: { line: number; column: number }; end: { line: number; column: number } };
-}
-
 let cli: CliFinding[];
 let out: EmacsOut;
 beforeAll(() => {
@@ -66,21 +36,13 @@ beforeAll(() => {
   const file = join(project, 'agent.hcl');
   mkdirSync(project);
   writeFileSync(file, TEXT);
-  // The server keeps its default settings (plugins on): with no lock file and an empty plugin
-  // cache, the CLI's findings with plugins on are the whole answer.
-  cli = (JSON.parse(runCli(['--format', 'json', '--', 'agent.hcl'], { cwd: project }).stdout) as { diagnostics: CliFinding[] }).diagnostics;
+  cli = cliFindings(project);
   const init = join(dir, 'init.el');
   writeFileSync(init, `${recipe('emacs-hcl-mode-fallback').code}\n${recipe('emacs-eglot').code}`);
   const outPath = join(dir, 'out.json');
   const r = spawnSync('emacs', ['--batch', '-l', join(import.meta.dirname, 'emacs.el')], {
     env: {
-      PATH: pathWithHarnessLint(dir),
-      HOME: dir,
-      XDG_CONFIG_HOME: join(dir, 'config'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      XDG_DATA_HOME: join(dir, 'data'),
-      XDG_STATE_HOME: join(dir, 'state'),
-      TMPDIR: tmpdir(),
+      ...editorEnv(dir),
       HL_RECIPES: init,
       HL_FILE: file,
       HL_OUT: outPath,

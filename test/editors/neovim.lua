@@ -1,7 +1,7 @@
 -- Driven by test/editors/neovim.test.ts: Neovim's built-in LSP client (0.7) against
 -- `harness-lint lsp --stdio`, started by docs/editors.md's Neovim 0.7 recipe ($HL_RECIPE, run as
--- a user's init.lua would be). Opens $HL_FILE, waits for its diagnostics, asks for the outline,
--- a definition, completion and code actions, and writes what it got as JSON to $HL_OUT.
+-- a user's init.lua would be). Opens $HL_FILE, waits for $HL_DIAGNOSTICS diagnostics, asks for
+-- the outline, a definition, completion and code actions, and writes what it got as JSON to $HL_OUT.
 local file, out_path = os.getenv('HL_FILE'), os.getenv('HL_OUT')
 local out = { errors = {} }
 local function finish()
@@ -17,7 +17,8 @@ local ok, err = pcall(function()
   local client = ({ next(vim.lsp.buf_get_clients(bufnr)) })[2]
   if not client then error('the recipe attached no client') end
   out.command = client.config.cmd
-  out.attached = vim.wait(20000, function() return #vim.diagnostic.get(bufnr) > 0 end, 20)
+  local count = tonumber(os.getenv('HL_DIAGNOSTICS'))
+  out.attached = vim.wait(20000, function() return #vim.diagnostic.get(bufnr) >= count end, 20)
   out.diagnostics = {}
   for _, d in ipairs(vim.diagnostic.get(bufnr)) do
     table.insert(out.diagnostics, { lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col, code = d.user_data and d.user_data.lsp and d.user_data.lsp.code or d.code, message = d.message, severity = d.severity })

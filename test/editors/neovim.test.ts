@@ -1,38 +1,15 @@
 // A real editor: headless Neovim (Debian's neovim 0.7, its built-in LSP client) runs
 // docs/editors.md's Neovim 0.7 recipe as its init.lua, which starts `harness-lint lsp --stdio`
 // from PATH (here a link to this checkout's bin) for the project; test/editors/neovim.lua then
-// drives it. Neovim converts
-// the server's UTF-16 positions to byte columns itself, so the test checks them against the
-// CLI's JSON code-point columns converted to bytes here. `.ci/run` installs neovim with apt
+// drives it. Neovim converts the server's UTF-16 positions to byte columns itself, so the test
+// checks them against the CLI's JSON code-point columns converted to bytes here. `.ci/run` installs neovim with apt
 // when it is missing; without it this test fails, it does not skip.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { tempDir } from '../support/temp-dir.js';
-import { pathWithHarnessLint, recipe } from './recipes.js';
-
-const TEXT = `required_providers {
-  fs = { source = "github.com/a/provider-fs", version = "~> 1.0" }
-}
-
-agent_profile "d" {
-  model {
-    primary {
-      provider = "fs"
-      id       = "m"
-    }
-  }
-  tools = ["é", "😀"]
-}
-
-policy "p" {
-  match  = { provider = "fs", kind = "data_source" }
-  action = "ask"
-}
-`;
+import { type CliFinding, cliFindings, editorEnv, recipe, TEXT } from './recipes.js';
 
 interface NvimOut {
   errors: string[];
@@ -45,27 +22,23 @@ interface NvimOut {
   code_actions: { title: string }[];
 }
 
-let dir: string;
+let cli: CliFinding[];
 let out: NvimOut;
 beforeAll(() => {
-  dir = tempDir('harness-lint-nvim-');
+  const dir = tempDir('harness-lint-nvim-');
   const file = join(dir, 'agent.hcl');
   writeFileSync(file, TEXT);
+  cli = cliFindings(dir);
   const outPath = join(dir, 'out.json');
   const init = join(dir, 'init.lua');
   writeFileSync(init, recipe('neovim-0.7').code);
   const r = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${join(import.meta.dirname, 'neovim.lua')}`], {
     env: {
-      PATH: pathWithHarnessLint(dir),
-      HOME: dir,
-      XDG_CONFIG_HOME: join(dir, 'config'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      XDG_DATA_HOME: join(dir, 'data'),
-      XDG_STATE_HOME: join(dir, 'state'),
-      TMPDIR: tmpdir(),
+      ...editorEnv(dir),
       HL_FILE: file,
       HL_OUT: outPath,
       HL_RECIPE: init,
+      HL_DIAGNOSTICS: String(cli.length),
       // On `fs` of provider = "fs" (line 8), and at the start of an empty line in agent_profile.
       HL_DEFINITION_AT: JSON.stringify({ line: 7, character: 18 }),
       HL_COMPLETION_AT: JSON.stringify({ line: 3, character: 0 }),
@@ -87,20 +60,8 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
     expect(out.errors).toEqual([]);
     expect(out.command).toEqual(['harness-lint', 'lsp', '--stdio']);
     expect(out.attached).toBe(true);
-    // The recipe keeps the server's default settings (plugins on), but with no lock file and an
-    // empty plugin cache no plugin is launched: the static findings are the whole answer.
-    const cli = runCli(['--format', 'json', '--no-plugins', '--', 'agent.hcl'], { cwd: dir });
     const lines = TEXT.split('\n');
-    const expected = (
-      JSON.parse(cli.stdout) as {
-        diagnostics: {
-          ruleId: string;
-          message: string;
-          notes?: string[];
-          range: { start: { line: number; column: number }; end: { line: number; column: number } };
-        }[];
-      }
-    ).diagnostics.map((d) => ({
+    const expected = cli.map((d) => ({
       lnum: d.range.start.line - 1,
       col: byteColumn(lines[d.range.start.line - 1], d.range.start.column),
       end_lnum: d.range.end.line - 1,
@@ -108,9 +69,11 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
       code: d.ruleId,
       message: [d.message, ...(d.notes ?? [])].join('\n'),
     }));
-    // No lock file, the two malformed tools entries, one after "é" (2 bytes), and the downgraded ask.
+    // No lock file (and so no plugin), the two malformed tools entries, one after "é" (2 bytes),
+    // and the downgraded ask.
     expect(expected.map((d) => d.code).sort()).toEqual([
       'lock-file-missing',
+      'plugin-not-installed',
       'policy-ask-downgraded',
       'profile-tool-scope-malformed',
       'profile-tool-scope-malformed',
