@@ -2,7 +2,7 @@
 // permissions.json), tool by tool: decisions widened (deny → ask → allow) or narrowed, tools
 // entering or leaving a profile's scope, tools new or gone, kinds and risks reclassified by a
 // plugin. Whatever grants more is `widened`, which fails a "no new access" check in CI.
-import type { Decision } from './policy-index.js';
+import type { Decision } from '../models/permissions/policy-index.js';
 import type { PermissionsDocument, ToolRow } from './document.js';
 
 export type PermissionChange =

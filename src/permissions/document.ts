@@ -2,8 +2,8 @@
 // additive changes only): the report as plain data, which a later run reads back as its
 // --baseline.
 import type { MatchKey } from '../models/agent/model.js';
-import type { Permissions, ToolPermission } from './compute.js';
-import type { Decision, DefaultRule, MatchingPolicy } from './policy-index.js';
+import type { Permissions, ToolPermission } from '../models/permissions/compute.js';
+import type { Decision, DefaultRule, MatchingPolicy } from '../models/permissions/policy-index.js';
 
 export interface ToolRow {
   tool: string;

@@ -59,6 +59,10 @@ import * as slashCommandCollision from './capabilities/slash-command-collision.j
 import * as modelRefUnresolvable from './capabilities/model-ref-unresolvable.js';
 import * as settingsDefaultFrontend from './capabilities/settings-default-frontend.js';
 import * as policyToolUnknown from './capabilities/policy-tool-unknown.js';
+import * as policyMatchesNothing from './capabilities/policy-matches-nothing.js';
+import * as policyShadowed from './capabilities/policy-shadowed.js';
+import * as highRiskAllowed from './capabilities/high-risk-allowed.js';
+import * as profileScopeDenied from './capabilities/profile-scope-denied.js';
 import * as providerIdentityMismatch from './cross-file/provider-identity-mismatch.js';
 import * as capConfigAttrType from './advertised/cap-config-attr-type.js';
 import * as capConfigObjectAttributes from './advertised/cap-config-object-attributes.js';
@@ -150,6 +154,11 @@ const RULES = [
   modelRefUnresolvable,
   settingsDefaultFrontend,
   policyToolUnknown,
+  // The effective permissions (issue 26).
+  policyMatchesNothing,
+  policyShadowed,
+  highRiskAllowed,
+  profileScopeDenied,
   // 6.6, which needs capabilities too.
   providerIdentityMismatch,
   // 7. What a plugin advertises.

@@ -62,6 +62,8 @@ describe('--fix --no-cache', () => {
     expect(run.stdout).toBe(
       `${file}:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency; set it explicitly [cap-concurrency-spec]\n` +
         `${file}:77:3: warning: policy "confirm_searches" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow") [policy-ask-downgraded]\n` +
+        `${file}:94:5: warning: agent_profile "default": "ripgrep.*" brings into scope only tools the policies deny; remove the entry [profile-scope-denied]\n` +
+        `${file}:113:5: warning: agent_profile "code-reviewer": "ripgrep.*" brings into scope only tools the policies deny; remove the entry [profile-scope-denied]\n` +
         `harness-lint: fixed 3 problems in ${file}\n`,
     );
     expect(progress(run.stderr, /: launching /)).toBe(6);

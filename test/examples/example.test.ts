@@ -58,12 +58,14 @@ describe('the example plugin cache', () => {
 });
 
 describe('linting the example with --cache-dir examples/plugin-cache (npm start)', () => {
-  it('shows only the two deliberate warnings and exits 0', () => {
+  it('shows only the four deliberate warnings and exits 0', () => {
     const run = runCli(['examples/agent.hcl', '--cache-dir', 'examples/plugin-cache', '-f', 'compact'], { cwd: ROOT, env: freshCache() });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
       'examples/agent.hcl:13:3: warning: provider "ripgrep": tool "search" does not declare concurrency; set it explicitly [cap-concurrency-spec]\n' +
-        'examples/agent.hcl:77:3: warning: policy "confirm_searches" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow") [policy-ask-downgraded]\n',
+        'examples/agent.hcl:77:3: warning: policy "confirm_searches" asks, but the kernel denies kind = "data_source" calls; write action = "deny" (or "allow") [policy-ask-downgraded]\n' +
+        'examples/agent.hcl:94:5: warning: agent_profile "default": "ripgrep.*" brings into scope only tools the policies deny; remove the entry [profile-scope-denied]\n' +
+        'examples/agent.hcl:113:5: warning: agent_profile "code-reviewer": "ripgrep.*" brings into scope only tools the policies deny; remove the entry [profile-scope-denied]\n',
     );
     expect(run.status).toBe(0);
   });

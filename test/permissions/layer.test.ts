@@ -1,5 +1,5 @@
-// src/permissions sits beside src/rules (LAYOUT.md): it reads the models and the decoded plugin
-// answers and does no I/O; it imports nothing from the rules, the engine, the plugin host or the
+// src/permissions sits beside src/rules (docs/architecture.md): it reads the models (the computation
+// itself is src/models/permissions) and does no I/O; it imports nothing from the rules, the engine, the plugin host or the
 // front ends.
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ describe('src/permissions', () => {
     const files = [...graph.keys()].map((f) => relative(ROOT, f));
     expect(files.filter((f) => !ALLOWED.test(f))).toEqual([]);
     expect(files).toContain('src/models/agent/tool-scope.ts');
+    expect(files).toContain('src/models/permissions/compute.ts');
     expect([...graph.values()].flat().filter((m) => IO_MODULES.includes(m))).toEqual([]);
     expect(processReads(graph)).toEqual([]);
   });

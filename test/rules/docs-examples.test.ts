@@ -72,6 +72,15 @@ const FILES = toolPlugin({
   },
 });
 
+/** An agent provider: a critical resource tool and an interactive one, for the pages of the effective permissions. */
+const AGENT = toolPlugin({
+  tools: [
+    tool({ name: 'spawn_subagent', kind: 'TOOL_KIND_RESOURCE', risk: 'RISK_CLASS_CRITICAL', description: 'Spawn a sub-agent' }),
+    tool({ name: 'ask_user', kind: 'TOOL_KIND_INTERACTIVE', description: 'Ask the user' }),
+  ],
+});
+const permissionsCase = withCaps(['filesystem', 'agent'], { filesystem: FILES, agent: AGENT });
+
 /** Pages whose example is not a fragment of agent.hcl with every provider it names declared. */
 const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = {
   'cap-concurrency-spec': advertisedTool,
@@ -134,7 +143,11 @@ const CONTEXTS: Record<string, (text: string, passing: boolean) => CaseFiles> = 
     agent: `${declare('anthropic')}agent_profile "default" {\n  model {\n    ${text.trimEnd().replace(/\n/g, '\n    ')}\n  }\n}\n`,
     capabilities: { anthropic: { category: 'model', capabilities: { models: [{ id: 'claude-opus-4-8' }] } } },
   }),
+  'high-risk-allowed': permissionsCase,
+  'policy-matches-nothing': permissionsCase,
+  'policy-shadowed': permissionsCase,
   'policy-tool-unknown': withCaps(['filesystem'], { filesystem: FILES }),
+  'profile-scope-denied': permissionsCase,
   'profile-slash-command-unresolved': withCaps(['anthropic', 'release-tools'], {
     anthropic: { category: 'model', capabilities: { models: [{ id: 'm' }], slash_commands: [{ name: 'review' }] } },
     'release-tools': { category: 'slashcommand', capabilities: { commands: [{ name: 'changelog' }] } },

@@ -12,7 +12,7 @@
 // kind criterion never matches an interactive call (nor one whose kind is unset); a call whose
 // risk is unset matches no risk criterion; among tied winners (a conflict, which the kernel
 // refuses at load) the first declared wins.
-import { ACTIONS, MATCH_KEYS, type MatchKey, type Policy } from '../models/agent/model.js';
+import { ACTIONS, MATCH_KEYS, type MatchKey, type Policy } from '../agent/model.js';
 
 export type Decision = 'allow' | 'ask' | 'deny';
 
@@ -62,7 +62,7 @@ export interface PolicyIndex {
 }
 
 /** The criteria the kernel evaluates: a decodable match and a known action; anything else is refused at load (and errors in the lint). */
-function evaluable(policy: Policy): policy is Policy & { match: NonNullable<Policy['match']>; action: NonNullable<Policy['action']> } {
+export function evaluable(policy: Policy): policy is Policy & { match: NonNullable<Policy['match']>; action: NonNullable<Policy['action']> } {
   return policy.match !== null && policy.match.valid && policy.action !== null && ACTIONS.includes(policy.action.value);
 }
 
@@ -202,21 +202,30 @@ export interface MatchingPolicy {
   outrankedAt: MatchKey | null;
 }
 
-/** Every policy that matches the call, the deciding one first, then by specificity and file order. */
-export function matchingPolicies(index: PolicyIndex, call: Call): MatchingPolicy[] {
-  const kind = kindValue(call.kind);
-  const risk = riskValue(call.risk);
-  const view = providerView(index, call.provider);
-  const out: MatchingPolicy[] = [];
+/** Every policy that matches a call of the provider `view` is of, most specific first (file order among equals). */
+export function policiesMatching(index: PolicyIndex, view: ProviderView, name: string, kind: unknown, risk: unknown): Policy[] {
+  const kindMatch = kindValue(kind);
+  const riskMatch = riskValue(risk);
+  const out: Policy[] = [];
   for (const mask of index.masks) {
-    const leaf = lookup(view, mask, call.name, kind, risk);
-    for (const policy of leaf === undefined ? [] : leafPolicies(leaf)) {
-      const action = actionOf(policy);
-      const specificity = specificityOf(policy);
-      const winner = out[0]?.specificity;
-      const at = winner ? MATCH_KEYS.findIndex((_, i) => winner[i] && !specificity[i]) : -1;
-      out.push({ policy, action, specificity, decides: out.length === 0, outrankedAt: at === -1 ? null : MATCH_KEYS[at] });
-    }
+    const leaf = lookup(view, mask, name, kindMatch, riskMatch);
+    if (leaf !== undefined) out.push(...leafPolicies(leaf));
   }
   return out;
+}
+
+/** The most specific field `winner` specifies and `other` leaves open; null when they specify the same fields (a tie). */
+export function outrankedAt(winner: Specificity, other: Specificity): MatchKey | null {
+  const at = MATCH_KEYS.findIndex((_, i) => winner[i] && !other[i]);
+  return at === -1 ? null : MATCH_KEYS[at];
+}
+
+/** Every policy that matches the call, the deciding one first, then by specificity and file order. */
+export function matchingPolicies(index: PolicyIndex, call: Call): MatchingPolicy[] {
+  const policies = policiesMatching(index, providerView(index, call.provider), call.name, call.kind, call.risk);
+  const winner = policies.length > 0 ? specificityOf(policies[0]) : null;
+  return policies.map((policy, i) => {
+    const specificity = specificityOf(policy);
+    return { policy, action: actionOf(policy), specificity, decides: i === 0, outrankedAt: winner ? outrankedAt(winner, specificity) : null };
+  });
 }

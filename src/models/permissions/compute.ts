@@ -3,8 +3,8 @@
 // declared profiles whose scope includes it; per profile, its scope and counts. Exact for what
 // the plugins advertised: the decision depends only on an operation's name, provider, kind and
 // risk. Pure: the caller hands in the model and the decoded answers.
-import type { AgentConfig, AgentProfile } from '../models/agent/model.js';
-import { kindLabel, riskLabel, type Advertised, type Operation } from '../models/advertised/decode.js';
+import type { AgentConfig, AgentProfile } from '../agent/model.js';
+import { kindLabel, riskLabel, type Advertised, type Operation } from '../advertised/decode.js';
 import { evaluateIn, indexPolicies, kindValue, providerView, riskValue, type Evaluation, type PolicyIndex } from './policy-index.js';
 import { resolveProfileScope, toolKey, type ProfileScope } from './profile-scope.js';
 

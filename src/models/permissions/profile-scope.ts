@@ -1,9 +1,9 @@
 // An agent_profile's tool scope (agent-profiles.md "Tool scoping"; the kernel's
 // agentprofile.ResolveTools): its `tools` entries resolved against each loaded provider's tools
 // namespace (tools and direct-invoke commands). A profile without `tools` gets none.
-import type { AgentProfile, Item } from '../models/agent/model.js';
-import type { Advertised } from '../models/advertised/decode.js';
-import { splitToolScope } from '../models/agent/tool-scope.js';
+import type { AgentProfile, Item } from '../agent/model.js';
+import type { Advertised } from '../advertised/decode.js';
+import { splitToolScope } from '../agent/tool-scope.js';
 
 /** `provider.name`: how a tools entry and the report name an operation. */
 export function toolKey(provider: string, name: string): string {

@@ -1,0 +1,51 @@
+// What each policy does to the advertised tools: the tools it matches, those it decides, and
+// those a more specific policy takes from it (with the field that outranks it). What the rules
+// policy-shadowed, policy-matches-nothing and high-risk-allowed and the editor's code lenses
+// read. One pass over the tools, each asking the index for its matching policies (at most 16
+// lookups), so the cost is that of computePermissions.
+import type { MatchKey, Policy } from '../agent/model.js';
+import type { Permissions, ToolPermission } from './compute.js';
+import { evaluable, outrankedAt, policiesMatching, providerView, specificityOf, type ProviderView } from './policy-index.js';
+
+export interface Outranked {
+  tool: ToolPermission;
+  /** The policy that decides the tool. */
+  by: Policy;
+  /** The most specific field `by` specifies and this policy leaves open. */
+  at: MatchKey;
+}
+
+export interface PolicyOutcome {
+  policy: Policy;
+  /** The tools it matches, in `tool` order. */
+  matches: ToolPermission[];
+  /** The tools it decides (its action, or "deny" for a downgraded "ask"). */
+  decides: ToolPermission[];
+  /** The tools it matches that a more specific policy decides. A tool a policy of equal criteria decides (a conflict) is in neither list. */
+  outranked: Outranked[];
+}
+
+/** Per evaluable policy of `policies` (those computePermissions indexed), in file order, its outcome; a policy the kernel would refuse has none. */
+export function policyOutcomes(permissions: Permissions, policies: readonly Policy[]): Map<Policy, PolicyOutcome> {
+  const outcomes = new Map<Policy, PolicyOutcome>();
+  for (const policy of policies) if (evaluable(policy)) outcomes.set(policy, { policy, matches: [], decides: [], outranked: [] });
+  const { index } = permissions;
+  let provider: string | null = null;
+  let view: ProviderView = [];
+  for (const tool of permissions.tools) {
+    // The rows come grouped by provider: one view per provider.
+    if (tool.provider !== provider) (provider = tool.provider), (view = providerView(index, provider));
+    const matching = policiesMatching(index, view, tool.name, tool.operation.kind, tool.operation.risk);
+    const winner = matching.length > 0 ? specificityOf(matching[0]) : null;
+    for (const [i, policy] of matching.entries()) {
+      const o = outcomes.get(policy)!;
+      o.matches.push(tool);
+      if (i === 0) o.decides.push(tool);
+      else {
+        const at = outrankedAt(winner!, specificityOf(policy));
+        if (at !== null) o.outranked.push({ tool, by: matching[0], at });
+      }
+    }
+  }
+  return outcomes;
+}
