@@ -6,7 +6,7 @@
 import { basename, dirname } from 'node:path';
 import type { FileMemo } from '../host/read-project.js';
 import { loadRunSettings, type RunSettings } from '../host/run-settings.js';
-import { roleOf } from './projects.js';
+import { roleOf, type ProjectPaths } from './projects.js';
 import { EDITOR_ADVICE } from './settings.js';
 
 export class DiskReads implements FileMemo {
@@ -33,6 +33,13 @@ export class DiskReads implements FileMemo {
   forget(): void {
     this.files.clear();
     this.configs.clear();
+  }
+
+  /** Forgets what was read for one project (its last open document closed): a session that opens folder after folder keeps none of them. */
+  forgetProject(paths: ProjectPaths): void {
+    this.configs.delete(dirname(paths.agent));
+    this.files.delete(paths.agent);
+    this.files.delete(paths.lock);
   }
 
   /** The file at absolute `path`, as `read` reads it (or the kept result). */

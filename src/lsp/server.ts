@@ -341,6 +341,8 @@ export function startServer(connection: Connection, options: ServerOptions): Ser
     const doc = session.documents.close(textDocument.uri);
     if (!doc) return;
     session.clear(textDocument.uri);
+    const paths = session.projectFor(doc);
+    if (paths && !session.openProjects().has(paths.agent)) session.disk.forgetProject(paths);
     // The others in its project now see the file on disk.
     session.schedule(doc, 0);
   });

@@ -194,6 +194,30 @@ describe('what lints read from disk', () => {
     expect(await lsp.stop()).toBe(0);
   });
 
+  // Issue 29 item 9: each folder opened and closed kept its linter config lookup for the rest of the session.
+  it('is forgotten for a folder once its last document closes (folder after folder opened and closed keeps nothing)', async () => {
+    const lsp = await startLsp({
+      initializationOptions: { plugins: false, debounceMs: 0 },
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    const agent = project('evicted', BAD_POLICY);
+    const folder = join(agent, '..');
+    mkdirSync(join(folder, '.git'));
+    const uri = fileUri(agent);
+    await vi.waitFor(() => expect(lsp.registered).toContain('workspace/didChangeWatchedFiles'));
+    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } });
+    lsp.open(uri, BAD_POLICY);
+    expect(await codes(lsp, uri, 0)).toEqual(['policy-ask-downgraded']);
+    lsp.close(uri);
+    await lsp.diagnostics(uri, (p) => p.version === undefined);
+    // Changed on disk with no watched-file notification: only a server that forgot the folder reads it.
+    writeFileSync(join(folder, '.harness-lintrc.json'), '{ "rules": { "policy-ask-downgraded": "off" } }\n');
+    const start = lsp.published.length;
+    lsp.open(uri, BAD_POLICY, 2);
+    expect(await codes(lsp, uri, start)).toEqual([]);
+    expect(await lsp.stop()).toBe(0);
+  });
+
   it('is read again for every lint when the client does not watch files', async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const agent = project('unwatched', BAD_POLICY, false);
