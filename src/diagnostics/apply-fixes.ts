@@ -28,7 +28,12 @@ function spanOf(edits: readonly TextEdit[]): Span {
   return { start: sorted[0].range.start.offset, end, edits: sorted };
 }
 
-export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[]): Applied {
+/** The edits of the fixes one pass takes, in order, none overlapping another (the language server's fix-all sends these). */
+export function takenFixEdits(diagnostics: readonly Diagnostic[]): TextEdit[] {
+  return takenSpans(diagnostics).flatMap((span) => span.edits);
+}
+
+function takenSpans(diagnostics: readonly Diagnostic[]): Span[] {
   const spans = diagnostics.flatMap((d) => (d.fix && d.fix.edits.length > 0 ? [spanOf(d.fix.edits)] : []));
   spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const taken: Span[] = [];
@@ -44,6 +49,11 @@ export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[
       reachStart = span.start;
     }
   }
+  return taken;
+}
+
+export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[]): Applied {
+  const taken = takenSpans(diagnostics);
   const text = Buffer.from(source);
   const bom = text[0] === 0xef && text[1] === 0xbb && text[2] === 0xbf ? 3 : 0;
   const parts: Buffer[] = [text.subarray(0, bom)];

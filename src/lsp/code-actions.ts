@@ -1,8 +1,11 @@
 // Code actions for the diagnostics under the cursor: a rule's certain `fix` (quickfix,
 // preferred) and its `suggestions` (quickfixes a person chooses between), each titled with what
 // it changes, when the rule attaches them, and everywhere a `harness-lint-ignore` directive
-// silencing the rule on that line (never for syntax errors, which cannot be silenced).
+// silencing the rule on that line (never for syntax errors, which cannot be silenced). Asked
+// for it, `source.fixAll.harness-lint` (fix on save): every certain fix of the file, as one
+// --fix pass takes them.
 import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+import { takenFixEdits } from '../diagnostics/apply-fixes.js';
 import type { Change, Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import { UNSUPPRESSIBLE_RULE_IDS } from '../engine/suppressions.js';
 import type { SourceText } from './positions.js';
@@ -11,10 +14,27 @@ function sameRange(a: LspDiagnostic['range'], b: LspDiagnostic['range']): boolea
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.harness-lint`;
+
+/** Whether a request whose context names the kinds `only` wants actions of `kind` (a kind named covers its sub-kinds). */
+export function asksFor(only: readonly string[] | undefined, kind: string): boolean {
+  return only === undefined || only.some((k) => k === kind || kind.startsWith(`${k}.`));
+}
+
+function lspEdits(edits: readonly TextEdit[], source: SourceText): LspTextEdit[] {
+  return edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
+}
+
+/** The fix-all action over the file's published diagnostics (as linted from its current text), or none when nothing has a certain fix. */
+export function fixAllActions(uri: string, published: readonly Diagnostic[], source: SourceText): CodeAction[] {
+  const edits = takenFixEdits(published);
+  if (edits.length === 0) return [];
+  return [{ title: 'Fix all harness-lint problems that have a certain fix', kind: FIX_ALL_KIND, edit: { changes: { [uri]: lspEdits(edits, source) } } }];
+}
+
 export function codeActions(uri: string, requested: readonly LspDiagnostic[], published: readonly Diagnostic[], source: SourceText): CodeAction[] {
   const out: CodeAction[] = [];
-  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] =>
-    edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
+  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] => lspEdits(edits, source);
   const lines = source.text.split('\n');
   for (const lsp of requested) {
     // What a client sends back need not be well-formed.

@@ -16,7 +16,7 @@ import type { OpenDocument } from './documents.js';
 import type { Position, Range } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
 import { decodeAgentConfig } from '../models/agent/decode.js';
-import { codeActions } from './code-actions.js';
+import { asksFor, codeActions, FIX_ALL_KIND, fixAllActions } from './code-actions.js';
 import { formattingEdits } from './formatting.js';
 import { decodeLockFile } from '../models/lock/decode.js';
 import type { LockFile } from '../models/lock/model.js';
@@ -26,7 +26,7 @@ import type { ProjectPaths } from './projects.js';
 export const FEATURE_CAPABILITIES: ServerCapabilities = {
   completionProvider: { triggerCharacters: ['"', '.'] },
   hoverProvider: true,
-  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
   documentSymbolProvider: true,
   definitionProvider: true,
   referencesProvider: true,
@@ -156,7 +156,14 @@ export function registerFeatures(session: Session): void {
   connection.onCodeAction(({ textDocument, context }) => {
     const doc = session.documents.get(textDocument.uri);
     if (!doc) return null;
-    return codeActions(doc.uri, context.diagnostics, session.published.get(doc.uri) ?? [], doc.source());
+    const published = session.published.get(doc.uri) ?? [];
+    const quickFixes = asksFor(context.only, CodeActionKind.QuickFix) ? codeActions(doc.uri, context.diagnostics, published, doc.source()) : [];
+    // Only when asked for by kind (on save), and only over diagnostics of the text as it is now.
+    const fixAll =
+      context.only && asksFor(context.only, FIX_ALL_KIND) && session.publishedVersions.get(doc.uri) === doc.version
+        ? fixAllActions(doc.uri, published, doc.source())
+        : [];
+    return [...quickFixes, ...fixAll];
   });
 
   connection.onDocumentFormatting(({ textDocument }) => formatOpen(session, textDocument.uri));

@@ -61,6 +61,7 @@ export class ServerSession implements Session {
   private readonly projects = new Map<string, ProjectState>();
   /** Last diagnostics published per open URI, for hover and code actions. */
   readonly published = new Map<string, Diagnostic[]>();
+  readonly publishedVersions = new Map<string, number>();
   private progressSupported = false;
   readonly broker: CapabilityBroker;
 
@@ -249,6 +250,7 @@ export class ServerSession implements Session {
       if (versions.get(doc.uri) !== doc.version) continue;
       const own = diagnostics.filter((d) => d.file === doc.path);
       this.published.set(doc.uri, own);
+      this.publishedVersions.set(doc.uri, doc.version);
       written.push(this.connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: own.map((d) => toLspDiagnostic(d, texts)) }));
     }
     this.afterPublish?.();
@@ -258,6 +260,7 @@ export class ServerSession implements Session {
 
   clear(uri: string): void {
     this.published.delete(uri);
+    this.publishedVersions.delete(uri);
     void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 

@@ -17,6 +17,8 @@ export interface Session {
   readonly disk: DiskReads;
   /** Last diagnostics published per open URI, for hover and code actions. */
   readonly published: ReadonlyMap<string, Diagnostic[]>;
+  /** The document version each of `published` was linted from. */
+  readonly publishedVersions: ReadonlyMap<string, number>;
   /** The project an open document belongs to, or undefined when it is not a file or is the global config. */
   projectFor(doc: OpenDocument): ProjectPaths | undefined;
   /** What the lints of the project whose agent.hcl is `agent` parsed, for requests to build on; none before its first lint. */

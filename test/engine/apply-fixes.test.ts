@@ -2,7 +2,7 @@
 // overlaps one taken before it (in the order the fixes start) waits for the next pass; a leading
 // BOM is kept, offsets after it.
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
+import { applyFixes, takenFixEdits } from '../../src/diagnostics/apply-fixes.js';
 import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
 
 const at = (start: number, end: number, text: string): TextEdit => ({
@@ -39,6 +39,11 @@ describe('applyFixes', () => {
   it('counts a fix of several edits as its whole span, whatever order its edits are listed in', () => {
     const out = applyFixes(Buffer.from('abcdef'), [finding(at(4, 5, 'E'), at(0, 1, 'A')), finding(at(2, 3, 'C')), finding(at(5, 6, 'F'))]);
     expect(out).toEqual({ text: Buffer.from('AbcdEF'), fixed: 2 });
+  });
+
+  it('hands the edits it takes to the language server in order (takenFixEdits), the same as it applies', () => {
+    const findings = [finding(at(2, 4, 'X')), finding(at(2, 2, '1')), finding(at(2, 2, '2')), finding(at(3, 3, 'Y'))];
+    expect(takenFixEdits(findings)).toEqual([at(2, 2, '1'), at(2, 2, '2'), at(2, 4, 'X')]);
   });
 
   it('counts offsets after a leading BOM and keeps it', () => {

@@ -359,6 +359,38 @@ describe('code actions', () => {
     expect(await lsp.stop()).toBe(0);
   });
 
+  it('offers source.fixAll.harness-lint (fix on save) when asked for by kind: every certain fix of the file, as one --fix pass takes them', async () => {
+    const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
+    expect(lsp.initialized.capabilities.codeActionProvider).toEqual({ codeActionKinds: ['quickfix', 'source.fixAll.harness-lint'] });
+    const uri = fileUri(project('fix-all', FIXABLE));
+    lsp.open(uri, FIXABLE);
+    await lsp.diagnostics(uri);
+    const ask = async (only: string[]) =>
+      (await lsp.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: range(0, 0, 0, 0),
+        context: { diagnostics: [], only },
+      })) as Action[];
+    const fixAll = {
+      title: 'Fix all harness-lint problems that have a certain fix',
+      kind: 'source.fixAll.harness-lint',
+      edit: {
+        changes: {
+          [uri]: [
+            { range: range(4, 58, 4, 68), newText: '"resource"' },
+            { range: range(7, 5, 7, 20), newText: '"pre-tool-call"' },
+          ],
+        },
+      },
+    };
+    expect(await ask(['source.fixAll'])).toEqual([fixAll]);
+    expect(await ask(['source'])).toEqual([fixAll]);
+    expect(await ask(['source.fixAll.harness-lint'])).toEqual([fixAll]);
+    expect(await ask(['quickfix'])).toEqual([]);
+    expect(await ask(['source.organizeImports'])).toEqual([]);
+    expect(await lsp.stop()).toBe(0);
+  });
+
   it('offers no fix in a file with syntax errors', async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const text = `${FIXABLE}policy "broken" {\n  action = \n`;
