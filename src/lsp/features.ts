@@ -12,6 +12,7 @@ import { readOpenProject } from './lint-open.js';
 import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from './navigation.js';
 import type { Session } from './session.js';
 import { documentSymbols } from './symbols.js';
+import { foldingRanges, sourceLinks } from './structure.js';
 import type { OpenDocument } from './documents.js';
 import type { Position, Range } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
@@ -33,6 +34,8 @@ export const FEATURE_CAPABILITIES: ServerCapabilities = {
   renameProvider: { prepareProvider: true },
   documentFormattingProvider: true,
   documentRangeFormattingProvider: true,
+  foldingRangeProvider: true,
+  documentLinkProvider: {},
 };
 
 interface Located {
@@ -93,12 +96,21 @@ function parseOpen(session: Session, path: string, text: string) {
   return { file, diagnostics, reuse };
 }
 
+/** An open document's parse as typed now (agent.hcl's built on its lints' parse), and whether it is agent.hcl or a lock file. */
+function treeOf(session: Session, uri: string) {
+  const doc = session.documents.get(uri);
+  if (!doc) return undefined;
+  const paths = session.projectFor(doc);
+  const role = doc.path === null ? undefined : paths?.agent === doc.path ? 'agent' : paths?.lock === doc.path ? 'lock' : undefined;
+  const { file, diagnostics } = doc.path !== null && role === 'agent' ? parseOpen(session, doc.path, doc.text) : parse(doc.text);
+  return { doc, role, file, diagnostics };
+}
+
 /** The formatting edits of an open document as typed now (those touching `range`, if given); none while it has syntax errors, which fmt leaves alone too. */
 function formatOpen(session: Session, uri: string, range?: Range): TextEdit[] | null {
-  const doc = session.documents.get(uri);
-  if (!doc) return null;
-  const { diagnostics } = doc.path !== null && session.projectFor(doc)?.agent === doc.path ? parseOpen(session, doc.path, doc.text) : parse(doc.text);
-  return diagnostics.some((d) => d.severity === 'error') ? [] : formattingEdits(doc.source(), range);
+  const tree = treeOf(session, uri);
+  if (!tree) return null;
+  return tree.diagnostics.some((d) => d.severity === 'error') ? [] : formattingEdits(tree.doc.source(), range);
 }
 
 /** The lock file's model as it is now (open, else on disk), null when it is absent, unreadable or does not decode. */
@@ -134,10 +146,25 @@ export function registerFeatures(session: Session): void {
   const { connection } = session;
 
   connection.onDocumentSymbol(({ textDocument }) => {
-    const doc: OpenDocument | undefined = session.documents.get(textDocument.uri);
-    if (!doc) return null;
-    const file = doc.path !== null && session.projectFor(doc)?.agent === doc.path ? parseOpen(session, doc.path, doc.text).file : parse(doc.text).file;
-    return documentSymbols(file.body, doc.source());
+    const tree = treeOf(session, textDocument.uri);
+    return tree ? documentSymbols(tree.file.body, tree.doc.source()) : null;
+  });
+
+  connection.onFoldingRanges(({ textDocument }) => {
+    const tree = treeOf(session, textDocument.uri);
+    return tree ? foldingRanges(tree.file) : null;
+  });
+
+  connection.onDocumentLinks(({ textDocument }) => {
+    const tree = treeOf(session, textDocument.uri);
+    if (!tree?.role) return null;
+    const mentions =
+      tree.role === 'agent'
+        ? decodeAgentConfig(tree.file).model.requiredProviders.flatMap((r) =>
+            r.source ? [{ name: r.name, value: r.source.value, range: r.source.valueRange }] : [],
+          )
+        : (decodeLockFile(tree.file).model?.entries ?? []).flatMap((e) => (e.source ? [{ name: e.name, value: e.source.value, range: e.source.range }] : []));
+    return sourceLinks(mentions, tree.doc.source());
   });
 
   connection.onCompletion(({ textDocument, position }) => {
