@@ -12,6 +12,25 @@ export interface Applied {
   text: Buffer;
   /** How many diagnostics' fixes were applied. */
   fixed: number;
+  /** The lines of `text` the applied edits wrote (writtenLines), for realigning what they touched. */
+  lines: { first: number; last: number }[];
+}
+
+function lineBreaks(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The lines (1-based, inclusive) that `edits`, in order and apart, occupy in the text they make. */
+export function writtenLines(edits: readonly TextEdit[]): { first: number; last: number }[] {
+  let moved = 0;
+  return edits.map((e) => {
+    const first = e.range.start.line + moved;
+    const added = lineBreaks(e.text);
+    moved += added - (e.range.end.line - e.range.start.line);
+    return { first, last: first + added };
+  });
 }
 
 interface Span {
@@ -65,5 +84,5 @@ export function applyFixes(source: Uint8Array, diagnostics: readonly Diagnostic[
     }
   }
   parts.push(text.subarray(at));
-  return { text: Buffer.concat(parts), fixed: taken.length };
+  return { text: Buffer.concat(parts), fixed: taken.length, lines: writtenLines(taken.flatMap((span) => span.edits)) };
 }

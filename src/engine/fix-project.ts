@@ -3,8 +3,11 @@
 // that overlaps one already taken waits for the next pass (applyFixes), so each pass applies
 // only edits some rule asked for on the text it saw. Only agent.hcl is fixed: the lock file is
 // the kernel's to write and the global config is the user's own, outside the project. A file
-// with syntax errors gets no fix at all (it has no model, so no rule reports into it).
+// with syntax errors gets no fix at all (it has no model, so no rule reports into it). Each pass
+// realigns what its fixes touched (realignEdits: their lines, and the runs of `=` and comments
+// those are in), so fixing a canonical file leaves it canonical, as `harness-lint fmt` would.
 import { applyFixes } from '../diagnostics/apply-fixes.js';
+import { applyEdits, type LineSpan, realignEdits } from '../hcl/format.js';
 import type { LintOutput } from './lint-project.js';
 import type { ProjectSources } from './parse-project.js';
 
@@ -34,9 +37,17 @@ export async function fixProject(
       output.diagnostics.filter((d) => d.file === sources.agent.path),
     );
     if (applied.fixed === 0 || applied.text.equals(text)) break;
-    text = applied.text;
+    text = realigned(applied.text, applied.lines);
     fixed += applied.fixed;
     output = await lint({ ...sources, agent: { path: sources.agent.path, text } });
   }
   return fixed === 0 ? null : { text, fixed, output };
+}
+
+/** `bytes` with the lines `touched` realigned; as they are when they hold bytes that are not UTF-8 (in a comment), which a string cannot carry. */
+function realigned(bytes: Buffer, touched: readonly LineSpan[]): Buffer {
+  const text = bytes.toString('utf8');
+  if (!Buffer.from(text).equals(bytes)) return bytes;
+  const edits = realignEdits(text, touched);
+  return edits.length === 0 ? bytes : Buffer.from(applyEdits(text, edits));
 }

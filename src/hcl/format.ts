@@ -75,20 +75,143 @@ function keepsBom(afterBom: string): boolean {
   return afterBom.charCodeAt(0) === 0xfeff;
 }
 
-/** Calls `change` for each gap between tokens of `text` (without its BOM, which took `bomBytes`) whose blanks are not `count` spaces, in order. */
-function changedGaps(text: string, bomBytes: number, change: (start: number, end: number, count: number) => void): void {
+/**
+ * Calls `change` for each gap between tokens of `text` (without its BOM, which took `bomBytes`)
+ * whose blanks are not `count` spaces, in order; only the gaps before the tokens `only` keeps, if given.
+ */
+function changedGaps(
+  text: string,
+  bomBytes: number,
+  change: (start: number, end: number, count: number) => void,
+  only?: (tokens: FormatTokens, layout: Layout) => Uint8Array,
+): void {
   const tokens = formatTokens(text);
   const { start, end, count } = tokens;
-  const spaces = layout(text, tokens, bomBytes);
+  const laid = layout(text, tokens, bomBytes);
+  const { spaces } = laid;
+  const kept = only?.(tokens, laid);
   let gapStart = 0;
   for (let k = 0; k < count; k++) {
     const gapEnd = start[k];
     const want = spaces[k];
+    if (kept && !kept[k]) {
+      gapStart = end[k];
+      continue;
+    }
     // Most gaps are already right: one space, or none.
     if (gapEnd - gapStart !== want || (want === 1 ? text.charCodeAt(gapStart) !== 32 : want > 1 && !isSpaces(text, gapStart, gapEnd)))
       change(gapStart, gapEnd, want);
     gapStart = end[k];
   }
+}
+
+/** Lines of a text, 1-based and inclusive, as the parser counts them (split at line feeds). */
+export interface LineSpan {
+  first: number;
+  last: number;
+}
+
+/**
+ * The formatting edits of `text` on the lines `touched` and on every line that aligns with
+ * them: the runs of `=` and of trailing comments they are in, and the comment runs of the lines of
+ * those `=` runs (whose comments move with their values). What an edit to a canonical text needs
+ * to leave it canonical: a fix that renames `tool_nme` to `tool_name` realigns its attribute run.
+ */
+export function realignEdits(text: string, touched: readonly LineSpan[]): FormatEdit[] {
+  const edits: FormatEdit[] = [];
+  if (touched.length === 0) return edits;
+  const spans = [...touched].sort((a, b) => a.first - b.first);
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const body = bom === 1 ? text.slice(1) : text;
+  changedGaps(
+    body,
+    bom * 3,
+    (start, end, count) => edits.push({ start: start + bom, end: end + bom, text: blanks(count) }),
+    (tokens, laid) => keptTokens(body, tokens, laid, spans),
+  );
+  return edits;
+}
+
+/** For realignEdits: which tokens' gaps are on the touched lines or aligned with them. */
+function keptTokens(text: string, tokens: FormatTokens, laid: Layout, spans: readonly LineSpan[]): Uint8Array {
+  const { count, start } = tokens;
+  const { lines, leadStart, hasAssign, hasComment } = laid;
+  const lineOf = new Int32Array(count);
+  for (let l = 0; l < lines; l++) lineOf.fill(l, leadStart[l], l + 1 < lines ? leadStart[l + 1] : count);
+  // Layout lines touched: those holding a token that starts on a touched text line.
+  const marked = new Uint8Array(lines);
+  let textLine = 1;
+  let nextBreak = text.indexOf('\n');
+  let span = 0;
+  for (let k = 0; k < count && span < spans.length; k++) {
+    for (; nextBreak !== -1 && nextBreak < start[k]; nextBreak = text.indexOf('\n', nextBreak + 1)) textLine++;
+    while (span < spans.length && spans[span].last < textLine) span++;
+    if (span < spans.length && spans[span].first <= textLine) marked[lineOf[k]] = 1;
+  }
+  markRuns(marked, hasAssign, lines);
+  markRuns(marked, hasComment, lines);
+  const kept = new Uint8Array(count);
+  for (let k = 0; k < count; k++) kept[k] = marked[lineOf[k]];
+  return kept;
+}
+
+/** Marks every line of each run of consecutive lines with the cell in which one line is marked. */
+function markRuns(marked: Uint8Array, has: Uint8Array, lines: number): void {
+  let l = 0;
+  while (l < lines) {
+    if (!has[l]) {
+      l++;
+      continue;
+    }
+    let end = l;
+    let any = 0;
+    for (; end < lines && has[end]; end++) any |= marked[end];
+    if (any) marked.fill(1, l, end);
+    l = end;
+  }
+}
+
+/**
+ * Edits of a text that do what `first` (edits of it, giving `middle`) and then `then` (edits of
+ * `middle`) do together; all in order and apart. Edits that overlap or touch in `middle` become
+ * one, so the result stays apart; the others stay as small as they were.
+ */
+export function composeEdits(first: readonly FormatEdit[], middle: string, then: readonly FormatEdit[]): FormatEdit[] {
+  // Where each edit of `first` lies in `middle`, and how much longer it made the text.
+  let grown = 0;
+  const placed = first.map((e) => {
+    const start = e.start + grown;
+    const growth = e.text.length - (e.end - e.start);
+    grown += growth;
+    return { start, end: start + e.text.length, growth };
+  });
+  const out: FormatEdit[] = [];
+  let i = 0;
+  let j = 0;
+  /** How much longer the edits of `first` before the cluster made the text. */
+  let before = 0;
+  while (i < placed.length || j < then.length) {
+    const start = j >= then.length || (i < placed.length && placed[i].start <= then[j].start) ? placed[i].start : then[j].start;
+    let end = start;
+    let growth = 0;
+    const inner: FormatEdit[] = [];
+    for (;;) {
+      if (i < placed.length && placed[i].start <= end) {
+        end = Math.max(end, placed[i].end);
+        growth += placed[i++].growth;
+      } else if (j < then.length && then[j].start <= end) {
+        end = Math.max(end, then[j].end);
+        inner.push(then[j++]);
+      } else break;
+    }
+    const text = applyEdits(
+      middle.slice(start, end),
+      inner.map((e) => ({ start: e.start - start, end: e.end - start, text: e.text })),
+    );
+    out.push({ start: start - before, end: end - before - growth, text });
+    before += growth;
+  }
+  return out;
 }
 
 /** `text` with `edits` (in order and apart, as formatEdits gives them) applied. */
@@ -113,6 +236,16 @@ function isSpaces(text: string, start: number, end: number): boolean {
   return true;
 }
 
+/** hclwrite's layout: the spaces before each token, and the lines' cells (for realignEdits). */
+interface Layout {
+  spaces: Int32Array;
+  lines: number;
+  /** Each line's first token. */
+  leadStart: Int32Array;
+  hasAssign: Uint8Array;
+  hasComment: Uint8Array;
+}
+
 /** Runs of spaces made once: most gaps take one, and alignment a few more. */
 const BLANKS = Array.from({ length: 64 }, (_, n) => ' '.repeat(n));
 
@@ -129,7 +262,7 @@ function blanks(count: number): string {
  * consecutive lines are aligned. Only the blanks before the end of the file are kept as they are
  * (hclwrite counts each blank, and the BOM's bytes if nothing comes before, as one space).
  */
-function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Array {
+function layout(text: string, tokens: FormatTokens, bomBytes: number): Layout {
   const { kind, count, start: starts, end: ends } = tokens;
   const spaces = new Int32Array(count);
   const eof = count - 1;
@@ -174,7 +307,7 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Int32Arra
     (l) => leadColumns[l] + (hasAssign[l] ? columns(leadEnd[l], cellsEnd[l]) : 0),
     (l) => cellsEnd[l],
   );
-  return spaces;
+  return { spaces, lines, leadStart, hasAssign, hasComment };
 
   /**
    * The cells of the line of tokens [s, e), in one pass: the assignment starts at the first `=`

@@ -12,4 +12,4 @@ export { parse } from './parse.js';
 export { envCallName, envCalls } from './env.js';
 export { literalKey, walkExpression, type ExpressionVisitor, type WalkStep } from './walk.js';
 export { isIdentifier, quoteString } from './quote.js';
-export { applyEdits, editsInRange, type FormatEdit, formatEdits, formatHcl } from './format.js';
+export { applyEdits, composeEdits, editsInRange, type FormatEdit, formatEdits, formatHcl, type LineSpan, realignEdits } from './format.js';

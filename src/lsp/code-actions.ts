@@ -3,11 +3,12 @@
 // it changes, when the rule attaches them, and everywhere a `harness-lint-ignore` directive
 // silencing the rule on that line (never for syntax errors, which cannot be silenced). Asked
 // for it, `source.fixAll.harness-lint` (fix on save): every certain fix of the file, as one
-// --fix pass takes them.
-import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+// --fix pass takes them. Fixes and suggestions realign the runs they touch, as --fix does.
+import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { takenFixEdits } from '../diagnostics/apply-fixes.js';
-import type { Change, Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
+import type { Change, Diagnostic } from '../diagnostics/diagnostic.js';
 import { UNSUPPRESSIBLE_RULE_IDS } from '../engine/suppressions.js';
+import { realignedEdits } from './formatting.js';
 import type { SourceText } from './positions.js';
 
 function sameRange(a: LspDiagnostic['range'], b: LspDiagnostic['range']): boolean {
@@ -21,20 +22,15 @@ export function asksFor(only: readonly string[] | undefined, kind: string): bool
   return only === undefined || only.some((k) => k === kind || kind.startsWith(`${k}.`));
 }
 
-function lspEdits(edits: readonly TextEdit[], source: SourceText): LspTextEdit[] {
-  return edits.map((e) => ({ range: { start: source.toPosition(e.range.start), end: source.toPosition(e.range.end) }, newText: e.text }));
-}
-
 /** The fix-all action over the file's published diagnostics (as linted from its current text), or none when nothing has a certain fix. */
 export function fixAllActions(uri: string, published: readonly Diagnostic[], source: SourceText): CodeAction[] {
   const edits = takenFixEdits(published);
   if (edits.length === 0) return [];
-  return [{ title: 'Fix all harness-lint problems that have a certain fix', kind: FIX_ALL_KIND, edit: { changes: { [uri]: lspEdits(edits, source) } } }];
+  return [{ title: 'Fix all harness-lint problems that have a certain fix', kind: FIX_ALL_KIND, edit: { changes: { [uri]: realignedEdits(source, edits) } } }];
 }
 
 export function codeActions(uri: string, requested: readonly LspDiagnostic[], published: readonly Diagnostic[], source: SourceText): CodeAction[] {
   const out: CodeAction[] = [];
-  const toEdits = (edits: readonly TextEdit[]): LspTextEdit[] => lspEdits(edits, source);
   const lines = source.text.split('\n');
   for (const lsp of requested) {
     // What a client sends back need not be well-formed.
@@ -47,7 +43,7 @@ export function codeActions(uri: string, requested: readonly LspDiagnostic[], pu
       title: change.message,
       kind: CodeActionKind.QuickFix,
       diagnostics: [lsp],
-      edit: { changes: { [uri]: toEdits(change.edits) } },
+      edit: { changes: { [uri]: realignedEdits(source, change.edits) } },
     });
     if (d.fix) out.push({ ...action(d.fix), isPreferred: true });
     for (const s of d.suggestions ?? []) out.push(action(s));

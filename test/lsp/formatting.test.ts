@@ -1,7 +1,8 @@
 // textDocument/formatting and rangeFormatting through a stdio child: the text as typed (not the
 // file on disk), the smallest edits (one per gap between tokens whose blanks change), positions in
 // each negotiated encoding, the edits of the whole file's formatting that touch a range, any
-// .hcl document, and no edits while the text has syntax errors.
+// .hcl document, and no edits while the text has syntax errors. And code actions' fixes realign
+// the run they touch, as --fix does.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -92,5 +93,21 @@ describe('formatting', () => {
   it('gives no edits while the text has syntax errors, as fmt leaves such a file alone', async () => {
     const { lsp: l, uri } = await open('a  =  {\n');
     expect(await format(l, uri)).toEqual([]);
+  });
+
+  it("realigns the run a code action's fix touches, merged with the fix where they meet", async () => {
+    const text = 'required_providers {\n  anthropic = {\n    sourc   = "github.com/agentco/provider-anthropic"\n    version = "~> 1.2"\n  }\n}\n';
+    const { lsp: l, uri } = await open(text);
+    const published = await l.diagnostics(uri);
+    const d = published.diagnostics.find((x) => x.code === 'required-provider-unknown-key')!;
+    const actions = (await l.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as {
+      isPreferred?: boolean;
+      edit: { changes: Record<string, TextEdit[]> };
+    }[];
+    const edits = actions.find((a) => a.isPreferred)!.edit.changes[uri];
+    expect(formatHcl(text)).toBe(text);
+    expect(edits).toEqual([edit(2, 4, 12, 'source  ')]);
+    const fixed = TextDocument.applyEdits(TextDocument.create(uri, 'hcl', 1, text), edits);
+    expect(fixed).toBe(formatHcl(fixed));
   });
 });

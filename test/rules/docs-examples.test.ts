@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import { type CaseFiles, type ProviderSpec, ruleDiagnostics } from '../support/rule-tester.js';
+import { type CaseFiles, fixedCanonical, type ProviderSpec, ruleDiagnostics } from '../support/rule-tester.js';
+import { formatHcl } from '../../src/hcl/index.js';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'rules');
 
@@ -211,6 +212,11 @@ describe('docs/rules examples', () => {
       expect(failing, 'a Failing example').toBeDefined();
       expect(ruleDiagnostics(context(failing!, false), id).length).toBeGreaterThan(0);
     });
+    if (allRules.find((r) => r.meta.id === id)?.meta.fixable)
+      it(`${id}: --fix leaves the failing example canonical when it was`, async () => {
+        const fixed = await fixedCanonical(context(failing!, false), id);
+        if (fixed !== undefined) expect(fixed).toBe(formatHcl(fixed));
+      });
     it(`${id}: the passing example does not`, () => {
       const text = MACHINE_STATE.has(id) ? failing : passing;
       expect(text, 'a Passing example').toBeDefined();

@@ -10,7 +10,8 @@
 //   });
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, TextEdit } from '../../src/diagnostics/diagnostic.js';
-import { lintProject, type HostFacts, type ProviderAnswer } from '../../src/engine/index.js';
+import { fixProject, lintProject, type HostFacts, type LintOutput, type ProviderAnswer } from '../../src/engine/index.js';
+import { formatHcl } from '../../src/hcl/index.js';
 import { applyFixes } from '../../src/diagnostics/apply-fixes.js';
 import { allRules } from '../../src/rules/index.js';
 import type { Category, ProviderCapabilities } from '../../src/models/advertised/wire-types.js';
@@ -91,6 +92,24 @@ const edit = (e: TextEdit): ExpectedEdit => ({ range: span(e.range), text: e.tex
 
 /** Every diagnostic of the project, as the CLI would report it with these files (the opt-in rule `ruleId` enabled). */
 export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
+  return lintCaseOutput(files, ruleId).diagnostics;
+}
+
+/**
+ * agent.hcl as --fix leaves it (fixProject: every rule's fixes, pass after pass, each realigning
+ * what it touched), when agent.hcl is canonical (what `harness-lint fmt` writes); else undefined.
+ * Fixing a canonical file must leave it canonical.
+ */
+export async function fixedCanonical(files: CaseFiles, ruleId: string): Promise<string | undefined> {
+  const agent = files.agent ?? '';
+  if (formatHcl(agent) !== agent) return undefined;
+  const done = await fixProject({ agent: { path: AGENT, text: agent } }, lintCaseOutput(files, ruleId), async (s) =>
+    lintCaseOutput({ ...files, agent: s.agent.text.toString() }, ruleId),
+  );
+  return done?.text.toString() ?? agent;
+}
+
+function lintCaseOutput(files: CaseFiles, ruleId: string): LintOutput {
   const answers =
     files.capabilities && new Map<string, ProviderAnswer>(Object.entries(files.capabilities).map(([n, s]) => [n, { capabilities: toCapabilities(n, s) }]));
   return lintProject({
@@ -100,7 +119,7 @@ export function lintCase(files: CaseFiles, ruleId: string): Diagnostic[] {
     ...(answers && { capabilities: answers }),
     settings: { rules: allRules.some((r) => r.meta.id === ruleId && r.meta.optIn) ? { [ruleId]: 'warning' } : {} },
     host: files.host ?? { env: {} },
-  }).diagnostics;
+  });
 }
 
 function shown(d: Diagnostic): Shown {
@@ -171,6 +190,11 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
           expect(again.filter((d) => d.fix)).toEqual([]);
         }
       });
+      if (c.output?.agent !== undefined)
+        it(`${caseName(c, i, 'invalid')}: --fix leaves a canonical agent.hcl canonical`, async () => {
+          const fixed = await fixedCanonical(c, ruleId);
+          if (fixed !== undefined) expect(fixed).toBe(formatHcl(fixed));
+        });
     });
   });
 }

@@ -44,6 +44,21 @@ testRule('provider-config-unknown-attr', {
       output: { agent: provider('  max_results = 5\n') },
     },
     {
+      // The fix alone leaves `=` out of line; --fix realigns the run (fixedCanonical, in the RuleTester).
+      name: 'renamed within a run of aligned attributes',
+      agent: provider('  roots      = ["."] # where\n  max_result = 5     # cap\n'),
+      capabilities,
+      errors: [
+        {
+          range: [6, 3, 6, 13],
+          message: 'provider "files": attribute "max_result" is not in the plugin\'s config schema; did you mean "max_results"?',
+          fixMessage: 'Rename "max_result" to "max_results"',
+        },
+      ],
+      fix: [{ range: [6, 3, 6, 13], text: 'max_results' }],
+      output: { agent: provider('  roots      = ["."] # where\n  max_results = 5     # cap\n') },
+    },
+    {
       name: 'not when the block sets that name already',
       agent: provider('  max_results = 5\n  max_resultz = 6\n'),
       capabilities,
