@@ -242,7 +242,7 @@ function kernelItems(path: readonly Block[], written: ReadonlySet<string>): Comp
   return items;
 }
 
-function within(pos: LinePos, range: { start: LinePos; end: LinePos }): boolean {
+export function within(pos: LinePos, range: { start: LinePos; end: LinePos }): boolean {
   return before(range.start, pos) && !before(range.end, pos);
 }
 
@@ -252,10 +252,12 @@ export interface HoverContext {
   pos: LinePos;
   /** The published diagnostics of the document. */
   diagnostics: readonly Diagnostic[];
+  /** Parts shown after the schema's and the plugins', before the findings' (the effective permissions). */
+  extra?: readonly string[];
 }
 
 export function hover(ctx: HoverContext): Hover | null {
-  const parts = ctx.assist ? [...schemaHover(ctx.assist, ctx.pos), ...pluginHover(ctx.assist, ctx.pos)] : [];
+  const parts = ctx.assist ? [...schemaHover(ctx.assist, ctx.pos), ...pluginHover(ctx.assist, ctx.pos), ...(ctx.extra ?? [])] : [];
   // Each rule once, however many of its findings are under the cursor (a provider's entry collects its plugin's).
   for (const id of new Set(ctx.diagnostics.filter((d) => within(ctx.pos, d.range)).map((d) => d.ruleId))) {
     const meta = allRules.find((r) => r.meta.id === id)?.meta;

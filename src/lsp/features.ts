@@ -18,6 +18,8 @@ import type { Position, Range } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
 import { decodeAgentConfig } from '../models/agent/decode.js';
 import { asksFor, codeActions, FIX_ALL_KIND, fixAllActions } from './code-actions.js';
+import { codeLenses } from './code-lens.js';
+import { permissionHover } from './permission-hover.js';
 import { formattingEdits } from './formatting.js';
 import { decodeLockFile } from '../models/lock/decode.js';
 import type { LockFile } from '../models/lock/model.js';
@@ -36,6 +38,7 @@ export const FEATURE_CAPABILITIES: ServerCapabilities = {
   documentRangeFormattingProvider: true,
   foldingRangeProvider: true,
   documentLinkProvider: {},
+  codeLensProvider: { resolveProvider: false },
 };
 
 interface Located {
@@ -128,12 +131,16 @@ function lockModel(session: Session, paths: ProjectPaths): LockFile | null {
 
 /** For agent.hcl: its tree and model as typed now, its lock file, and what its project's plugins last answered. */
 function assistContext(session: Session, doc: OpenDocument, position: Position): AssistContext | undefined {
+  const now = agentNow(session, doc);
+  return now && { ...now, position };
+}
+
+function agentNow(session: Session, doc: OpenDocument): Omit<AssistContext, 'position'> | undefined {
   const paths = session.projectFor(doc);
   if (doc.path === null || paths?.agent !== doc.path) return undefined;
   const { file, reuse } = parseOpen(session, doc.path, doc.text);
   return {
     source: doc.source(),
-    position,
     body: file.body,
     model: decodeAgentConfig(file, reuse?.agentBlocks).model,
     loaded: session.capabilitiesFor(doc.path),
@@ -177,7 +184,15 @@ export function registerFeatures(session: Session): void {
     const doc = session.documents.get(textDocument.uri);
     if (!doc) return null;
     // The kernel schema and the plugins describe agent.hcl; in the lock file and global config only diagnostics are described.
-    return hover({ assist: assistContext(session, doc, position), pos: doc.source().toLinePos(position), diagnostics: session.published.get(doc.uri) ?? [] });
+    const assist = assistContext(session, doc, position);
+    const pos = doc.source().toLinePos(position);
+    return hover({ assist, pos, diagnostics: session.published.get(doc.uri) ?? [], extra: assist && permissionHover(assist.model, assist.loaded, pos) });
+  });
+
+  connection.onCodeLens(({ textDocument }) => {
+    const doc = session.documents.get(textDocument.uri);
+    const now = doc && agentNow(session, doc);
+    return now ? codeLenses(now.model, now.loaded, now.source) : null;
   });
 
   connection.onCodeAction(({ textDocument, context }) => {

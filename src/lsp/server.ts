@@ -3,6 +3,7 @@
 // registered by `features.ts`.
 import { resolve } from 'node:path';
 import {
+  CodeLensRefreshRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   RegistrationRequest,
@@ -63,6 +64,10 @@ export class ServerSession implements Session {
   readonly published = new Map<string, Diagnostic[]>();
   readonly publishedVersions = new Map<string, number>();
   private progressSupported = false;
+  /** The client asks for code lenses again on workspace/codeLens/refresh. */
+  private codeLensRefresh = false;
+  /** Projects whose plugins answered since their last publish: their code lenses changed. */
+  private readonly lensesStale = new Set<string>();
   readonly broker: CapabilityBroker;
 
   constructor(
@@ -73,7 +78,10 @@ export class ServerSession implements Session {
     this.broker = new CapabilityBroker(() => ({ env: this.env, advice: EDITOR_ADVICE }), {
       started: (count) => this.progress(`querying ${count} plugin${count === 1 ? '' : 's'}…`),
       answered: (requesters) => {
-        for (const key of requesters) this.lintNow(key);
+        for (const key of requesters) {
+          this.lensesStale.add(key);
+          this.lintNow(key);
+        }
       },
       failed: (message) => this.connection.console.error(`harness-lint: querying plugins failed: ${message}`),
     });
@@ -86,6 +94,7 @@ export class ServerSession implements Session {
   initialize(params: InitializeParams): InitializeResult {
     this.encoding = negotiateEncoding(params.capabilities.general?.positionEncodings);
     this.progressSupported = params.capabilities.window?.workDoneProgress === true;
+    this.codeLensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     this.applySettings(params.initializationOptions);
     return {
       capabilities: {
@@ -202,6 +211,8 @@ export class ServerSession implements Session {
           if (model) state.providerNames = model.requiredProviders.map((r) => r.name);
           for (const notice of result.notices) this.connection.console.warn(`harness-lint: ${notice}`);
           await this.publish(state.paths, versions, result.diagnostics);
+          // The lenses read the answers this lint kept (state.loaded): ask for them again once it has published.
+          if (this.lensesStale.delete(agent) && this.codeLensRefresh) this.connection.sendRequest(CodeLensRefreshRequest.type).catch(() => {});
         }
         this.broker.launchQueued();
       },

@@ -41,6 +41,8 @@ export interface Permissions {
   unknownProviders: string[];
   /** No declared provider's answers are missing. */
   complete: boolean;
+  /** The declared providers whose answers are known. */
+  answered: ReadonlySet<string>;
   /** The policies as evaluation sees them, for explaining one decision (matchingPolicies). */
   index: PolicyIndex;
 }
@@ -162,5 +164,5 @@ export function computePermissions(model: AgentConfig, capabilities: ReadonlyMap
     });
 
   unknownProviders.sort();
-  return { tools, profiles, unknownProviders, complete: unknownProviders.length === 0, index };
+  return { tools, profiles, unknownProviders, complete: unknownProviders.length === 0, answered: new Set(loaded.keys()), index };
 }

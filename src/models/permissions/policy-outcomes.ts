@@ -49,3 +49,9 @@ export function policyOutcomes(permissions: Permissions, policies: readonly Poli
   }
   return outcomes;
 }
+
+/** Whether every provider a policy could concern answered: the one it names (declared and answered), or, naming none, every declared one. */
+export function concernedAnswered(permissions: Permissions, policy: Policy): boolean {
+  const provider = policy.match?.fields.provider?.value;
+  return provider === undefined ? permissions.complete : permissions.answered.has(provider);
+}

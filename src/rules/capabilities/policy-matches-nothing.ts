@@ -5,7 +5,8 @@
 // guard for whatever any provider may come to advertise (a plugin upgrade, a provider added),
 // so matching nothing today is no fault of it: not reported.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { concernedAnswered, criteriaText, permissionsView } from './support/permissions.js';
+import { concernedAnswered } from '../../models/permissions/policy-outcomes.js';
+import { criteriaText, permissionsView } from './support/permissions.js';
 
 export const meta = {
   id: 'policy-matches-nothing',
@@ -19,7 +20,7 @@ export function check(ctx: RuleContext): void {
   const view = permissionsView(ctx);
   if (!view) return;
   for (const { policy, matches } of view.outcomes.values()) {
-    if (matches.length > 0 || !concernedAnswered(view, policy)) continue;
+    if (matches.length > 0 || !concernedAnswered(view.permissions, policy)) continue;
     const { provider, tool_name: toolName } = policy.match!.fields;
     if (provider === undefined && policy.action!.value !== 'allow') continue;
     // A tool_name no provider (or not the named one) advertises is policy-tool-unknown's.

@@ -3,7 +3,8 @@
 // risk > kind). Certain only when every provider it could concern answered, since a tool of a
 // provider not heard from might be one it decides.
 import type { RuleContext, RuleMeta } from '../rule.js';
-import { concernedAnswered, permissionsView } from './support/permissions.js';
+import { concernedAnswered } from '../../models/permissions/policy-outcomes.js';
+import { permissionsView } from './support/permissions.js';
 
 export const meta = {
   id: 'policy-shadowed',
@@ -21,7 +22,7 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   for (const { policy, matches, decides, outranked } of view.outcomes.values()) {
     // A tool a policy of equal criteria decides is policy-conflict's (the kernel refuses the file).
-    if (matches.length === 0 || decides.length > 0 || outranked.length < matches.length || !concernedAnswered(view, policy)) continue;
+    if (matches.length === 0 || decides.length > 0 || outranked.length < matches.length || !concernedAnswered(view.permissions, policy)) continue;
     const winners = [...new Set(outranked.map((o) => o.by))].sort((a, b) => a.headerRange.start.offset - b.headerRange.start.offset);
     const notes = outranked.slice(0, SHOWN).map(({ tool, by, at }) => `${tool.tool}: decided by "${by.name}", which specifies ${at}`);
     if (outranked.length > SHOWN) notes.push(`and ${outranked.length - SHOWN} more`);

@@ -11,8 +11,6 @@ import { capView, type CapView } from './context.js';
 export interface PermissionsView extends CapView {
   permissions: Permissions;
   outcomes: Map<Policy, PolicyOutcome>;
-  /** The local names of the providers that answered. */
-  loaded: ReadonlySet<string>;
 }
 
 const computed = new WeakMap<Project, PermissionsView | null>();
@@ -24,17 +22,10 @@ export function permissionsView(ctx: RuleContext): PermissionsView | null {
   let out: PermissionsView | null = null;
   if (view) {
     const permissions = computePermissions(view.model, view.caps);
-    const loaded = new Set(view.model.requiredProviders.map((rp) => rp.name).filter((name) => view.caps.has(name)));
-    out = { ...view, permissions, outcomes: policyOutcomes(permissions, view.model.policies), loaded };
+    out = { ...view, permissions, outcomes: policyOutcomes(permissions, view.model.policies) };
   }
   computed.set(ctx.project, out);
   return out;
-}
-
-/** Whether every provider a policy could concern answered: the one it names, or, naming none, every declared one. */
-export function concernedAnswered(view: PermissionsView, policy: Policy): boolean {
-  const provider = policy.match?.fields.provider?.value;
-  return provider === undefined ? view.permissions.complete : view.loaded.has(provider);
 }
 
 /** `criteria` as agent.hcl writes them: `risk = "critical" and kind = "resource"`. */
