@@ -13,6 +13,7 @@ import { LOCAL_NAME, occurrenceAt, providerOccurrences, type Occurrence } from '
 import type { Session } from './session.js';
 import { documentSymbols } from './symbols.js';
 import { foldingRanges, sourceLinks } from './structure.js';
+import { SEMANTIC_TOKENS_LEGEND, semanticTokens } from './semantic-tokens.js';
 import type { OpenDocument } from './documents.js';
 import type { Position, Range } from 'vscode-languageserver';
 import { complete, hover, type AssistContext } from './assist.js';
@@ -39,6 +40,7 @@ export const FEATURE_CAPABILITIES: ServerCapabilities = {
   foldingRangeProvider: true,
   documentLinkProvider: {},
   codeLensProvider: { resolveProvider: false },
+  semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
 };
 
 interface Located {
@@ -155,6 +157,13 @@ export function registerFeatures(session: Session): void {
   connection.onDocumentSymbol(({ textDocument }) => {
     const tree = treeOf(session, textDocument.uri);
     return tree ? documentSymbols(tree.file.body, tree.doc.source()) : null;
+  });
+
+  connection.languages.semanticTokens.on(({ textDocument }) => {
+    const tree = treeOf(session, textDocument.uri);
+    if (!tree) return { data: [] };
+    const schema = tree.role === 'agent' && tree.doc.path !== null ? { loaded: session.capabilitiesFor(tree.doc.path) } : undefined;
+    return semanticTokens(tree.file, tree.doc.source(), schema);
   });
 
   connection.onFoldingRanges(({ textDocument }) => {

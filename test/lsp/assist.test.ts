@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePlugin } from '../fixtures/plugins/make-plugin.mjs';
 import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+import { decodeTokens } from './support/semantic-tokens.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const TEXT = `required_providers {
@@ -286,6 +287,27 @@ describe('while a value is typed (issue 28 item 2)', () => {
       'model',
     ]);
     expect((await completeIn(endOf(text, '  slash_'))).map((i) => i.label)).toContain('slash_commands');
+  });
+});
+
+describe('semantic tokens from the plugins', () => {
+  it("marks a provider attribute outside its plugin's config_schema unknown, once the plugin has answered", async () => {
+    const folder = join(dir, 'tokens');
+    mkdirSync(folder);
+    const text =
+      'required_providers {\n  files = { source = "github.com/agentco/provider-files", version = "~> 1.0" }\n}\nprovider "files" {\n  roots = ["."]\n  rootz = 1\n}\n';
+    writeFileSync(join(folder, 'agent.hcl'), text);
+    const tokensUri = fileUri(join(folder, 'agent.hcl'));
+    lsp.open(tokensUri, text);
+    await lsp.diagnostics(tokensUri, (p) => p.diagnostics.some((d) => d.code === 'cap-concurrency-spec'));
+    const { legend } = lsp.initialized.capabilities.semanticTokensProvider as { legend: { tokenTypes: string[]; tokenModifiers: string[] } };
+    const { data } = (await lsp.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri: tokensUri } })) as { data: number[] };
+    expect(decodeTokens(data, legend, text).filter(([line]) => line >= 3)).toEqual([
+      [3, 0, 'provider', 'type', []],
+      [4, 2, 'roots', 'property', []],
+      [5, 2, 'rootz', 'property', ['unknown']],
+    ]);
+    lsp.close(tokensUri);
   });
 });
 

@@ -1,8 +1,9 @@
-// Folding ranges and document links through the server (issue 28 item 5).
+// Folding ranges, document links and semantic tokens through the server (issue 28 item 5).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUri, startLsp, type LspChild } from './support/lsp-child.js';
+import { decodeTokens } from './support/semantic-tokens.js';
 import { tempDir } from '../support/temp-dir.js';
 
 const TEXT = `# one
@@ -49,11 +50,28 @@ function rangeOf(text: string, line: number, needle: string) {
   return { start: { line, character }, end: { line, character: character + needle.length } };
 }
 
+const TOKENS = `required_providers {
+  llm = { source = "github.com/a/provider-llm", version = "~> 1.0" }
+}
+provider "llm" {
+  api_key = env("K")
+  other   = upper(nope.x)
+}
+agent_profile "d" {
+  max_turnz = 3
+  model {
+  }
+  widget {
+  }
+}
+`;
+
 let lsp: LspChild;
 let agent: string;
 let lock: string;
+let dir: string;
 beforeAll(async () => {
-  const dir = tempDir('hl-lsp-structure-');
+  dir = tempDir('hl-lsp-structure-');
   agent = fileUri(join(dir, 'agent.hcl'));
   lock = fileUri(join(dir, '.agent', 'agent.lock.hcl'));
   writeFileSync(join(dir, 'agent.hcl'), TEXT);
@@ -105,5 +123,36 @@ describe('document links', () => {
         tooltip: 'the repository of provider "files"',
       },
     ]);
+  });
+});
+
+describe('semantic tokens', () => {
+  it('marks block types, attribute names and keys, references and env(), unknown names with the unknown modifier', async () => {
+    const { legend } = lsp.initialized.capabilities.semanticTokensProvider as { legend: { tokenTypes: string[]; tokenModifiers: string[] } };
+    expect(legend).toEqual({ tokenTypes: ['type', 'property', 'variable', 'function'], tokenModifiers: ['defaultLibrary', 'unknown'] });
+    const folder = join(dir, 'tokens');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'agent.hcl'), TOKENS);
+    const uri = fileUri(join(folder, 'agent.hcl'));
+    lsp.open(uri, TOKENS);
+    await lsp.diagnostics(uri);
+    const { data } = (await lsp.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri } })) as { data: number[] };
+    expect(decodeTokens(data, legend, TOKENS)).toEqual([
+      [0, 0, 'required_providers', 'type', []],
+      [1, 2, 'llm', 'property', []],
+      [1, 10, 'source', 'property', []],
+      [1, 48, 'version', 'property', []],
+      [3, 0, 'provider', 'type', []],
+      [4, 2, 'api_key', 'property', []],
+      [4, 12, 'env', 'function', ['defaultLibrary']],
+      [5, 2, 'other', 'property', []],
+      [5, 12, 'upper', 'function', ['unknown']],
+      [5, 18, 'nope', 'variable', ['unknown']],
+      [7, 0, 'agent_profile', 'type', []],
+      [8, 2, 'max_turnz', 'property', ['unknown']],
+      [9, 2, 'model', 'type', []],
+      [11, 2, 'widget', 'type', ['unknown']],
+    ]);
+    lsp.close(uri);
   });
 });
