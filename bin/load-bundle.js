@@ -51,4 +51,4 @@ function loadBundle(file) {
   return compileBundle(file, source, codeCacheFor(codeCacheFile(file), source)).exports;
 }
 
-module.exports = { codeCacheFile, compileBundle, keyOf, loadBundle };
+module.exports = { codeCacheFile, codeCacheFor, compileBundle, keyOf, loadBundle };
