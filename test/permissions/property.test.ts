@@ -4,7 +4,9 @@
 // tool-scope resolution (agent-profiles.md "Tool scoping", the kernel's ResolveTools), on random
 // configurations written as agent.hcl and decoded as the linter decodes them: random
 // specificity combinations, conflicts, interactive and unset kinds, unset risks, equal names
-// across providers, wildcards, providers declared but not loaded and not declared at all.
+// across providers, wildcards, providers declared but not loaded and not declared at all. And
+// what each policy matches, decides and loses to a more specific one (policyOutcomes: the rules
+// policy-shadowed, policy-matches-nothing and high-risk-allowed and the editor's lenses).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/hcl/index.js';
@@ -13,6 +15,7 @@ import { decodeAdvertised, type Advertised } from '../../src/models/advertised/d
 import type { Block, Range } from '../../src/hcl/ast.js';
 import { MATCH_KEYS, type AgentConfig, type AgentProfile, type Policy } from '../../src/models/agent/model.js';
 import { computePermissions, findTool, permissionsDocument, type Permissions } from '../../src/permissions/index.js';
+import { policyOutcomes } from '../../src/models/permissions/policy-outcomes.js';
 
 // --- the transcription ----------------------------------------------------------------------
 
@@ -260,14 +263,45 @@ function facts(cfg: Config, config: AgentConfig, caps: Map<string, Advertised>, 
     for (const t of got.tools) fact(`${t.tool} profiles`, t.profiles.join(' '), PROFILES.filter((name) => scopes.get(name)!.has(t.tool)).join(' '));
   }
 
+  // What each policy matches, decides, and loses to a more specific one (and at which field).
+  const outcomes = policyOutcomes(got, config.policies);
+  const keyOf = (c: NaiveCall) => `${c.provider}.${c.tool_name}`;
+  const sorted = [...calls].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  for (const [i, policy] of config.policies.entries()) {
+    const o = outcomes.get(policy);
+    const matching = sorted.filter((c) => match(rules[i].match, c));
+    const lost = matching.flatMap((c) => {
+      const w = evaluatePolicy(rules, c).rule;
+      const [mine, winner] = [specificity(rules[i].match), specificity(rules[w].match)];
+      const at = MATCH_KEYS.findIndex((_, f) => winner[f] && !mine[f]);
+      return w === i || at === -1 ? [] : [`${keyOf(c)}<${w}@${MATCH_KEYS[at]}`];
+    });
+    fact(
+      `policy ${i} outcome`,
+      o && [
+        o.matches.map((t) => t.tool).join(' '),
+        o.decides.map((t) => t.tool).join(' '),
+        o.outranked.map((x) => `${x.tool.tool}<${config.policies.indexOf(x.by)}@${x.at}`).join(' '),
+      ],
+      [
+        matching.map(keyOf).join(' '),
+        matching
+          .filter((c) => evaluatePolicy(rules, c).rule === i)
+          .map(keyOf)
+          .join(' '),
+        lost.join(' '),
+      ],
+    );
+  }
+
   const unknown = PROVIDERS.filter((_, i) => cfg.providers[i].declared && !cfg.providers[i].loaded).sort();
   fact('unknown providers', [got.unknownProviders.join(' '), got.complete], [unknown.join(' '), unknown.length === 0]);
   return out;
 }
 
 describe('permissions against the spec transcribed', () => {
-  it('agrees on decisions, deciding policies, downgrades, defaults and scopes over 10,000 random configurations', () => {
-    const seen = { configurations: 0, decidedByPolicy: 0, downgraded: 0, interactive: 0, refusedProfiles: 0, throughHcl: 0 };
+  it('agrees on decisions, deciding policies, downgrades, defaults, scopes and policy outcomes over 10,000 random configurations', () => {
+    const seen = { configurations: 0, decidedByPolicy: 0, downgraded: 0, interactive: 0, refusedProfiles: 0, shadowed: 0, throughHcl: 0 };
     fc.assert(
       fc.property(configArb, (cfg) => {
         const config = built(cfg);
@@ -285,12 +319,13 @@ describe('permissions against the spec transcribed', () => {
         seen.downgraded += got.tools.filter((t) => t.downgraded).length;
         seen.interactive += got.tools.filter((t) => t.kind === 'interactive').length;
         seen.refusedProfiles += got.profiles.filter((p) => p.refused.length > 0).length;
+        seen.shadowed += [...policyOutcomes(got, config.policies).values()].filter((o) => o.matches.length > 0 && o.decides.length === 0).length;
       }),
       { numRuns: 10_000 },
     );
     // The space is covered: policies decide, "ask" is downgraded, interactive calls come up, the kernel refuses some scopes.
     expect(seen.configurations).toBe(10_000);
     expect(seen.throughHcl).toBe(500);
-    expect(Math.min(seen.decidedByPolicy, seen.downgraded, seen.interactive, seen.refusedProfiles)).toBeGreaterThan(1000);
+    expect(Math.min(seen.decidedByPolicy, seen.downgraded, seen.interactive, seen.refusedProfiles, seen.shadowed)).toBeGreaterThan(1000);
   });
 });

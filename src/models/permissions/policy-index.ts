@@ -12,7 +12,7 @@
 // kind criterion never matches an interactive call (nor one whose kind is unset); a call whose
 // risk is unset matches no risk criterion; among tied winners (a conflict, which the kernel
 // refuses at load) the first declared wins.
-import { ACTIONS, MATCH_KEYS, type MatchKey, type Policy } from '../agent/model.js';
+import { ACTIONS, type MatchKey, type Policy } from '../agent/model.js';
 
 export type Decision = 'allow' | 'ask' | 'deny';
 
@@ -78,10 +78,6 @@ function withPolicy(leaf: Leaf | undefined, policy: Policy): Leaf {
     return leaf;
   }
   return [leaf, policy];
-}
-
-function leafPolicies(leaf: Leaf): readonly Policy[] {
-  return Array.isArray(leaf) ? leaf : [leaf];
 }
 
 function actionOf(policy: Policy): Decision {
@@ -202,30 +198,41 @@ export interface MatchingPolicy {
   outrankedAt: MatchKey | null;
 }
 
-/** Every policy that matches a call of the provider `view` is of, most specific first (file order among equals). */
-export function policiesMatching(index: PolicyIndex, view: ProviderView, name: string, kind: unknown, risk: unknown): Policy[] {
+/**
+ * Visits every policy that matches a call of the provider `view` is of, most specific first (file
+ * order among equals), with its tuple as a mask (tool_name 8, provider 4, risk 2, kind 1).
+ */
+export function forEachMatch(
+  index: PolicyIndex,
+  view: ProviderView,
+  name: string,
+  kind: unknown,
+  risk: unknown,
+  visit: (policy: Policy, mask: number) => void,
+): void {
   const kindMatch = kindValue(kind);
   const riskMatch = riskValue(risk);
-  const out: Policy[] = [];
   for (const mask of index.masks) {
     const leaf = lookup(view, mask, name, kindMatch, riskMatch);
-    if (leaf !== undefined) out.push(...leafPolicies(leaf));
+    if (leaf === undefined) continue;
+    if (Array.isArray(leaf)) for (const policy of leaf) visit(policy, mask);
+    else visit(leaf, mask);
   }
-  return out;
 }
 
-/** The most specific field `winner` specifies and `other` leaves open; null when they specify the same fields (a tie). */
-export function outrankedAt(winner: Specificity, other: Specificity): MatchKey | null {
-  const at = MATCH_KEYS.findIndex((_, i) => winner[i] && !other[i]);
-  return at === -1 ? null : MATCH_KEYS[at];
+/** The most specific field of the tuple `winner` that the tuple `other` leaves open (masks as forEachMatch gives them); null for equal tuples. */
+export function outrankedAtMask(winner: number, other: number): MatchKey | null {
+  const above = winner & ~other;
+  return above & 8 ? 'tool_name' : above & 4 ? 'provider' : above & 2 ? 'risk' : above & 1 ? 'kind' : null;
 }
 
 /** Every policy that matches the call, the deciding one first, then by specificity and file order. */
 export function matchingPolicies(index: PolicyIndex, call: Call): MatchingPolicy[] {
-  const policies = policiesMatching(index, providerView(index, call.provider), call.name, call.kind, call.risk);
-  const winner = policies.length > 0 ? specificityOf(policies[0]) : null;
-  return policies.map((policy, i) => {
-    const specificity = specificityOf(policy);
-    return { policy, action: actionOf(policy), specificity, decides: i === 0, outrankedAt: winner ? outrankedAt(winner, specificity) : null };
+  const out: MatchingPolicy[] = [];
+  let winner = 0;
+  forEachMatch(index, providerView(index, call.provider), call.name, call.kind, call.risk, (policy, mask) => {
+    if (out.length === 0) winner = mask;
+    out.push({ policy, action: actionOf(policy), specificity: specificityOf(policy), decides: out.length === 0, outrankedAt: outrankedAtMask(winner, mask) });
   });
+  return out;
 }

@@ -5,7 +5,7 @@
 // lookups), so the cost is that of computePermissions.
 import type { MatchKey, Policy } from '../agent/model.js';
 import type { Permissions, ToolPermission } from './compute.js';
-import { evaluable, outrankedAt, policiesMatching, providerView, specificityOf, type ProviderView } from './policy-index.js';
+import { evaluable, forEachMatch, outrankedAtMask, providerView, type ProviderView } from './policy-index.js';
 
 export interface Outranked {
   tool: ToolPermission;
@@ -35,17 +35,20 @@ export function policyOutcomes(permissions: Permissions, policies: readonly Poli
   for (const tool of permissions.tools) {
     // The rows come grouped by provider: one view per provider.
     if (tool.provider !== provider) (provider = tool.provider), (view = providerView(index, provider));
-    const matching = policiesMatching(index, view, tool.name, tool.operation.kind, tool.operation.risk);
-    const winner = matching.length > 0 ? specificityOf(matching[0]) : null;
-    for (const [i, policy] of matching.entries()) {
+    let winner: Policy | null = null;
+    let winnerMask = 0;
+    forEachMatch(index, view, tool.name, tool.operation.kind, tool.operation.risk, (policy, mask) => {
       const o = outcomes.get(policy)!;
       o.matches.push(tool);
-      if (i === 0) o.decides.push(tool);
-      else {
-        const at = outrankedAt(winner!, specificityOf(policy));
-        if (at !== null) o.outranked.push({ tool, by: matching[0], at });
+      if (winner === null) {
+        winner = policy;
+        winnerMask = mask;
+        o.decides.push(tool);
+        return;
       }
-    }
+      const at = outrankedAtMask(winnerMask, mask);
+      if (at !== null) o.outranked.push({ tool, by: winner, at });
+    });
   }
   return outcomes;
 }
