@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { median } from './parser-timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,3 +26,11 @@ export function spawnMs(args, { cwd = root, env = cleanEnv, ok = [0] } = {}) {
 
 /** One bare `node -e 0`, in ms. */
 export const nodeBare = () => spawnMs(['-e', '0']).ms;
+
+/** Runs each command `runs` times, alternating them run by run; the median of each, in order. */
+export function alternate(commands, runs) {
+  for (const c of commands) c(); // warm the file cache and anything lazily created
+  const samples = commands.map(() => []);
+  for (let i = 0; i < runs; i++) commands.forEach((c, k) => samples[k].push(c()));
+  return samples.map(median);
+}

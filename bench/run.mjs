@@ -33,7 +33,7 @@ import { generatePolicies, generateProject, writePluginProject } from './generat
 import { buildHclfmt } from '../scripts/fmt-goldens/build.mjs';
 import { buildGoPlugin } from './go-plugin/build.mjs';
 import { buildNativePlugin, makeNativePlugin } from './native-plugin/build.mjs';
-import { cleanEnv, nodeBare, spawnMs, STARTUP_VARIABLES } from './node-start.mjs';
+import { alternate, cleanEnv, nodeBare, spawnMs, STARTUP_VARIABLES } from './node-start.mjs';
 import { median, timeParsers } from './parser-timing.mjs';
 import { comparePermissions } from './permissions.mjs';
 
@@ -67,14 +67,6 @@ async function compareParsers(label, text, ourParse, warmup, iterations) {
   const { ours, theirs } = await timeParsers(ourParse, text, warmup, iterations);
   const ratio = theirs / ours;
   return { label, ours: ms(ours), baseline: ms(theirs), ratio: `${ratio.toFixed(1)}x faster`, target: '>= 10x faster', pass: ratio >= 10 };
-}
-
-/** Runs each command `runs` times, alternating them run by run; the median of each, in order. */
-function alternate(commands, runs) {
-  for (const c of commands) c(); // warm the file cache and anything lazily created
-  const samples = commands.map(() => []);
-  for (let i = 0; i < runs; i++) commands.forEach((c, k) => samples[k].push(c()));
-  return samples.map(median);
 }
 
 // --- peak memory ---------------------------------------------------------------------------
