@@ -1,7 +1,8 @@
 -- Driven by test/editors/neovim.test.ts: Neovim's built-in LSP client (0.7) against
 -- `harness-lint lsp --stdio`, started by docs/editors.md's Neovim 0.7 recipe ($HL_RECIPE, run as
 -- a user's init.lua would be). Opens $HL_FILE, waits for $HL_DIAGNOSTICS diagnostics, asks for
--- the outline, a definition, completion and code actions, and writes what it got as JSON to $HL_OUT.
+-- the outline, a definition, completion and code actions, formats the buffer after an unsaved edit
+-- (as format on save does), and writes what it got as JSON to $HL_OUT.
 local file, out_path = os.getenv('HL_FILE'), os.getenv('HL_OUT')
 local out = { errors = {} }
 local function finish()
@@ -52,6 +53,12 @@ local ok, err = pcall(function()
     range = lsp_diag and lsp_diag.range or { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } },
     context = { diagnostics = lsp_diag and { lsp_diag } or {} },
   })
+  -- An unsaved line out of place, then "format document" (what docs/editors.md's format on save calls in 0.7).
+  vim.api.nvim_buf_set_lines(bufnr, 16, 17, false, { 'action    =   "ask"' })
+  -- Past the client's debounce of text changes, so the server has the edit.
+  vim.wait(500, function() return false end, 20)
+  vim.lsp.buf.formatting_sync(nil, 10000)
+  out.formatted = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
   client.stop()
   vim.wait(5000, function() return client.is_stopped() end, 20)
 end)

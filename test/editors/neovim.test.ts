@@ -20,6 +20,7 @@ interface NvimOut {
   definition: { range: { start: { line: number; character: number } } }[];
   completion: { label: string }[] | { items: { label: string }[] };
   code_actions: { title: string }[];
+  formatted: string[];
 }
 
 let cli: CliFinding[];
@@ -90,6 +91,10 @@ describe('Neovim 0.7 with its built-in LSP client', () => {
     const items = Array.isArray(out.completion) ? out.completion : out.completion.items;
     expect(items.map((i) => i.label)).toEqual(['required_providers', 'provider', 'policy', 'agent_profile', 'hook', 'settings']);
     expect(out.code_actions.map((a) => a.title)).toContain(`Silence ${out.diagnostics[0].code} on this line (harness-lint-ignore)`);
+  });
+
+  it('formats the unsaved buffer (format document), back to the canonical text', () => {
+    expect(`${out.formatted.join('\n')}\n`).toBe(TEXT);
   });
 });
 
