@@ -138,10 +138,20 @@ export function complete(ctx: AssistContext): CompletionItem[] {
   if (!(value.path.length > 0 ? /(?:^|[{,])\s*[A-Za-z_]*$/ : /^\s*[A-Za-z_]*$/).test(linePrefix)) return [];
   const indent = /^\s*/.exec(linePrefix)?.[0] ?? '';
   if (cursor.block?.type === 'provider') return providerAttrItems(ctx, cursor, value.path, indent);
-  if (value.path.length > 0)
-    return cursor.block?.type === 'policy' && value.path.join('.') === 'match' ? names(MATCH_KEYS, 'match key', CompletionItemKind.Property) : [];
-  // An attribute set on another line is not offered again (the cursor's own line may be renaming it).
-  const written = (cursor.block?.body ?? ctx.body).attributes.filter((a) => a.nameRange.start.line !== cursor.pos.line).map((a) => a.name);
+  // A name already set is not offered again, unless the cursor is on it (renaming it).
+  const elsewhere = (nameRange: { start: LinePos; end: LinePos }) => !within(cursor.pos, nameRange);
+  if (value.path.length > 0) {
+    if (cursor.block?.type !== 'policy' || value.path.join('.') !== 'match') return [];
+    const line = cursor.block.range.start.line;
+    const fields = ctx.model.policies.find((p) => p.block.range.start.line === line)?.match?.fields ?? {};
+    const set = new Set(Object.entries(fields).flatMap(([key, f]) => (f && elsewhere(f.keyRange) ? [key] : [])));
+    return names(
+      MATCH_KEYS.filter((k) => !set.has(k)),
+      'match key',
+      CompletionItemKind.Property,
+    );
+  }
+  const written = (cursor.block?.body ?? ctx.body).attributes.filter((a) => elsewhere(a.nameRange)).map((a) => a.name);
   return kernelItems(cursor.path, new Set(written));
 }
 

@@ -401,7 +401,8 @@ describe('completion from the plugins', () => {
     lsp.change(uri, 4, [
       { range: { start: { line: match.line + 2, character: match.character }, end: { line: match.line + 2, character: match.character } }, text: '' },
     ]);
-    expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['tool_name', 'provider', 'risk', 'kind']);
+    // On the provider key: it may be renamed; tool_name, set beside it, is not offered again.
+    expect((await completeAt({ line: match.line + 2, character: match.character })).map((i) => i.label)).toEqual(['provider', 'risk', 'kind']);
   });
 
   it("forgets the plugins' answers when plugins are turned off", async () => {
