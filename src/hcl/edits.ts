@@ -49,7 +49,19 @@ function lineStart(at: Pos): Pos {
 export function removeListElement(list: Range, elements: readonly Range[], index: number, comments: readonly Comment[]): TextEdit {
   if (elements.length === 1) return { range: list, text: '[]' };
   const at = elements[index];
-  const between = (from: Pos, to: Pos) => comments.filter((c) => c.range.start.offset >= from.offset && c.range.start.offset < to.offset);
+  const between = (from: Pos, to: Pos) => {
+    // Comments are in file order: found by binary search, so many removals in one file stay linear.
+    let low = 0;
+    let high = comments.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (comments[mid].range.start.offset < from.offset) low = mid + 1;
+      else high = mid;
+    }
+    const out: Comment[] = [];
+    for (let i = low; i < comments.length && comments[i].range.start.offset < to.offset; i++) out.push(comments[i]);
+    return out;
+  };
   const before = index === 0 ? list.start : elements[index - 1].end;
   // Alone on its line: nothing but blanks precedes it there (a comment before it on the line would end on it).
   const above = between(before, at.start);

@@ -19,13 +19,16 @@ export const meta = {
 export function check(ctx: RuleContext): void {
   const view = permissionsView(ctx);
   if (!view) return;
+  // Every advertised name, built once when a policy needs it (a scan per policy would be policies x tools).
+  let names: Set<string> | undefined;
+  const advertised = (name: string) => (names ??= new Set(view.permissions.tools.map((t) => t.name))).has(name);
   for (const { policy, matches } of view.outcomes.values()) {
     if (matches.length > 0 || !concernedAnswered(view.permissions, policy)) continue;
     const { provider, tool_name: toolName } = policy.match!.fields;
     if (provider === undefined && policy.action!.value !== 'allow') continue;
     // A tool_name no provider (or not the named one) advertises is policy-tool-unknown's.
     const caps = provider === undefined ? null : view.caps.get(provider.value)!;
-    if (toolName !== undefined && (caps ? !caps.toolNamespace.has(toolName.value) : !view.permissions.tools.some((t) => t.name === toolName.value))) continue;
+    if (toolName !== undefined && (caps ? !caps.toolNamespace.has(toolName.value) : !advertised(toolName.value))) continue;
     const criteria = criteriaText(policy, ['tool_name', 'risk', 'kind']);
     const message =
       provider === undefined

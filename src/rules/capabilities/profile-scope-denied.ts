@@ -5,7 +5,9 @@
 // loosen the policy.
 import { removeListElement } from '../../hcl/edits.js';
 import { toolKey } from '../../models/permissions/profile-scope.js';
-import { findTool } from '../../models/permissions/compute.js';
+import { findTool, type ToolPermission } from '../../models/permissions/compute.js';
+import type { Range } from '../../diagnostics/diagnostic.js';
+import type { Item } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { permissionsView } from './support/permissions.js';
 
@@ -26,24 +28,43 @@ export function check(ctx: RuleContext): void {
   if (!view) return;
   const { permissions } = view;
   const comments = ctx.project.agent.file.parse.file.comments;
+  // Per provider, its rows and whether policy denies all of them: once, however many profiles
+  // name its wildcard (profiles x tools otherwise).
+  let byProvider: Map<string, { rows: ToolPermission[]; denied: boolean }> | undefined;
+  const wildcard = (provider: string) => {
+    if (!byProvider) {
+      byProvider = new Map();
+      for (const t of permissions.tools) {
+        const group = byProvider.get(t.provider);
+        if (group) group.rows.push(t), (group.denied &&= t.decision === 'deny');
+        else byProvider.set(t.provider, { rows: [t], denied: t.decision === 'deny' });
+      }
+    }
+    return byProvider.get(provider);
+  };
   for (const { profile, grants } of permissions.profiles) {
     const list = profile.tools;
     if (!list) continue;
+    // Built when the profile has a finding: its entries' ranges and places.
+    let ranges: Range[] | undefined;
+    let places: Map<Item<string>, number> | undefined;
     for (const grant of grants) {
-      const keys =
-        grant.tool === null
-          ? view.caps.get(grant.provider)!.sortedToolNamespace.map((name) => toolKey(grant.provider, name))
-          : [toolKey(grant.provider, grant.tool)];
-      const rows = keys.flatMap((key) => findTool(permissions, key) ?? []);
-      // An empty wildcard is profile-tool-wildcard-empty's.
-      if (rows.length === 0 || rows.some((r) => r.decision !== 'deny')) continue;
-      const notes = rows.slice(0, SHOWN).map(
-        (
-          r, // No default denies: a policy decides every row here.
-        ) => `${r.tool}: denied by policy "${r.policy!.name}"${r.downgraded ? ' ("ask" downgraded to deny)' : ''}`,
-      );
+      let rows: ToolPermission[];
+      if (grant.tool === null) {
+        const group = wildcard(grant.provider);
+        // An empty wildcard is profile-tool-wildcard-empty's.
+        if (!group?.denied) continue;
+        rows = group.rows;
+      } else {
+        const row = findTool(permissions, toolKey(grant.provider, grant.tool))!;
+        if (row.decision !== 'deny') continue;
+        rows = [row];
+      }
+      // No default denies: a policy decides every row here.
+      const notes = rows.slice(0, SHOWN).map((r) => `${r.tool}: denied by policy "${r.policy!.name}"${r.downgraded ? ' ("ask" downgraded to deny)' : ''}`);
       if (rows.length > SHOWN) notes.push(`and ${rows.length - SHOWN} more`);
-      const index = list.value.indexOf(grant.item);
+      ranges ??= list.value.map((i) => i.range);
+      places ??= new Map(list.value.map((i, n) => [i, n]));
       ctx.report({
         file: view.file,
         range: grant.item.range,
@@ -52,14 +73,7 @@ export function check(ctx: RuleContext): void {
         suggestions: [
           {
             message: `Remove ${JSON.stringify(grant.item.value)} from the tools list`,
-            edits: [
-              removeListElement(
-                list.range,
-                list.value.map((i) => i.range),
-                index,
-                comments,
-              ),
-            ],
+            edits: [removeListElement(list.range, ranges, places.get(grant.item)!, comments)],
           },
         ],
       });
