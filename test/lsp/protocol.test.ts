@@ -160,18 +160,24 @@ describe('what lints read from disk', () => {
         : { range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, text: '' },
     ]);
 
-  it('is kept while the client watches the files, until it reports a change (a lock file, a linter config)', async () => {
+  /** A server whose client watches files, once it has registered the watchers, and a project (a repository root) for it. */
+  const watching = async (name: string, withLock: boolean) => {
     const lsp = await startLsp({
       initializationOptions: { plugins: false, debounceMs: 0 },
       capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
     });
-    const agent = project('watched', BAD_POLICY, false);
+    const agent = project(name, BAD_POLICY, withLock);
     const folder = join(agent, '..');
     mkdirSync(join(folder, '.git'));
     const uri = fileUri(agent);
     await vi.waitFor(() => expect(lsp.registered).toContain('workspace/didChangeWatchedFiles'));
     // Answered in order: the server has taken the registration's answer before this one.
     await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } });
+    return { lsp, folder, uri };
+  };
+
+  it('is kept while the client watches the files, until it reports a change (a lock file, a linter config)', async () => {
+    const { lsp, folder, uri } = await watching('watched', false);
     lsp.open(uri, BAD_POLICY);
     expect(await codes(lsp, uri, 0)).toEqual(['policy-ask-downgraded', 'lock-file-missing']);
 
@@ -196,16 +202,7 @@ describe('what lints read from disk', () => {
 
   // Issue 29 item 9: each folder opened and closed kept its linter config lookup for the rest of the session.
   it('is forgotten for a folder once its last document closes (folder after folder opened and closed keeps nothing)', async () => {
-    const lsp = await startLsp({
-      initializationOptions: { plugins: false, debounceMs: 0 },
-      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
-    });
-    const agent = project('evicted', BAD_POLICY);
-    const folder = join(agent, '..');
-    mkdirSync(join(folder, '.git'));
-    const uri = fileUri(agent);
-    await vi.waitFor(() => expect(lsp.registered).toContain('workspace/didChangeWatchedFiles'));
-    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } });
+    const { lsp, folder, uri } = await watching('evicted', true);
     lsp.open(uri, BAD_POLICY);
     expect(await codes(lsp, uri, 0)).toEqual(['policy-ask-downgraded']);
     lsp.close(uri);
