@@ -1,5 +1,6 @@
 // One lint run over in-memory texts, each stage exactly once: parse → models → static rules →
-// capability rules → suppressions → severities → quiet → dedupe → sort. Nothing here reads a
+// capability rules → suppressions → findings certain despite syntax errors → severities →
+// quiet → dedupe → sort. Nothing here reads a
 // file, launches a process or looks at process.cwd()/process.env: the front end (the CLI, the
 // language server) reads the files and asks the plugin host, and hands both in.
 import { devOverridePath } from '../models/global/dev-override-path.js';
@@ -12,6 +13,7 @@ import { allRules, metaOf } from '../rules/index.js';
 import type { HostFacts, Project } from '../models/project.js';
 import { parse } from '../hcl/index.js';
 import { parseProject, type ParsedProject, type ProjectFileRoles, type ProjectSources } from './parse-project.js';
+import { certainFindings } from './broken-blocks.js';
 import { certainRenames } from './rename-conflicts.js';
 import { runRules, toDiagnostic } from './run-rules.js';
 import { applySeverityOverrides, isRuleEnabled, type RuleSettings } from './severity.js';
@@ -171,7 +173,10 @@ export function lintProject(input: LintInput): LintOutput {
   return {
     files: parsed.files,
     projects,
-    diagnostics: certainRenames(project, finish(suppress(project, diagnostics, rules, input.capabilities !== undefined), input.settings, projects)),
+    diagnostics: certainRenames(
+      project,
+      finish(certainFindings(project, suppress(project, diagnostics, rules, input.capabilities !== undefined)), input.settings, projects),
+    ),
     ...withSensitiveNames(sensitiveNamesOf(project.capabilities)),
   };
 }

@@ -1,6 +1,8 @@
 // Stage 1 and 2 of the run: each in-memory text parsed once and decoded into its model. A file
-// with a syntax error gets no model (checks.md §0.7), so its semantic checks are skipped.
+// with syntax errors is decoded from the top-level items that parsed (src/hcl/recovery.ts); the
+// engine then drops the findings the broken parts leave uncertain (broken-blocks.ts).
 import { parse } from '../hcl/index.js';
+import { recoverTopLevel } from '../hcl/recovery.js';
 import { type ReusableParse, reparse } from '../hcl/reparse.js';
 import type { HclFile, ParseResult } from '../hcl/ast.js';
 import { withFile, type Diagnostic, type SourceDiagnostic } from '../diagnostics/diagnostic.js';
@@ -84,9 +86,10 @@ function load<M>(
     out,
     parsed.diagnostics.map((d) => toDiagnostic(source.path, d)),
   );
-  const file: SourceFile = { path: source.path, parse: parsed };
-  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { file, model: null };
-  const decoded = decode(parsed.file);
+  // A syntax error leaves out the top-level items it is in: the model is what the others decode to.
+  const { file: intact, broken } = recoverTopLevel(parsed);
+  const file: SourceFile = { path: source.path, parse: parsed, ...(broken.length > 0 && { broken }) };
+  const decoded = decode(intact);
   appendAll(
     out,
     decoded.diagnostics.map((d) => toDiagnostic(source.path, d)),

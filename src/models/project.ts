@@ -2,6 +2,7 @@
 // ran what each provider advertised, and the facts about the machine that the front end
 // gathered (rules do no I/O).
 import type { ParseResult } from '../hcl/ast.js';
+import type { BrokenPart } from '../hcl/recovery.js';
 import type { AgentConfig } from './agent/model.js';
 import type { GlobalConfig } from './global/model.js';
 import type { LockFile } from './lock/model.js';
@@ -10,7 +11,10 @@ import type { Advertised } from './advertised/decode.js';
 export interface SourceFile {
   /** The path as shown in diagnostics. */
   path: string;
+  /** The whole parse, broken parts included as far as they parsed. */
   parse: ParseResult;
+  /** With syntax errors: the parts the model was decoded without (src/hcl/recovery.ts). */
+  broken?: BrokenPart[];
 }
 
 export interface Project {

@@ -106,6 +106,21 @@ describe('diagnostics', () => {
     lsp.close(uri);
   });
 
+  it('keeps the findings of the other blocks while a block is being typed into (issue 28 item 1)', async () => {
+    const uri = fileUri(project('typing', ''));
+    lsp.open(uri, `${BAD_POLICY}agent_profile "p" {\n  max_turns = 5\n}\n`);
+    await lsp.diagnostics(uri);
+    const start = lsp.published.length;
+    // "max_" typed on a new line of the profile: a syntax error there, and the policy's warning stays.
+    lsp.change(uri, 2, [{ range: { start: { line: 9, character: 0 }, end: { line: 9, character: 0 } }, text: '  max_\n' }]);
+    const typed = await lsp.diagnostics(uri, (q) => q.version === 2, start);
+    expect(typed.diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([
+      ['policy-ask-downgraded', 2, 2],
+      ['hcl-syntax', 9, 2],
+    ]);
+    lsp.close(uri);
+  });
+
   it('never crashes on bad input: binary, a lone surrogate, deep nesting, 10 MB, unknown URIs, malformed requests', async () => {
     const texts = ['\u0000\u0001\uffff\u0007'.repeat(1000), 'a = "\ud800"\n', `a = ${'['.repeat(100_000)}`, `# ${'x'.repeat(10 * 1024 * 1024)}\n${BAD_POLICY}`];
     for (const [i, text] of texts.entries()) {
@@ -388,19 +403,32 @@ describe('code actions', () => {
     expect(await lsp.stop()).toBe(0);
   });
 
-  it('offers no fix in a file with syntax errors', async () => {
+  it('offers no fix in a file with syntax errors, though the blocks that parsed keep their findings', async () => {
     const lsp = await startLsp({ initializationOptions: { plugins: false, debounceMs: 0 } });
     const text = `${FIXABLE}policy "broken" {\n  action = \n`;
     const uri = fileUri(project('actions-broken', text));
     lsp.open(uri, text);
     const published = await lsp.diagnostics(uri);
-    expect(published.diagnostics.map((d) => d.code)).toEqual(['hcl-syntax', 'hcl-syntax']);
-    const actions = (await lsp.connection.sendRequest('textDocument/codeAction', {
-      textDocument: { uri },
-      range: published.diagnostics[0].range,
-      context: { diagnostics: published.diagnostics },
-    })) as Action[];
-    expect(actions).toEqual([]);
+    expect(published.diagnostics.map((d) => d.code)).toEqual([
+      'lock-entry-missing',
+      'enum-value-invalid',
+      'hook-point-unknown',
+      'hook-point-unknown',
+      'hcl-syntax',
+      'hcl-syntax',
+    ]);
+    for (const d of published.diagnostics) {
+      const actions = (await lsp.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: d.range,
+        context: { diagnostics: [d] },
+      })) as Action[];
+      // Only the directive that silences a finding of a block that parsed: a comment line, no rule's fix.
+      expect(
+        actions.map((a) => a.title),
+        String(d.code),
+      ).toEqual(d.code === 'hcl-syntax' ? [] : [`Silence ${d.code} on this line (harness-lint-ignore)`]);
+    }
     expect(await lsp.stop()).toBe(0);
   });
 });

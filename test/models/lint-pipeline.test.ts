@@ -55,10 +55,13 @@ describe('lint()', () => {
     ]);
   });
 
-  it('skips decoding and rules for a file with a syntax error (§0.7)', async () => {
+  it('decodes and lints the top-level blocks that parsed in a file with a syntax error (issue 28, not §0.7)', async () => {
     const agent = write('agent.hcl', 'session {}\nagent_profile "d" {\n  max_turns = 1\n');
     const result = await lint({ file: agent, lockFile: join(dir, 'none'), globalConfig: join(dir, 'none') });
-    expect(result.diagnostics.map((d) => d.ruleId)).toEqual(['hcl-syntax']);
+    expect(result.diagnostics.map((d) => [d.ruleId, d.range.start.line])).toEqual([
+      ['hcl-unsupported-block', 1],
+      ['hcl-syntax', 2],
+    ]);
   });
 
   it('lints stdin contents under the given name', async () => {
