@@ -429,6 +429,12 @@ describe('code actions', () => {
         String(d.code),
       ).toEqual(d.code === 'hcl-syntax' ? [] : [`Silence ${d.code} on this line (harness-lint-ignore)`]);
     }
+    const fixAll = await lsp.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: range(0, 0, 0, 0),
+      context: { diagnostics: [], only: ['source.fixAll'] },
+    });
+    expect(fixAll).toEqual([]);
     expect(await lsp.stop()).toBe(0);
   });
 });
