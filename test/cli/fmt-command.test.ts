@@ -141,6 +141,9 @@ describe('harness-lint fmt', () => {
     [['--stdin', '-r'], 'harness-lint: --recursive cannot be used with --stdin\n'],
     [['--ignore-pattern', 'x'], 'harness-lint: --ignore-pattern prunes what -r finds; add -r, or drop it\n'],
     [['--stdin-filename', 'a.hcl'], 'harness-lint: --stdin-filename needs --stdin\n'],
+    [['--fix'], 'harness-lint: --fix is an option of a lint; harness-lint fmt does not take it\n'],
+    [['-f', 'json'], 'harness-lint: --format is an option of a lint; harness-lint fmt does not take it\n'],
+    [['--no-plugins'], 'harness-lint: --no-plugins is an option of a lint; harness-lint fmt does not take it\n'],
   ])('refuses %j (exit 2)', (args, stderr) => {
     expect(fmt(folder({}), ...args)).toEqual({ status: 2, stdout: '', stderr });
   });

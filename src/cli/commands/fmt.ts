@@ -36,6 +36,13 @@ interface FmtOptions {
 }
 
 const STDIN_NAME = '<stdin>';
+/** The root options fmt reads; a lint's others (--fix, -f, --rule, ...) are refused, not ignored. */
+const ROOT_OPTIONS_USED: ReadonlySet<string> = new Set(['stdin', 'stdinFilename', 'recursive', 'ignorePattern', 'config', 'color', 'verbose']);
+
+function refuseLintOptions(program: Command): void {
+  const given = program.options.filter((o) => !ROOT_OPTIONS_USED.has(o.attributeName()) && program.getOptionValueSource(o.attributeName()) === 'cli');
+  if (given.length > 0) throw new CliError(`${given[0].long} is an option of a lint; harness-lint fmt does not take it`);
+}
 
 function checkCombinations(args: readonly string[], o: FmtOptions): void {
   if (o.stdinFilename !== undefined && !o.stdin) throw new CliError('--stdin-filename needs --stdin');
@@ -152,6 +159,7 @@ export const registerFmtCommand: RegisterSubcommand = (program: Command, ctx: Cl
     .option('-r, --recursive', 'format every agent.hcl under the given folders (default: the working directory)')
     .option('--ignore-pattern <glob>', 'with -r: skip folders and files matching GLOB, as for a lint (repeatable)', collectString)
     .action(async (files: string[], _options: unknown, cmd: Command) => {
+      refuseLintOptions(program);
       ctx.exitCode = await runFmtCommand(files, cmd.optsWithGlobals<FmtOptions>(), ctx);
     });
 };
