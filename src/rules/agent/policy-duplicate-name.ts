@@ -1,10 +1,9 @@
 // 2.14: two policies with the same label that do not conflict (a conflicting pair is 2.9 alone).
-// Every such pair is reported at the later policy; a label repeated many times names at most
-// MAX_PAIRS earlier policies, then says how many more.
+// One finding per re-declaration, at the later policy, naming the first policy of that label it
+// does not conflict with: n policies of one label give n - 1 findings, in linear time.
 import type { Policy } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
-import { MAX_PAIRS, reportedPairs } from '../support/pairs.js';
 import { criteriaKey } from './support/policy-criteria.js';
 
 export const meta = {
@@ -16,41 +15,31 @@ export const meta = {
 } as const satisfies RuleMeta;
 
 interface Label {
-  earlier: { policy: Policy; key: string | null }[];
-  /** How many earlier policies have each criteria key: those conflict with a later one of the same key. */
-  keys: Map<string, number>;
+  first: { policy: Policy; key: string | null };
+  /** The first policy after `first` that cannot conflict with it: named by a later one that conflicts with `first`. */
+  other?: Policy;
 }
 
 export function check(ctx: RuleContext): void {
   const view = agentView(ctx);
   if (!view) return;
-  // Only a repeated label can report; most files repeat none.
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const p of view.model.policies) (seen.has(p.name) ? repeated : seen).add(p.name);
-  if (repeated.size === 0) return;
   const byName = new Map<string, Label>();
   for (const p of view.model.policies) {
-    if (!repeated.has(p.name)) continue;
     const key = criteriaKey(p);
-    let label = byName.get(p.name);
-    if (!label) byName.set(p.name, (label = { earlier: [], keys: new Map() }));
-    const conflicting = key === null ? 0 : (label.keys.get(key) ?? 0);
-    const pairs = label.earlier.length - conflicting;
-    const named: Policy[] = [];
-    for (const q of label.earlier) {
-      if (named.length === MAX_PAIRS) break;
-      if (key === null || q.key !== key) named.push(q.policy);
+    const label = byName.get(p.name);
+    if (!label) {
+      byName.set(p.name, { first: { policy: p, key } });
+      continue;
     }
-    for (const { partner: q, more } of reportedPairs(named, pairs)) {
-      ctx.report({
-        file: view.file,
-        range: p.headerRange,
-        message: `policy "${p.name}" is declared again (also on line ${q.headerRange.start.line}${more > 0 ? ` and ${more} more` : ''}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
-        related: [{ file: view.file, range: q.headerRange, message: `policy "${p.name}"` }],
-      });
-    }
-    label.earlier.push({ policy: p, key });
-    if (key !== null) label.keys.set(key, conflicting + 1);
+    // Same criteria as the first (not null): policy-conflict reports that pair; name the first other one.
+    const named = key === null || label.first.key !== key ? label.first.policy : label.other;
+    if (label.other === undefined && (key === null || key !== label.first.key)) label.other = p;
+    if (named === undefined) continue;
+    ctx.report({
+      file: view.file,
+      range: p.headerRange,
+      message: `policy "${p.name}" is declared again (first on line ${named.headerRange.start.line}): the kernel accepts both, but its messages cannot tell them apart; rename one`,
+      related: [{ file: view.file, range: named.headerRange, message: `policy "${p.name}"` }],
+    });
   }
 }
