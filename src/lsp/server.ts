@@ -143,8 +143,12 @@ export class ServerSession implements Session {
     return keys;
   }
 
+  /** After a change of settings or of files on disk, which may change the answers the lenses read too. */
   relintAll(): void {
-    for (const key of this.openProjects()) this.scheduleProject(key, 0);
+    for (const key of this.openProjects()) {
+      this.lensesStale.add(key);
+      this.scheduleProject(key, 0);
+    }
   }
 
   private state(agent: string): ProjectState {

@@ -1,6 +1,7 @@
 // Code lenses through the server (a real stdio child process): none until the plugins answer;
 // once they have, the server asks a client that supports it to refresh its lenses
-// (workspace/codeLens/refresh), and the lenses and hover show the worked example's decisions.
+// (workspace/codeLens/refresh), and the lenses and hover show the worked example's decisions;
+// turning plugins off empties them and asks again.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,16 @@ describe('code lenses', () => {
       [31, 0, '7 tools: 4 allow · 2 ask · 1 deny'],
       [35, 0, '1 tool: 1 allow · 0 ask · 0 deny'],
     ]);
+  });
+
+  it('with plugins turned off: none, and the client is asked to refresh', async () => {
+    const after = lsp.published.length;
+    await lsp.connection.sendNotification('workspace/didChangeConfiguration', { settings: { plugins: false } });
+    await lsp.diagnostics(uri, (p) => !p.diagnostics.some((d) => d.code === 'policy-shadowed'), after);
+    while (asked.filter((a) => a === 'refresh').length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await lsp.connection.sendRequest('textDocument/codeLens', { textDocument: { uri } })).toEqual([]);
+    await lsp.connection.sendNotification('workspace/didChangeConfiguration', { settings: { plugins: true } });
+    await lsp.diagnostics(uri, (p) => p.diagnostics.some((d) => d.code === 'policy-shadowed'), lsp.published.length);
   });
 
   it("hover on a tools entry adds its tools' decisions after what the plugin advertises", async () => {
