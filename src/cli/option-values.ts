@@ -73,7 +73,7 @@ export function collectRuleSetting(value: string, previous: RuleSettings | undef
   const ids = allRules.map((r) => r.meta.id);
   const selected = ids.includes(id) ? undefined : selectedIds(id, SELECTABLE_RULES);
   if (!ids.includes(id) && selected === undefined)
-    throw new InvalidArgumentError(`unknown rule id or group ${JSON.stringify(id)}${didYouMean(id, [...ids].sort()) || '; --list-rules shows them all'}.`);
+    throw new InvalidArgumentError(`unknown rule id or group ${JSON.stringify(id)}${didYouMean(id, [...ids].sort()) || '; --list-rules shows them all.'}`);
   if (selected?.length === 0) throw new InvalidArgumentError(`${JSON.stringify(id)} matches no rule whose severity can be set; --list-rules shows them all.`);
   if (!(RULE_SETTINGS as readonly string[]).includes(setting)) throw new InvalidArgumentError(`expected ${id}=off, ${id}=warning or ${id}=error.`);
   return { ...previous, [id]: setting as RuleSetting };

@@ -93,7 +93,7 @@ describe('--rule', () => {
   });
 
   it.each([
-    ['polcy-empty-match=off', 'unknown rule id or group "polcy-empty-match"; did you mean "policy-empty-match"?.'],
+    ['polcy-empty-match=off', 'unknown rule id or group "polcy-empty-match"; did you mean "policy-empty-match"? (see --help)\n'],
     ['zzzz=off', 'unknown rule id or group "zzzz"; --list-rules shows them all.'],
     ['zzzz-*=off', '"zzzz-*" matches no rule whose severity can be set; --list-rules shows them all.'],
     ['hcl-syntax*=off', '"hcl-syntax*" matches no rule whose severity can be set; --list-rules shows them all.'],
