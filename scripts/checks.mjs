@@ -1,8 +1,10 @@
-// What `npm test` runs before vitest: the type checks, Biome and the build. The main project's
-// type check is the longest (~15 s of CPU) and needs nothing the others make, so it runs beside
-// them, one after the other, on the second core. Every command runs to its end, and the script
-// fails when any of them failed. Both type checks are incremental, keeping their state under
-// node_modules/.cache (not committed), so a second run checks only what changed.
+// The checks `npm test` runs: the type checks, Biome and the build, then (given after --then)
+// the tests. The main project's type check is the longest (~15 s of CPU) and nothing waits for
+// it: it runs beside the others, which run one after the other, and beside the tests, which
+// need only the build. Every command runs to its end (the tests only once the build is made),
+// and the script fails when any of them failed. Both type checks are incremental, keeping their
+// state under node_modules/.cache (not committed), so a second run checks only what changed.
+// `node scripts/checks.mjs [--then COMMAND ARGS...]`
 import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 
@@ -13,7 +15,7 @@ const STATE = 'node_modules/.cache/harness-lint';
 const env = { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
 
 /** Runs `command` in the repository, resolving to its exit status. */
-function run(command, args) {
+function run([command, args]) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.on('error', (err) => {
@@ -25,19 +27,19 @@ function run(command, args) {
 }
 
 const typecheck = (project, state) => ['tsc', ['-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `${STATE}/${state}.tsbuildinfo`]];
+const named = ([command, args]) => [command, ...args].join(' ');
 
-const [main, ...rest] = [
-  typecheck('tsconfig.json', 'main'),
-  typecheck('editors/vscode/tsconfig.json', 'vscode'),
-  ['biome', ['ci', '--error-on-warnings', '.']],
-  ['node', ['build.mjs']],
-];
+const then = process.argv.indexOf('--then');
+const tests = then === -1 ? undefined : [process.argv[then + 1], process.argv.slice(then + 2)];
+const main = typecheck('tsconfig.json', 'main');
+const sequence = [typecheck('editors/vscode/tsconfig.json', 'vscode'), ['biome', ['ci', '--error-on-warnings', '.']], ['node', ['build.mjs']]];
 
-const background = run(...main);
+const background = run(main);
 const failed = [];
-for (const [command, args] of rest) if ((await run(command, args)) !== 0) failed.push(`${command} ${args.join(' ')}`);
-if ((await background) !== 0) failed.push(`${main[0]} ${main[1].join(' ')}`);
+for (const command of sequence) if ((await run(command)) !== 0) failed.push(named(command));
+if (tests && failed.length === 0 && (await run(tests)) !== 0) failed.push(named(tests));
+if ((await background) !== 0) failed.push(named(main));
 if (failed.length > 0) {
-  console.error(`checks failed: ${failed.join('; ')}`);
+  console.error(`${tests ? 'npm test' : 'checks'} failed: ${failed.join('; ')}`);
   process.exit(1);
 }
