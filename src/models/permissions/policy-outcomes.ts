@@ -30,25 +30,30 @@ export function policyOutcomes(permissions: Permissions, policies: readonly Poli
   const outcomes = new Map<Policy, PolicyOutcome>();
   for (const policy of policies) if (evaluable(policy)) outcomes.set(policy, { policy, matches: [], decides: [], outranked: [] });
   const { index } = permissions;
+  // One visitor for every call (a closure per tool costs more than the visit): its state is the call's.
+  let tool: ToolPermission;
+  let winner: Policy | null = null;
+  let winnerMask = 0;
+  const visit = (policy: Policy, mask: number) => {
+    const o = outcomes.get(policy)!;
+    o.matches.push(tool);
+    if (winner === null) {
+      winner = policy;
+      winnerMask = mask;
+      o.decides.push(tool);
+      return;
+    }
+    const at = outrankedAtMask(winnerMask, mask);
+    if (at !== null) o.outranked.push({ tool, by: winner, at });
+  };
   let provider: string | null = null;
   let view: ProviderView = [];
-  for (const tool of permissions.tools) {
+  for (const row of permissions.tools) {
     // The rows come grouped by provider: one view per provider.
-    if (tool.provider !== provider) (provider = tool.provider), (view = providerView(index, provider));
-    let winner: Policy | null = null;
-    let winnerMask = 0;
-    forEachMatch(index, view, tool.name, tool.operation.kind, tool.operation.risk, (policy, mask) => {
-      const o = outcomes.get(policy)!;
-      o.matches.push(tool);
-      if (winner === null) {
-        winner = policy;
-        winnerMask = mask;
-        o.decides.push(tool);
-        return;
-      }
-      const at = outrankedAtMask(winnerMask, mask);
-      if (at !== null) o.outranked.push({ tool, by: winner, at });
-    });
+    if (row.provider !== provider) (provider = row.provider), (view = providerView(index, provider));
+    tool = row;
+    winner = null;
+    forEachMatch(index, view, row.name, row.operation.kind, row.operation.risk, visit);
   }
   return outcomes;
 }
