@@ -25,7 +25,9 @@ import type {
   Retry,
   Settings,
 } from './model.js';
-import { ACTIONS, HOOK_MODES, LOG_LEVELS, MATCH_KEYS, PROTOCOLS } from './model.js';
+import { ACTIONS, HOOK_MODES, LOG_LEVELS, MATCH_KEYS, PROTOCOLS, REQUIRED_PROVIDER_KEYS } from './model.js';
+import { onlyNearName } from '../../text/did-you-mean.js';
+import { renameKey } from '../../hcl/edits.js';
 import { evaluateConst } from '../../hcl/const-eval.js';
 import {
   blockDisplayName,
@@ -410,10 +412,22 @@ class AgentDecoder {
       return entry;
     }
     entry.entries = value.entries;
-    for (const key of ['source', 'version'] as const) {
+    for (const key of REQUIRED_PROVIDER_KEYS) {
       const item = value.entries.find((e) => e.key === key);
       if (!item) {
-        this.shape(`${where} is missing "${key}"`, attr.nameRange);
+        // `verison = "~> 1.0"`: one finding at the misspelling, with the rename (required-provider-unknown-key leaves it alone).
+        const misspelt = value.entries.find((e) => onlyNearName(e.key, REQUIRED_PROVIDER_KEYS) === key);
+        if (misspelt === undefined) this.shape(`${where} is missing "${key}"`, attr.nameRange);
+        else {
+          this.diags.push({
+            ruleId: 'required-provider-shape',
+            severity: 'error',
+            message: `${where} is missing "${key}": did you mean "${key}" for "${misspelt.key}"?`,
+            range: misspelt.keyRange,
+            notes: [`the kernel reads only source and version, and refuses an entry without ${key}`],
+            ...(misspelt.literal && { fix: renameKey(misspelt.keyRange, misspelt.key, key) }),
+          });
+        }
         continue;
       }
       if (item.value.type !== 'string') {

@@ -66,6 +66,9 @@ export interface ProviderValue {
 
 // The kernel's vocabularies: what an enumerated string may hold. log_level lacks the spec's
 // "fatal", which the kernel rejects (enum-value-invalid says so).
+/** The keys of a required_providers entry that the kernel reads. */
+export const REQUIRED_PROVIDER_KEYS = ['source', 'version'] as const;
+
 export const ACTIONS = ['allow', 'ask', 'deny'];
 export const KINDS = ['resource', 'data_source'];
 export const RISKS = ['read_only', 'low', 'moderate', 'high', 'critical'];

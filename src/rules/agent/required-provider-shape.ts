@@ -7,5 +7,6 @@ export const meta = {
   description: 'A required_providers entry that is not an object with string source and version.',
   group: 'agent',
   needsCapabilities: false,
+  fixable: true,
   emittedBy: 'decoder',
 } as const satisfies RuleMeta;

@@ -2,9 +2,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { agentView } from './support/context.js';
 import { onlyNearName } from '../../text/did-you-mean.js';
-import { renameKey } from '../../hcl/edits.js';
-
-const KEYS = ['source', 'version'];
+import { REQUIRED_PROVIDER_KEYS } from '../../models/agent/model.js';
 
 export const meta = {
   id: 'required-provider-unknown-key',
@@ -12,7 +10,6 @@ export const meta = {
   description: 'A required_providers entry key other than source or version (silently ignored).',
   group: 'agent',
   needsCapabilities: false,
-  fixable: true,
 } as const satisfies RuleMeta;
 
 export function check(ctx: RuleContext): void {
@@ -22,14 +19,14 @@ export function check(ctx: RuleContext): void {
     const written = new Set((p.entries ?? []).map((e) => e.key));
     for (const e of p.entries ?? []) {
       if (e.key === 'source' || e.key === 'version') continue;
-      // `verison` is certainly version when the entry has none.
-      const near = onlyNearName(e.key, KEYS);
+      // `verison` where the entry has no version is the decoder's missing-version finding, with the rename.
+      const near = onlyNearName(e.key, REQUIRED_PROVIDER_KEYS);
+      if (near !== undefined && !written.has(near)) continue;
       ctx.report({
         file: view.file,
         range: e.keyRange,
         message: `required_providers entry "${p.name}": key "${e.key}" is ignored by the kernel; remove it`,
         notes: ['the kernel reads only source and version (there is no alias mechanism)'],
-        fix: near !== undefined && e.literal && !written.has(near) ? renameKey(e.keyRange, e.key, near) : undefined,
       });
     }
   }

@@ -19,5 +19,24 @@ testRule('required-provider-shape', {
         },
       ],
     },
+    {
+      name: 'version misspelt: one finding at the misspelling, renaming it',
+      agent: 'required_providers {\n  a = { source = "github.com/o/provider-a", verison = "~> 1.0" }\n}\n',
+      errors: [
+        {
+          range: [2, 45, 2, 52],
+          message: 'required_providers entry "a" is missing "version": did you mean "version" for "verison"?',
+          fixMessage: 'Rename "verison" to "version"',
+          notes: ['the kernel reads only source and version, and refuses an entry without version'],
+        },
+      ],
+      fix: [{ range: [2, 45, 2, 52], text: 'version' }],
+      output: { agent: 'required_providers {\n  a = { source = "github.com/o/provider-a", version = "~> 1.0" }\n}\n' },
+    },
+    {
+      name: 'a missing version with no near key: at the entry name',
+      agent: 'required_providers {\n  a = { source = "github.com/o/provider-a" }\n}\n',
+      errors: [{ range: [2, 3, 2, 4], message: 'required_providers entry "a" is missing "version"' }],
+    },
   ],
 });
