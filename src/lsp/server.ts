@@ -187,6 +187,7 @@ export class ServerSession implements Session {
     const members = this.membersOf(state.paths);
     if (members.length === 0) {
       this.projects.delete(agent);
+      this.lensesStale.delete(agent);
       return;
     }
     if (!this.settings.plugins) state.loaded = new Map();
