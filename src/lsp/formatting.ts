@@ -12,8 +12,7 @@ import type { SourceText } from './positions.js';
 
 /** Edits as LSP edits, in the negotiated encoding. */
 function toLsp(source: SourceText, edits: readonly FormatEdit[]): TextEdit[] {
-  const positions = source.positionsAt(edits.flatMap((e) => [e.start, e.end]));
-  return edits.map((e, k) => ({ range: { start: positions[2 * k], end: positions[2 * k + 1] }, newText: e.text }));
+  return edits.map((e) => ({ range: { start: source.positionAt(e.start), end: source.positionAt(e.end) }, newText: e.text }));
 }
 
 export function formattingEdits(source: SourceText, range?: Range): TextEdit[] {

@@ -66,6 +66,11 @@ export class SourceText {
   private lspStarts: number[] | undefined;
   private lintStarts: number[] | undefined;
   private lineMap: LineMap | undefined;
+  // Where the last conversion on a line stopped: the next one further along that line goes on
+  // from there, so converting a long line's positions in order (diagnostics, tokens, symbols)
+  // scans it once rather than once per position.
+  private lintCursor = { line: 0, column: 0, index: 0 };
+  private lspCursor = { line: -1, index: 0, character: 0 };
   /** 1 when the text starts with a BOM, which the parser drops: its line 1 starts after it. */
   private readonly bom: number;
 
@@ -102,8 +107,12 @@ export class SourceText {
     if (pos.line < 1) return 0;
     if (pos.line > starts.length) return this.text.length;
     const lineEnd = pos.line < starts.length ? starts[pos.line] - 1 : this.text.length;
-    let i = starts[pos.line - 1];
-    for (let column = 1; column < pos.column && i < lineEnd; column++) i += step(this.text, i, 'utf-32').width;
+    const cursor = this.lintCursor;
+    const resume = cursor.line === pos.line && cursor.column <= pos.column;
+    let i = resume ? cursor.index : starts[pos.line - 1];
+    let column = resume ? cursor.column : 1;
+    for (; column < pos.column && i < lineEnd; column++) i += step(this.text, i, 'utf-32').width;
+    this.lintCursor = { line: pos.line, column, index: i };
     return Math.min(i, lineEnd);
   }
 
@@ -118,38 +127,18 @@ export class SourceText {
       if (starts[mid] <= target) lo = mid;
       else hi = mid - 1;
     }
-    let character = 0;
+    const cursor = this.lspCursor;
+    const resume = cursor.line === lo && cursor.index <= target;
+    let character = resume ? cursor.character : 0;
+    let i = resume ? cursor.index : starts[lo];
     const end = Math.min(target, this.lspLineEnd(lo));
-    for (let i = starts[lo]; i < end; ) {
+    while (i < end) {
       const s = step(this.text, i, this.encoding);
       character += s.units;
       i += s.width;
     }
+    this.lspCursor = { line: lo, index: i, character };
     return { line: lo, character };
-  }
-
-  /** The LSP positions of ascending UTF-16 indices, in one pass: positionAt for each would scan a long line again for every index on it. */
-  positionsAt(indices: readonly number[]): Position[] {
-    const starts = this.lsp;
-    const out: Position[] = [];
-    let line = 0;
-    let i = 0;
-    let character = 0;
-    for (const index of indices) {
-      const target = Math.max(0, Math.min(index, this.text.length));
-      while (line + 1 < starts.length && starts[line + 1] <= target) {
-        i = starts[++line];
-        character = 0;
-      }
-      const end = Math.min(target, this.lspLineEnd(line));
-      while (i < end) {
-        const s = step(this.text, i, this.encoding);
-        character += s.units;
-        i += s.width;
-      }
-      out.push({ line, character });
-    }
-    return out;
   }
 
   /**

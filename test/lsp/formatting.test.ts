@@ -99,7 +99,7 @@ describe('formatting', () => {
     const text = 'required_providers {\n  anthropic = {\n    sourc   = "github.com/agentco/provider-anthropic"\n    version = "~> 1.2"\n  }\n}\n';
     const { lsp: l, uri } = await open(text);
     const published = await l.diagnostics(uri);
-    const d = published.diagnostics.find((x) => x.code === 'required-provider-unknown-key')!;
+    const d = published.diagnostics.find((x) => x.code === 'required-provider-shape')!;
     const actions = (await l.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as {
       isPreferred?: boolean;
       edit: { changes: Record<string, TextEdit[]> };

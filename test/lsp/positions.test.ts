@@ -1,6 +1,7 @@
 // Exact code-point ↔ UTF-16 / UTF-8 / UTF-32 conversion, with both line-break rules.
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding, SourceText } from '../../src/lsp/positions.js';
+import { type LinePos, negotiateEncoding, type PositionEncoding, SourceText } from '../../src/lsp/positions.js';
+import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 
 describe('positionEncoding negotiation', () => {
   it('is UTF-16 unless the client offers another we support, in its order of preference', () => {
@@ -66,10 +67,35 @@ describe('a linter position (code-point column) as an LSP position', () => {
   });
 });
 
-describe('positionsAt (formatting edits, in one pass)', () => {
-  it.each(['utf-16', 'utf-8', 'utf-32'] as const)('gives what positionAt gives for every ascending index, in %s', (encoding) => {
-    const text = new SourceText('\ufeffa😀\r\nb\rcé\n\ud800x\n', encoding);
-    const indices = Array.from({ length: text.text.length + 3 }, (_, i) => i - 1);
-    expect(text.positionsAt(indices)).toEqual(indices.map((i) => text.positionAt(i)));
+describe('conversions that go on from where the last one on the line stopped', () => {
+  const MIXED = '\ufeffa😀\r\nb\rcé\n\ud800x\n' + 'y😀'.repeat(5);
+  // A fresh text per conversion never resumes: what every order must agree with.
+  const alone = (encoding: PositionEncoding) => ({
+    index: (pos: LinePos) => new SourceText(MIXED, encoding).indexOfLinePos(pos),
+    position: (i: number) => new SourceText(MIXED, encoding).positionAt(i),
+  });
+  const orders = (n: number) => {
+    const up = Array.from({ length: n }, (_, i) => i);
+    return [up, [...up].reverse(), up.map((_, i) => (i * 7) % n)];
+  };
+
+  it.each(['utf-16', 'utf-8', 'utf-32'] as const)('give what a fresh text gives, in any order, in %s', (encoding) => {
+    const fresh = alone(encoding);
+    for (const order of orders(MIXED.length + 3)) {
+      const text = new SourceText(MIXED, encoding);
+      for (const k of order) expect(text.positionAt(k - 1)).toEqual(fresh.position(k - 1));
+      const positions = order.map((k) => ({ line: 1 + (k % 6), column: 1 + ((k * 3) % 13) }));
+      for (const pos of positions) expect(text.indexOfLinePos(pos)).toBe(fresh.index(pos));
+    }
+  });
+
+  it("convert a one-line file's positions in order in linear time (a hostile agent.hcl on one line)", async () => {
+    const converting = (n: number) => {
+      const text = new SourceText(`x = [${'a, '.repeat(n)}]`, 'utf-16');
+      return () => {
+        for (let k = 0; k < n; k++) text.positionAt(text.indexOfLinePos({ line: 1, column: 6 + 3 * k }));
+      };
+    };
+    expect(await growthAt10x(2_000, converting)).toBeLessThan(LINEAR_AT_10X);
   });
 });
