@@ -54,7 +54,8 @@ function describeProgress(event: ProgressEvent): string {
   return `${event.ok ? 'answered' : 'failed'} after ${event.ms} ms`;
 }
 
-export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput & { fixed: FixedFile[] }> {
+/** `notices`: what the run's settings said on stderr, in order, each once; the machine formats carry them too. */
+export async function lintFiles(files: readonly string[], o: LintFilesOptions, io: CliIO): Promise<LintOutput & { fixed: FixedFile[]; notices: string[] }> {
   const noticed = new Set<string>();
   const discovery = configDiscovery();
   const outputs: LintOutput[] = [];
@@ -97,5 +98,5 @@ export async function lintFiles(files: readonly string[], o: LintFilesOptions, i
   } finally {
     status?.stop();
   }
-  return { ...mergeOutputs(outputs), fixed };
+  return { ...mergeOutputs(outputs), fixed, notices: [...noticed] };
 }

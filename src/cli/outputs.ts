@@ -11,7 +11,7 @@ import { writeReportFile } from './report-file.js';
 import { findSourceRoot } from './source-root.js';
 
 /** What the caller knows of a run; the rest of a FormatInput is gathered here. */
-export type RunOutput = Pick<FormatInput, 'diagnostics' | 'files' | 'source' | 'sensitiveNames' | 'tool'>;
+export type RunOutput = Pick<FormatInput, 'diagnostics' | 'files' | 'source' | 'sensitiveNames' | 'notices' | 'tool'>;
 
 /**
  * The facts formatters are handed besides the findings: rule metadata, the pages of the rules

@@ -34,5 +34,6 @@ function annotation(d: Diagnostic): string {
 }
 
 export function formatGithub(input: FormatInput): string {
-  return input.diagnostics.map((d) => `${annotation(d)}\n`).join('');
+  const notices = (input.notices ?? []).map((n) => `::warning title=${escapeProperty(`${input.tool.name} configuration`)}::${escapeData(escapeControl(n))}\n`);
+  return notices.join('') + input.diagnostics.map((d) => `${annotation(d)}\n`).join('');
 }

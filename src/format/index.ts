@@ -37,6 +37,12 @@ export interface FormatInput {
   source(file: string): string | undefined;
   /** Attribute names a plugin declared sensitive (at any depth): code frames mask their values wherever they appear. */
   sensitiveNames?: readonly string[];
+  /**
+   * What the run's settings said on stderr (a config found in the project turning the secret
+   * rules down, or its cacheDir ignored): the machine formats carry it too, for readers of the
+   * report rather than of the log.
+   */
+  notices?: readonly string[];
   tool: { name: string; version: string };
   /** Whether ANSI styling is wanted (only ever true for a colour-capable terminal). */
   color: boolean;

@@ -55,6 +55,7 @@ export function formatJson(input: FormatInput): string {
     files: [...input.files],
     diagnostics: input.diagnostics.map(diagnostic),
     summary: { errors, warnings },
+    ...(input.notices && input.notices.length > 0 ? { notices: [...input.notices] } : {}),
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }

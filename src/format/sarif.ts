@@ -153,6 +153,16 @@ export function toSarif(input: FormatInput) {
               },
             }
           : {}),
+        ...(input.notices && input.notices.length > 0
+          ? {
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolConfigurationNotifications: input.notices.map((text) => ({ level: 'warning', message: { text } })),
+                },
+              ],
+            }
+          : {}),
         columnKind: 'unicodeCodePoints',
         results,
       },

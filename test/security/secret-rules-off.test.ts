@@ -1,8 +1,8 @@
 // Issue 29 item 8: a checkout switched the secret rules off without a word. A package.json with
 // `"harness-lint": {"rules": {"secret*": "off"}}` took a file with a literal API key from exit 1
 // to exit 0, silently in every format. The config still may (the project's own choice), but it
-// is said on stderr, as a discovered cacheDir is, and `--rule secret-literal=error` (what CI
-// that lints strangers' pull requests passes) wins over it.
+// is said on stderr, as a discovered cacheDir is, and in the SARIF, JSON and github reports; and
+// `--rule secret-literal=error` (what CI that lints strangers' pull requests passes) wins over it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,16 @@ describe("a checkout's package.json turning the secret rules off", () => {
       expect(r.stdout + r.stderr).not.toContain(KEY.slice(0, 16));
     },
   );
+
+  it('the machine formats carry it too: SARIF as a configuration notification, github as a warning annotation, JSON as notices', () => {
+    const said = NOTICE.slice('harness-lint: '.length, -1);
+    const sarif = JSON.parse(runCli(['--no-plugins', '-f', 'sarif', '--', 'agent.hcl'], { cwd: checkout() }).stdout);
+    expect(sarif.runs[0].invocations).toEqual([{ executionSuccessful: true, toolConfigurationNotifications: [{ level: 'warning', message: { text: said } }] }]);
+    const json = JSON.parse(runCli(['--no-plugins', '-f', 'json', '--', 'agent.hcl'], { cwd: checkout() }).stdout);
+    expect(json.notices).toEqual([said]);
+    const github = runCli(['--no-plugins', '-f', 'github', '--', 'agent.hcl'], { cwd: checkout() }).stdout;
+    expect(github).toBe(`::warning title=harness-lint configuration::${said}\n`);
+  });
 
   it('`--rule secret-literal=error` wins: the key is reported, exit 1', () => {
     const r = runCli(['--no-plugins', '--rule', 'secret-literal=error', '-f', 'json', '--', 'agent.hcl'], { cwd: checkout() });

@@ -166,7 +166,12 @@ export async function runLintCommand(args: readonly string[], o: LintCommandOpti
     files: o.globalConfig === undefined ? [defaultGlobalConfigPath(ctx.io.env)] : [],
     ...(o.fixDryRun && { fixed: new Map(result.fixed.map((f) => [f.file, f.text])) }),
   });
-  await writeOutputs(outputs, { diagnostics, files: result.files, sensitiveNames: result.sensitiveNames, source, tool: TOOL }, ctx.io, o.color);
+  await writeOutputs(
+    outputs,
+    { diagnostics, files: result.files, sensitiveNames: result.sensitiveNames, notices: result.notices, source, tool: TOOL },
+    ctx.io,
+    o.color,
+  );
   for (const f of result.fixed) sayAfterReport(fixedLine(f, o.fixDryRun === true), outputs, ctx);
   if (diagnostics.some((d) => d.severity === 'error')) return 1;
   const why = tooManyWarnings(diagnostics, o.maxWarnings);
