@@ -1,10 +1,10 @@
 // The checks `npm test` runs: the type checks, Biome and the build, then (given after --then)
-// the tests. The main project's type check is the longest (~15 s of CPU) and nothing waits for
-// it: it runs beside the others, which run one after the other, and beside the tests, which
-// need only the build. Every command runs to its end (the tests only once the build is made),
-// and the script fails when any of them failed. Both type checks are incremental, keeping their
-// state under node_modules/.cache (not committed), so a second run checks only what changed.
-// `node scripts/checks.mjs [--then COMMAND ARGS...]`
+// the tests. Only the tests wait for anything, the build: the build runs first, then the tests,
+// while the main project's type check (the longest, ~15 s of CPU) and the VS Code extension's
+// then Biome run beside them. Every command runs to its end (the tests only once the build is
+// made), and the script fails when any of them failed. Both type checks are incremental,
+// keeping their state under node_modules/.cache (not committed), so a second run checks only
+// what changed. `node scripts/checks.mjs [--then COMMAND ARGS...]`
 import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 
@@ -31,14 +31,18 @@ const named = ([command, args]) => [command, ...args].join(' ');
 
 const then = process.argv.indexOf('--then');
 const tests = then === -1 ? undefined : [process.argv[then + 1], process.argv.slice(then + 2)];
-const main = typecheck('tsconfig.json', 'main');
-const sequence = [typecheck('editors/vscode/tsconfig.json', 'vscode'), ['biome', ['ci', '--error-on-warnings', '.']], ['node', ['build.mjs']]];
+const build = ['node', ['build.mjs']];
+const beside = [[typecheck('tsconfig.json', 'main')], [typecheck('editors/vscode/tsconfig.json', 'vscode'), ['biome', ['ci', '--error-on-warnings', '.']]]];
 
-const background = run(main);
 const failed = [];
-for (const command of sequence) if ((await run(command)) !== 0) failed.push(named(command));
-if (tests && failed.length === 0 && (await run(tests)) !== 0) failed.push(named(tests));
-if ((await background) !== 0) failed.push(named(main));
+/** Runs `commands` one after the other, noting each that failed. */
+async function inTurn(commands) {
+  for (const command of commands) if ((await run(command)) !== 0) failed.push(named(command));
+}
+const others = Promise.all(beside.map(inTurn));
+await inTurn([build]);
+if (tests && !failed.includes(named(build))) await inTurn([tests]);
+await others;
 if (failed.length > 0) {
   console.error(`${tests ? 'npm test' : 'checks'} failed: ${failed.join('; ')}`);
   process.exit(1);
