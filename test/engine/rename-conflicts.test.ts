@@ -29,14 +29,17 @@ const HOOK =
 const MATCH = 'policy "a" {\n  match  = { kindd = "resource", knid = "tool" }\n  action = "deny"\n}\n';
 
 describe('two renames to one name in one block are suggestions, not fixes', () => {
-  it('`verison` and `versoin` in one required_providers entry: neither becomes `version`, and the missing version stays an error', async () => {
+  it('`verison` and `versoin` in one required_providers entry: neither becomes `version`, and each is an error for the missing version', async () => {
     expect(renames(ENTRY)).toEqual(['2:51 suggestion: Rename "verison" to "version"', '2:73 suggestion: Rename "versoin" to "version"']);
     expect(await fixed(ENTRY)).toBe(ENTRY);
     expect(
       lintProject(sources(ENTRY))
         .diagnostics.filter((d) => d.severity === 'error')
-        .map((d) => d.ruleId),
-    ).toEqual(['required-provider-shape']);
+        .map((d) => `${d.ruleId}: ${d.message}`),
+    ).toEqual([
+      'required-provider-shape: required_providers entry "p" is missing "version": did you mean "version" for "verison"?',
+      'required-provider-shape: required_providers entry "p" is missing "version": did you mean "version" for "versoin"?',
+    ]);
   });
 
   it('`providr` and `provder` in one hook: neither becomes `provider` (no duplicate attribute)', async () => {

@@ -416,9 +416,10 @@ class AgentDecoder {
       const item = value.entries.find((e) => e.key === key);
       if (!item) {
         // `verison = "~> 1.0"`: one finding at the misspelling, with the rename (required-provider-unknown-key leaves it alone).
-        const misspelt = value.entries.find((e) => onlyNearName(e.key, REQUIRED_PROVIDER_KEYS) === key);
-        if (misspelt === undefined) this.shape(`${where} is missing "${key}"`, attr.nameRange);
-        else {
+        // `verison` and `versoin` both: one each, whose renames the engine makes suggestions (rename-conflicts.ts).
+        const misspellings = value.entries.filter((e) => onlyNearName(e.key, REQUIRED_PROVIDER_KEYS) === key);
+        if (misspellings.length === 0) this.shape(`${where} is missing "${key}"`, attr.nameRange);
+        for (const misspelt of misspellings) {
           this.diags.push({
             ruleId: 'required-provider-shape',
             severity: 'error',
