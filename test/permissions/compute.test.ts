@@ -7,7 +7,7 @@ import { decodeAgentConfig } from '../../src/models/agent/decode.js';
 import { decodeAdvertised, type Advertised } from '../../src/models/advertised/decode.js';
 import type { AgentConfig } from '../../src/models/agent/model.js';
 import { computePermissions, findTool, matchingPolicies, matchRow, permissionsDocument } from '../../src/permissions/index.js';
-import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
+import { growthAt10x } from '../support/cpu-time.js';
 import { policyOutcomes } from '../../src/models/permissions/policy-outcomes.js';
 import { generatePermissions } from '../../bench/generate.mjs';
 import { EXAMPLE_HCL, exampleCapabilities } from './example.js';
@@ -253,7 +253,7 @@ describe('computePermissions', () => {
     ]);
   });
 
-  it('grows linearly: 10x the tools and 10x the policies stay linear (not a scan of every pair), with what each policy decides', async () => {
+  it('grows linearly: 10x the tools and 10x the policies cost at most 2x per tool and policy (not a scan of every pair), with what each policy decides', async () => {
     const work = (n: number) => {
       const { agent, answers } = generatePermissions({ tools: n, policies: n });
       const config = model(agent);
@@ -261,11 +261,12 @@ describe('computePermissions', () => {
       // As the rules of the effective permissions compute them.
       return () => policyOutcomes(computePermissions(config, caps), config.policies);
     };
-    // A high reading is taken again (up to three times). n = 300 (3,000 tools and policies at
-    // 10n): a linear shape read 5 to 11 alone and 22 once under the full suite's load, and a scan
-    // of every policy for each tool, put into computePermissions to check the guard, 47 to 60.
+    // Issue 26's target: per tool and policy, 10x the size costs at most 2x, a ratio of 20. A
+    // reading over it is taken again, up to five rounds: n = 300 (3,000 tools and policies at 10n)
+    // read 5 to 11 alone and 22 once under the full suite's load, and a scan of every policy for
+    // each tool, put into computePermissions to check the guard, 47 to 60.
     let ratio = Infinity;
-    for (let round = 0; round < 3 && ratio >= LINEAR_AT_10X; round++) ratio = Math.min(ratio, await growthAt10x(300, work, 5));
-    expect(ratio).toBeLessThan(LINEAR_AT_10X);
+    for (let round = 0; round < 5 && ratio > 20; round++) ratio = Math.min(ratio, await growthAt10x(300, work, 5));
+    expect(ratio).toBeLessThanOrEqual(20);
   });
 });
