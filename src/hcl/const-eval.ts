@@ -6,7 +6,7 @@
 // that says so, as the spec allows only literals here. The result keeps the range of every value,
 // object key and element so findings can point inside values.
 import type { Expression, Range } from './ast.js';
-import type { SourceDiagnostic } from '../diagnostics/diagnostic.js';
+import type { Change, SourceDiagnostic } from '../diagnostics/diagnostic.js';
 import { type BigFloat, evaluate, envContext, type Entry, type EvalDiagnostic, type Value } from './eval/index.js';
 import { walkExpression } from './walk.js';
 
@@ -98,6 +98,8 @@ export interface EvalOptions {
 
 /** A variable or function call written in the expression, as the spec forbids. */
 interface Reference {
+  /** Certain where it applies: `env(NAME)` quoted. */
+  fix?: Change;
   start: number;
   range: Range;
   /** The finding where HCL evaluates it, and the kernel refuses the file. */
@@ -124,7 +126,14 @@ export function evaluateConst(expr: Expression, where: string, options: EvalOpti
       // A for expression reports the same reference once per element.
       if (reported.has(ref)) continue;
       reported.add(ref);
-      diagnostics.push({ ruleId: 'expr-not-allowed', severity: 'error', message: ref.message, range: ref.range, notes: ref.notes });
+      diagnostics.push({
+        ruleId: 'expr-not-allowed',
+        severity: 'error',
+        message: ref.message,
+        range: ref.range,
+        notes: ref.notes,
+        ...(ref.fix && { fix: ref.fix }),
+      });
     } else diagnostics.push(finding(d, where));
   }
   // HCL never evaluated these, so the kernel loads the file: a warning that says so, not an error.
@@ -178,7 +187,22 @@ function entry(key: string, e: Entry, fallback: Range): LocatedEntry {
   return { key, keyRange: e.keyRange ?? value.range, value, range: e.itemRange ?? fallback, literal: e.itemRange !== undefined };
 }
 
-type Explained = Pick<Reference, 'message' | 'notes' | 'unevaluated'>;
+type Explained = Pick<Reference, 'message' | 'notes' | 'unevaluated' | 'fix'>;
+
+/**
+ * `env(ANTHROPIC_API_KEY)`: the one finding at the bare name, and the quotes as its fix. The
+ * name stays out of the message and the edits (inserted quotes around it): in a provider body a
+ * bare word may be a token pasted in.
+ */
+function unquotedEnvName(where: string, name: Range): Explained {
+  const quote = (at: Range['start']) => ({ range: { start: at, end: at }, text: '"' });
+  return {
+    fix: { message: "Quote env()'s argument", edits: [quote(name.start), quote(name.end)] },
+    message: `env's argument must be quoted: ${where} passes env() a bare name; write it as a string, env("NAME")`,
+    notes: [],
+    unevaluated: unevaluated(where, 'passes env() a bare name'),
+  };
+}
 
 /** `does` is what the expression does there: `refers to nope`, `calls upper()`. */
 function unevaluated(where: string, does: string): string {
@@ -236,7 +260,12 @@ function forbiddenReferences(expr: Expression, where: string, allowEnv: boolean,
     expr,
     (e, step) => {
       if (e.type === 'FunctionCall') {
-        if (allowEnv && e.name === 'env') return true;
+        if (allowEnv && e.name === 'env') {
+          const [arg] = e.args;
+          if (e.args.length !== 1 || arg.type !== 'Variable' || step.bound.has(arg.name)) return true;
+          out.push({ start: arg.range.start.offset, range: arg.range, ...unquotedEnvName(where, arg.range) });
+          return false;
+        }
         out.push({ start: e.range.start.offset, range: e.range, ...functionMessage(e.name, where, allowEnv) });
         return false;
       }

@@ -7,5 +7,6 @@ export const meta = {
   description: 'A variable or function call where the kernel evaluates without any (env() only inside provider blocks).',
   group: 'hcl',
   needsCapabilities: false,
+  fixable: true,
   emittedBy: 'decoder',
 } as const satisfies RuleMeta;
