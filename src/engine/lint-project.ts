@@ -9,6 +9,7 @@ import type { ProviderFinding } from '../plugin-host/provider-input.js';
 import type { ProviderCapabilities } from '../models/advertised/wire-types.js';
 import { decodeAdvertised, type Advertised } from '../models/advertised/decode.js';
 import { FILE_START } from '../rules/advertised/support/advertised.js';
+import { SPEC_ONLY_REJECTION } from '../rules/agent/support/context.js';
 import { allRules, metaOf } from '../rules/index.js';
 import type { HostFacts, Project } from '../models/project.js';
 import { parse } from '../hcl/index.js';
@@ -162,6 +163,21 @@ function withSensitiveNames(names: string[]): Pick<LintOutput, 'sensitiveNames'>
   return names.length > 0 ? { sensitiveNames: names } : {};
 }
 
+/** SPEC_ONLY_REJECTION's note on the first finding of each file that has it, not on every one: it says the same each time. */
+function noteOnce(diagnostics: Diagnostic[]): Diagnostic[] {
+  const noted = new Set<string>();
+  return diagnostics.map((d) => {
+    if (!d.notes?.includes(SPEC_ONLY_REJECTION)) return d;
+    if (!noted.has(d.file)) {
+      noted.add(d.file);
+      return d;
+    }
+    const notes = d.notes.filter((n) => n !== SPEC_ONLY_REJECTION);
+    const { notes: _notes, ...rest } = d;
+    return notes.length > 0 ? { ...rest, notes } : rest;
+  });
+}
+
 export function lintProject(input: LintInput): LintOutput {
   const parsed = input.parsed ?? parseProject(input);
   const rules = input.settings?.rules ?? {};
@@ -173,9 +189,11 @@ export function lintProject(input: LintInput): LintOutput {
   return {
     files: parsed.files,
     projects,
-    diagnostics: certainRenames(
-      project,
-      finish(certainFindings(project, suppress(project, diagnostics, rules, input.capabilities !== undefined)), input.settings, projects),
+    diagnostics: noteOnce(
+      certainRenames(
+        project,
+        finish(certainFindings(project, suppress(project, diagnostics, rules, input.capabilities !== undefined)), input.settings, projects),
+      ),
     ),
     ...withSensitiveNames(sensitiveNamesOf(project.capabilities)),
   };

@@ -6,7 +6,7 @@ const hook = (label: string) => REQUIRED + hookBlock(label);
 const POINTS = ['session-start', 'pre-model-call', 'post-model-response', 'pre-tool-call', 'plan-ready', 'post-tool-call', 'post-apply', 'session-end'];
 const notes = [
   'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
-  'the spec requires rejecting this, though the kernel does not check it yet',
+  'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
 ];
 
 testRule('hook-point-unknown', {
@@ -66,7 +66,7 @@ testRule('hook-point-unknown', {
           notes: [
             'context-assemble stays on ContextService.Contribute and cannot be subscribed with hook{}',
             'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -80,7 +80,7 @@ testRule('hook-point-unknown', {
           message: 'hook "Post_Model_Respons" is not a hook point; did you mean "post-model-response"?',
           notes: [
             'the hook points are session-start, pre-model-call, post-model-response, pre-tool-call, plan-ready, post-tool-call, post-apply, session-end',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],

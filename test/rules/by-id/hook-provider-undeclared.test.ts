@@ -13,7 +13,10 @@ testRule('hook-provider-undeclared', {
         {
           range: [5, 3, 5, 21],
           message: 'hook "plan-ready": provider "audti" has no required_providers entry; did you mean "audit"?',
-          notes: ['no plugin can ever serve this subscription', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'no plugin can ever serve this subscription',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
       suggestions: [{ message: 'Replace with "audit"', edits: [{ range: [5, 14, 5, 21], text: '"audit"' }] }],
@@ -25,7 +28,10 @@ testRule('hook-provider-undeclared', {
         {
           range: [5, 3, 5, 23],
           message: 'hook "plan-ready": provider "metrics" has no required_providers entry; add "metrics" to required_providers',
-          notes: ['no plugin can ever serve this subscription', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'no plugin can ever serve this subscription',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
     },

@@ -13,7 +13,10 @@ testRule('profile-tool-scope-malformed', {
         {
           range: [6, 12, 6, 16],
           message: 'agent_profile "default": tools entry "fs" has no "."; write "fs.<tool>" or "fs.*"',
-          notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'a tools entry is "<provider>.<tool>" or "<provider>.*"',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
       suggestions: [{ message: 'Replace with "fs.*"', edits: [{ range: [6, 12, 6, 16], text: '"fs.*"' }] }],
@@ -25,7 +28,10 @@ testRule('profile-tool-scope-malformed', {
         {
           range: [6, 12, 6, 17],
           message: 'agent_profile "default": tools entry "fs." has an empty tool half; write "fs.<tool>" or "fs.*"',
-          notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'a tools entry is "<provider>.<tool>" or "<provider>.*"',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
       suggestions: [{ message: 'Replace with "fs.*"', edits: [{ range: [6, 12, 6, 17], text: '"fs.*"' }] }],
@@ -37,7 +43,10 @@ testRule('profile-tool-scope-malformed', {
         {
           range: [6, 12, 6, 19],
           message: 'agent_profile "default": tools entry ".read" has an empty provider half before the "."',
-          notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'a tools entry is "<provider>.<tool>" or "<provider>.*"',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
       suggestions: [
@@ -52,7 +61,10 @@ testRule('profile-tool-scope-malformed', {
         {
           range: [6, 12, 6, 15],
           message: 'agent_profile "default": tools entry "*" has no "." and is no provider wildcard; list "<provider>.*" per provider this profile may use',
-          notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'a tools entry is "<provider>.<tool>" or "<provider>.*"',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
       suggestions: [
@@ -67,7 +79,10 @@ testRule('profile-tool-scope-malformed', {
         {
           range: [6, 12, 6, 14],
           message: 'agent_profile "default": tools entry "" is empty; write "<provider>.<tool>" or "<provider>.*"',
-          notes: ['a tools entry is "<provider>.<tool>" or "<provider>.*"', 'the spec requires rejecting this, though the kernel does not check it yet'],
+          notes: [
+            'a tools entry is "<provider>.<tool>" or "<provider>.*"',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import { LOCK, testRule } from '../../support/rule-tester.js';
 
 const source = (s: string) => `required_providers {\n  anthropic = {\n    source  = "${s}"\n    version = "~> 1.2"\n  }\n}\n`;
 const SHAPE = 'a source is a git-forge address: "github.com/<owner>/<repo>" or "gitlab.com/<group>[/<subgroup>...]/<project>"';
-const SPEC = 'the spec requires rejecting this, though the kernel does not check it yet';
+const SPEC = 'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file';
 
 testRule('provider-source-format', {
   valid: [

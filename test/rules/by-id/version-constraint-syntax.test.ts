@@ -21,7 +21,7 @@ testRule('version-constraint-syntax', {
           fixMessage: 'Write "~> 1.2" instead of "^1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -38,7 +38,7 @@ testRule('version-constraint-syntax', {
           fixMessage: 'Write "~> 1.0" instead of "^1"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -55,7 +55,7 @@ testRule('version-constraint-syntax', {
           fixMessage: 'Write ">= 1.2.3, < 2.0.0" instead of "^1.2.3"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -72,7 +72,7 @@ testRule('version-constraint-syntax', {
           fixMessage: 'Write "~> 1.2.3, ~> 1.2.0" instead of "~1.2.3, ~1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -89,7 +89,7 @@ testRule('version-constraint-syntax', {
           fixMessage: 'Write "= 1.4.0, >= 1.0, <2" instead of "==1.4.0, =>1.0,<2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -105,7 +105,7 @@ testRule('version-constraint-syntax', {
           message: 'required_providers entry "audit": version "^0.3": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
@@ -119,13 +119,13 @@ testRule('version-constraint-syntax', {
           message: 'required_providers entry "audit": version "^1.x": "^" is npm\'s, not a Terraform operator; use "~>" (e.g. "~> 1.2")',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
       ],
     },
     {
-      name: 'missing commas, a word, an empty constraint: no fix',
+      name: 'missing commas, a word, an empty constraint: no fix; what the kernel does is said once, on the first',
       agent:
         'required_providers {\n  b = { source = "github.com/o/b", version = ">= 1.0 < 2.0" }\n  c = { source = "github.com/o/c", version = "latest" }\n  d = { source = "github.com/o/d", version = "" }\n}\n',
       errors: [
@@ -134,7 +134,7 @@ testRule('version-constraint-syntax', {
           message: 'required_providers entry "b": version ">= 1.0 < 2.0": it holds several clauses; separate them with commas',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
+            'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file',
           ],
         },
         {
@@ -142,7 +142,6 @@ testRule('version-constraint-syntax', {
           message: 'required_providers entry "c": version "latest": it is not a version: expected N[.N[.N]][-pre][+build]',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
           ],
         },
         {
@@ -150,7 +149,6 @@ testRule('version-constraint-syntax', {
           message: 'required_providers entry "d": version "": empty version constraint: write e.g. "~> 1.2"',
           notes: [
             'a version constraint is a comma-separated list of clauses, each an optional operator (=, !=, >, >=, <, <=, ~>) and a version N[.N[.N]][-pre][+build]',
-            'the spec requires rejecting this, though the kernel does not check it yet',
           ],
         },
       ],

@@ -18,5 +18,8 @@ export function declaredProviders(model: AgentConfig): Set<string> {
   return new Set(model.requiredProviders.map((p) => p.name));
 }
 
-/** The note on errors the spec requires but today's kernel does not enforce (checks.md §0.2, §10). */
-export const SPEC_ONLY_REJECTION = 'the spec requires rejecting this, though the kernel does not check it yet';
+/**
+ * The note on errors the spec requires but today's kernel does not enforce (checks.md §0.2,
+ * §10): what happens. The engine keeps it on the first such finding of a file only.
+ */
+export const SPEC_ONLY_REJECTION = 'the kernel loads this today, as it does not check it yet; the spec forbids it, so a kernel that does will refuse the file';
