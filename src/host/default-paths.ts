@@ -28,9 +28,13 @@ export function defaultGlobalConfigPath(env: NodeJS.ProcessEnv): string {
   return join(xdgBase(env.XDG_CONFIG_HOME, env, '.config'), 'agent', 'config.hcl');
 }
 
-/** A discovered path relative to the working directory when it lies below it, else absolute. */
+/**
+ * A discovered path relative to the working directory when it lies below it, else absolute;
+ * absolute too when the working directory is the root (below which everything lies).
+ */
 export function displayPath(path: string, cwd: string): string {
   const abs = resolve(cwd, path);
+  if (dirname(resolve(cwd)) === resolve(cwd)) return abs;
   const rel = relative(cwd, abs);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : abs;
 }

@@ -26,13 +26,15 @@ const readNow: FileMemo = { file: (_path, read) => read() };
 
 /**
  * The files of agent.hcl `agent`: the lock file and global config given, else where they are
- * looked for by default (DESIGN.md "Command line"), shown relative to `cwd` when below it.
+ * looked for by default (DESIGN.md "Command line"). The default lock file is shown as agent.hcl
+ * is (absolute beside an absolute agent.hcl, relative beside a relative one); the global
+ * config relative to `cwd` when below it.
  */
 export function projectFiles(agent: string, o: { lockFile?: string; globalConfig?: string; env: NodeJS.ProcessEnv; cwd: string }): ProjectFiles {
   return {
     cwd: o.cwd,
     agent,
-    lock: o.lockFile ?? displayPath(defaultLockFilePath(agent), o.cwd),
+    lock: o.lockFile ?? defaultLockFilePath(agent),
     global: o.globalConfig ?? displayPath(defaultGlobalConfigPath(o.env), o.cwd),
   };
 }

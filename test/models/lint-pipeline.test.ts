@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HostError } from '../../src/host/error.js';
 import { lint } from '../../src/host/lint.js';
+import { projectFiles } from '../../src/host/read-project.js';
 import { defaultGlobalConfigPath, defaultLockFilePath, displayPath } from '../../src/host/default-paths.js';
 import { tempDir } from '../support/temp-dir.js';
 
@@ -125,5 +126,12 @@ describe('default paths', () => {
   it('shows paths below cwd relative, others absolute', () => {
     expect(displayPath('/w/p/a.hcl', '/w')).toBe('p/a.hcl');
     expect(displayPath('/elsewhere/a.hcl', '/w')).toBe('/elsewhere/a.hcl');
+    // From the root everything lies below: absolute, as the files named there are.
+    expect(displayPath('/home/u/.config/agent/config.hcl', '/')).toBe('/home/u/.config/agent/config.hcl');
+  });
+  it('shows the default lock file as agent.hcl is shown: absolute beside absolute, relative beside relative (issue 28 item 6)', () => {
+    expect(projectFiles('/w/p/agent.hcl', { env: {}, cwd: '/' }).lock).toBe('/w/p/.agent/agent.lock.hcl');
+    expect(projectFiles('/w/p/agent.hcl', { env: {}, cwd: '/w' }).lock).toBe('/w/p/.agent/agent.lock.hcl');
+    expect(projectFiles('../agent.hcl', { env: {}, cwd: '/w/p/sub' }).lock).toBe('../.agent/agent.lock.hcl');
   });
 });
