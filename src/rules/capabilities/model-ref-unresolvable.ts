@@ -5,6 +5,16 @@ import type { RuleContext, RuleMeta } from '../rule.js';
 import { nearName } from '../../text/did-you-mean.js';
 import { capView, type CapView } from './support/context.js';
 
+/** Past this many ids the list says how many more: a plugin may serve hundreds. */
+const LISTED_IDS = 10;
+
+/** What the provider serves instead, for a misspelt id with no near name. */
+function served(ids: readonly string[]): string {
+  if (ids.length === 0) return 'it serves no model';
+  const listed = ids.slice(0, LISTED_IDS).map((id) => JSON.stringify(id));
+  return `it serves ${listed.join(', ')}${ids.length > LISTED_IDS ? ` and ${ids.length - LISTED_IDS} more` : ''}`;
+}
+
 function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRef): void {
   const provider = ref.provider;
   const caps = provider ? view.caps.get(provider.value) : undefined;
@@ -24,7 +34,7 @@ function checkRef(ctx: RuleContext, view: CapView, profile: string, ref: ModelRe
   ctx.report({
     file: view.file,
     range: ref.id.attrRange,
-    message: `agent_profile "${profile}": provider "${provider.value}" serves no model "${ref.id.value}"${near ? ` (did you mean "${near}"?)` : ''}; the kernel skips this model reference`,
+    message: `agent_profile "${profile}": provider "${provider.value}" serves no model "${ref.id.value}" (${near ? `did you mean "${near}"?` : served(ids)}); the kernel skips this model reference`,
   });
 }
 

@@ -31,13 +31,26 @@ testRule('model-ref-unresolvable', {
       ],
     },
     {
+      name: 'no near id among many: the first ten it serves, and how many more',
+      agent: declare('anthropic') + ref('anthropic', 'gpt'),
+      capabilities: { anthropic: { category: 'model', capabilities: { models: Array.from({ length: 12 }, (_, i) => ({ id: `model-${i}` })) } } },
+      errors: [
+        {
+          range: [8, 7, 8, 23],
+          message:
+            'agent_profile "default": provider "anthropic" serves no model "gpt" (it serves "model-0", "model-1", "model-2", "model-3", "model-4", "model-5", "model-6", "model-7", "model-8", "model-9" and 2 more); the kernel skips this model reference',
+        },
+      ],
+    },
+    {
       name: 'every model block, also one a later block replaces',
       agent: declare('anthropic') + profile(modelBlock('anthropic', 'no-such-model') + modelBlock('anthropic', 'claude-opus-4-8')),
       capabilities: SCOPE,
       errors: [
         {
           range: [8, 7, 8, 33],
-          message: 'agent_profile "default": provider "anthropic" serves no model "no-such-model"; the kernel skips this model reference',
+          message:
+            'agent_profile "default": provider "anthropic" serves no model "no-such-model" (it serves "claude-opus-4-8", "claude-haiku-4-5"); the kernel skips this model reference',
         },
       ],
     },
