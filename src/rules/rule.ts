@@ -36,6 +36,8 @@ export interface Finding extends Fixes {
   related?: RelatedInfo[];
   /** Lines printed under the message (Diagnostic.notes). */
   notes?: string[];
+  /** 'warning' for a finding of an error rule that only may be wrong (the plugin that would say is not asked); else the rule's severity. */
+  severity?: 'warning';
 }
 
 export interface RuleContext {

@@ -9,7 +9,7 @@
 import type { Expression, TemplateExpr } from '../../hcl/ast.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import type { Change, Range } from '../../diagnostics/diagnostic.js';
-import { quoteString } from '../../hcl/index.js';
+import { envCalls, quoteString } from '../../hcl/index.js';
 import { byName, type ConfigAttr } from '../../models/advertised/config-attrs.js';
 import { agentView } from './support/context.js';
 import { isCredentialName, tokenFormatIn } from './support/secret-formats.js';
@@ -78,6 +78,16 @@ export function check(ctx: RuleContext): void {
           if (format) report(e, path, `holds a literal ${format.name} (by its format)`);
           else if (!known && isCredentialName(name) && e.parts.every((p) => p.type === 'TemplateLiteral') && literalText(e) !== '')
             report(e, path, 'is named like a credential but is a literal');
+          else if (!known && isCredentialName(name) && e.parts.length > 1 && envCalls(e).length > 0) {
+            // "Bearer ${env("X")}": the kernel refuses it where the plugin marks the attribute
+            // sensitive (secret-not-env), which only the plugin can say.
+            ctx.report({
+              file: view.file,
+              range: e.range,
+              message: `provider "${block.name}": ${path} is named like a credential but wraps env() in a template; if the plugin marks it sensitive the kernel refuses anything but exactly env("NAME")`,
+              severity: 'warning',
+            });
+          }
           return;
         }
         case 'Tuple':

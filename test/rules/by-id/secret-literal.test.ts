@@ -1,10 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { lintProject } from '../../../src/engine/index.js';
 import { testRule } from '../../support/rule-tester.js';
 import { declare, fake, SECRETS, SECRETS_SCHEMA } from './fixtures.js';
 
 /** Values that are no secret, or no literal, each in a provider of its own. */
 const ACCEPTED = [
   'api_key = env("ANTHROPIC_API_KEY")',
-  'auth = "Bearer ${env("TOKEN")}"',
+  'base = "Bearer ${env("TOKEN")}"',
   'token = ""',
   'token_budget = "4000"',
   'max_tokens = "4096"',
@@ -186,4 +188,19 @@ testRule('secret-literal', {
       ],
     },
   ],
+});
+
+describe('secret-literal on a credential-named template around env() (issue 28 item 6)', () => {
+  const agent = 'provider "p" {\n  auth = "Bearer ${env("TOKEN")}"\n}\n';
+  it('warns without plugins: the kernel refuses it if the plugin marks the attribute sensitive', () => {
+    const found = lintProject({ agent: { path: 'agent.hcl', text: agent } }).diagnostics.filter((d) => d.ruleId === 'secret-literal');
+    expect(found.map((d) => [d.severity, d.range.start, d.range.end, d.message])).toEqual([
+      [
+        'warning',
+        { line: 2, column: 10, offset: 24 },
+        { line: 2, column: 34, offset: 48 },
+        'provider "p": auth is named like a credential but wraps env() in a template; if the plugin marks it sensitive the kernel refuses anything but exactly env("NAME")',
+      ],
+    ]);
+  });
 });
