@@ -62,7 +62,7 @@ function reportSkippedInvalidCharacters(p: Parser, count: number): void {
   const first = p.tt.subarray(0, count).indexOf(T.Invalid);
   if (first < 0) return;
   for (let k = first; k < count; k++) {
-    if (p.tt[k] !== T.Invalid || (k > 0 && p.tt[k - 1] === T.Invalid && p.te[k - 1] === p.ts[k])) continue;
+    if (p.tt[k] !== T.Invalid || (k > 0 && p.tt[k - 1] === T.Invalid && p.te[k - 1] === p.ts[k]) || p.pairedQuotes.has(p.ts[k])) continue;
     reported ??= new Set(p.diagnostics.map((d) => d.range.start.offset));
     const error = p.badCharacter(k).diagnostic;
     if (reported.has(error.range.start.offset)) continue;

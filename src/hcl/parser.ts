@@ -170,8 +170,26 @@ export class Parser {
     if (this.tt[tok] === T.UnterminatedComment) {
       return this.errorAt(this.range(this.ts[tok], this.ts[tok] + 2), 'Unterminated comment: this "/*" comment is never closed with "*/"');
     }
-    return this.error(tok, invalidCharacterMessage(this.textOf(tok)));
+    const ch = this.textOf(tok);
+    if (ch !== '\u201c' && ch !== '\u201d') return this.error(tok, invalidCharacterMessage(ch));
+    // “text”, as word processors write it: one finding for the pair, both replaced by straight quotes.
+    const start = this.ts[tok];
+    const lineEnd = this.text.indexOf('\n', start);
+    const rest = this.text.slice(start + 1, lineEnd === -1 ? this.text.length : lineEnd);
+    const close = rest.search(/[\u201c\u201d]/);
+    const at = (i: number) => ({ range: this.range(i, i + 1), text: '"' });
+    const edits = [at(start)];
+    if (close !== -1) {
+      edits.push(at(start + 1 + close));
+      this.pairedQuotes.add(start + 1 + close);
+    }
+    const error = this.error(tok, 'Invalid character: curly quotes are not valid here; use straight quotes (")');
+    error.diagnostic.fix = { message: 'Use straight quotes', edits };
+    return error;
   }
+
+  /** Offsets of closing curly quotes a finding at their opening one already covers (and fixes). */
+  readonly pairedQuotes = new Set<number>();
 
   report(d: SourceDiagnostic<ParserRuleId>): void {
     this.diagnostics.push(d);

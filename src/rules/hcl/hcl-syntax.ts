@@ -7,5 +7,6 @@ export const meta = {
   description: 'The file is not valid HCL native syntax.',
   group: 'hcl',
   needsCapabilities: false,
+  fixable: true,
   emittedBy: 'parser',
 } as const satisfies RuleMeta;

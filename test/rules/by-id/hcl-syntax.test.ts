@@ -14,5 +14,21 @@ testRule('hcl-syntax', {
       agent: 'settings {\n  log_level = \n}\n',
       errors: [{ range: [2, 15, 3, 1], message: 'Invalid expression: expected the start of an expression, but found a newline' }],
     },
+    {
+      name: 'curly quotes: one finding for the pair, straight quotes as the fix',
+      agent: 'settings {\n  log_level = \u201cinfo\u201d\n}\n',
+      errors: [
+        {
+          range: [2, 15, 2, 16],
+          message: 'Invalid character: curly quotes are not valid here; use straight quotes (")',
+          fixMessage: 'Use straight quotes',
+        },
+      ],
+      fix: [
+        { range: [2, 15, 2, 16], text: '"' },
+        { range: [2, 20, 2, 21], text: '"' },
+      ],
+      output: { agent: 'settings {\n  log_level = "info"\n}\n' },
+    },
   ],
 });
