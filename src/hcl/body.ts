@@ -1,5 +1,6 @@
 // Structural parser: bodies, attributes, blocks (multi-line and single-line), with recovery per item.
 import type { Attribute, Block, BlockLabel, Body, BodyItem, Range } from './ast.js';
+import type { Change } from '../diagnostics/diagnostic.js';
 import { describeToken, parseExpression } from './expression.js';
 import { decodeQuoted } from './literals.js';
 import { unterminatedQuote } from './template.js';
@@ -263,5 +264,46 @@ function parseSingleLineAttribute(p: Parser, type: string, labels: BlockLabel[],
     p.tt[close] === T.Newline
       ? `close single-line block ${title} on its argument's line, or put the argument on its own line`
       : `single-line block ${title} has a second argument; put each on its own line`;
-  throw p.errorAt(p.tokRange(close), `${SINGLE_SUMMARY}: ${detail}`, SINGLE_LINE);
+  const error = p.errorAt(p.tokRange(close), `${SINGLE_SUMMARY}: ${detail}`, SINGLE_LINE);
+  if (p.tt[close] !== T.Newline) {
+    const fix = splitIntoLines(p, open, [name, close - 1]);
+    if (fix) error.diagnostic.fix = fix;
+  }
+  throw error;
+}
+
+/**
+ * `primary { provider = "a", id = "b" }` (the spec's own page writes it so) as a block of one
+ * argument per line, when the rest of the line is only arguments, optionally comma-separated,
+ * up to the closing brace; null otherwise. Moves the parser on: the caller abandons the item.
+ */
+function splitIntoLines(p: Parser, open: number, first: [start: number, end: number]): Change | null {
+  // Each argument as the tokens it spans: its text is copied as written.
+  const spans = [first];
+  const diagnostics = p.diagnostics.length;
+  try {
+    for (;;) {
+      if (p.tt[p.peek()] === T.Comma) p.next();
+      const tok = p.peek();
+      if (p.tt[tok] === T.CBrace) {
+        const lineStart = p.text.lastIndexOf('\n', p.ts[open]) + 1;
+        const indent = /^[ \t]*/.exec(p.text.slice(lineStart, p.ts[open]))?.[0] ?? '';
+        const lines = spans.map(([from, to]) => `${indent}  ${p.text.slice(p.ts[from], p.te[to])}`);
+        return {
+          message: 'Put each argument on its own line',
+          edits: [{ range: { start: p.tokRange(open).start, end: p.tokRange(tok).end }, text: `{\n${lines.join('\n')}\n${indent}}` }],
+        };
+      }
+      if (p.tt[tok] !== T.Ident) return null;
+      p.next();
+      if (p.tt[p.peek()] !== T.Equal) return null;
+      parseAttribute(p, tok);
+      spans.push([tok, p.i - 1]);
+    }
+  } catch {
+    return null;
+  } finally {
+    // Whatever the look-ahead reported belongs to no item: the caller reports this error alone.
+    p.diagnostics.length = diagnostics;
+  }
 }

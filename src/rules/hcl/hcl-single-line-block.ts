@@ -7,5 +7,6 @@ export const meta = {
   description: 'A block opened and closed on one line holds more than one argument, a comma or a nested block.',
   group: 'hcl',
   needsCapabilities: false,
+  fixable: true,
   emittedBy: 'parser',
 } as const satisfies RuleMeta;
