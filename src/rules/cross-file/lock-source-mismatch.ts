@@ -1,6 +1,7 @@
 // Catalogue 6.3: the lock is the source of truth for what runs, so a lock source that differs
 // from the declared one means the project runs a different plugin than it declares.
 import type { RuleContext, RuleMeta } from '../rule.js';
+import { checkProviderSource } from '../../models/lock/source.js';
 import { crossFileScope } from '../support/lock-scope.js';
 
 export const meta = {
@@ -19,6 +20,9 @@ export function check(ctx: RuleContext): void {
     // A dev-overridden provider never reads its lock entry: lock-entry-dev-overridden covers it.
     if (entry.source === null || declared == null || scope.devOverrides.has(entry.name)) continue;
     if (entry.source.value === declared.value) continue;
+    // A source that is not a forge address (`https://github.com/...`) is provider-source-format's
+    // finding; "update the lock entry" would send the user the wrong way.
+    if (!checkProviderSource(declared.value).ok || !checkProviderSource(entry.source.value).ok) continue;
     ctx.report({
       file: scope.path,
       range: entry.source.attrRange,

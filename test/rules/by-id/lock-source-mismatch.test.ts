@@ -10,6 +10,16 @@ testRule('lock-source-mismatch', {
       lock: lock(entry('anthropic', { source: '"github.com/x/y"', version: '"9.0.0"' })),
       global: override('/opt/p'),
     },
+    {
+      name: "a declared source that is not a forge address is provider-source-format's alone (issue 28 item 6: no cascade)",
+      agent: declare('anthropic').replace('"github.com/agentco/provider-anthropic"', '"https://github.com/agentco/provider-anthropic"'),
+      lock: lock(entry('anthropic')),
+    },
+    {
+      name: 'nor is a lock source that is not one',
+      agent: declare('anthropic'),
+      lock: lock(entry('anthropic', { source: '"https://github.com/agentco/provider-anthropic"' })),
+    },
   ],
   invalid: [
     {
