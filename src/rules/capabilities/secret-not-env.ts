@@ -30,6 +30,11 @@ function wrappedEnv(expr: Expression): string | null {
   return call && unresolvableEnvName(call.name) === null ? call.name : null;
 }
 
+/** `env(NAME)`: expr-not-allowed's one finding at the bare name, with the quotes as its fix (issue 28 item 6). */
+function bareEnvName(expr: Expression): boolean {
+  return expr.type === 'FunctionCall' && expr.name === 'env' && expr.args.length === 1 && !expr.expandFinal && expr.args[0].type === 'Variable';
+}
+
 export const meta = {
   id: 'secret-not-env',
   severity: 'error',
@@ -47,7 +52,7 @@ export function check(ctx: RuleContext): void {
     if (attr.sensitive) {
       const shape = checkAuthShape(expr);
       // env("") is env-empty-name's finding.
-      if (!shape.ok && shape.ruleId === 'secret-not-env') {
+      if (!shape.ok && shape.ruleId === 'secret-not-env' && !bareEnvName(expr)) {
         const wrapped = wrappedEnv(expr);
         const env = wrapped === null ? null : `env(${quoteString(wrapped)})`;
         ctx.report({

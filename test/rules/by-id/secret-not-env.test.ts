@@ -30,6 +30,8 @@ const GH: ProviderSpec = {
 testRule('secret-not-env', {
   valid: [
     { name: 'env("NAME")', agent: provider('env("MODEL_KEY")'), capabilities },
+    // expr-not-allowed's one finding there says to quote it, with the quotes as its fix (issue 28 item 6).
+    { name: 'env(NAME), a bare name, is not a second error at the same place', agent: provider('env(MODEL_KEY)'), capabilities },
     {
       name: 'env("NAME") at any depth; other attributes are not looked at',
       agent: `${declare('gh')}provider "gh" {\n  token = env("GH_TOKEN")\n  org   = "acme"\n  auth  = { user = "bot", password = env("GH_PASSWORD"), inner = { key = env("GH_KEY") } }\n}\n`,
@@ -91,7 +93,7 @@ testRule('secret-not-env', {
       name: 'a call, env() of a reference, of no or two arguments',
       agent:
         declare('a', 'b', 'c', 'd') +
-        ['coalesce(env("GH_TOKEN"), "d")', 'env(name)', 'env()', 'env("A", "B")'].map((v, i) => `provider "${'abcd'[i]}" {\n  token = ${v}\n}\n`).join(''),
+        ['coalesce(env("GH_TOKEN"), "d")', 'env(var.name)', 'env()', 'env("A", "B")'].map((v, i) => `provider "${'abcd'[i]}" {\n  token = ${v}\n}\n`).join(''),
       capabilities: { a: GH, b: GH, c: GH, d: GH },
       errors: [
         {
@@ -100,9 +102,9 @@ testRule('secret-not-env', {
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
         },
         {
-          range: [11, 11, 11, 20],
+          range: [11, 11, 11, 24],
           message:
-            'provider "b": sensitive attribute "token" must be env("VARIABLE_NAME"), but the argument of env() is a reference, not a plain quoted variable name',
+            'provider "b": sensitive attribute "token" must be env("VARIABLE_NAME"), but the argument of env() is an expression, not a plain quoted variable name',
           notes: ['write it exactly as env("VARIABLE_NAME"): keep the secret out of agent.hcl and read it from the environment'],
         },
         {
@@ -118,7 +120,7 @@ testRule('secret-not-env', {
       ],
       suggestions: [
         { message: 'Read it from the environment: env("A_TOKEN"), then set A_TOKEN', edits: [{ range: [8, 11, 8, 41], text: 'env("A_TOKEN")' }] },
-        { message: 'Read it from the environment: env("B_TOKEN"), then set B_TOKEN', edits: [{ range: [11, 11, 11, 20], text: 'env("B_TOKEN")' }] },
+        { message: 'Read it from the environment: env("B_TOKEN"), then set B_TOKEN', edits: [{ range: [11, 11, 11, 24], text: 'env("B_TOKEN")' }] },
         { message: 'Read it from the environment: env("C_TOKEN"), then set C_TOKEN', edits: [{ range: [14, 11, 14, 16], text: 'env("C_TOKEN")' }] },
         { message: 'Read it from the environment: env("D_TOKEN"), then set D_TOKEN', edits: [{ range: [17, 11, 17, 24], text: 'env("D_TOKEN")' }] },
       ],
