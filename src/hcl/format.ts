@@ -155,8 +155,8 @@ function keptTokens(text: string, tokens: FormatTokens, laid: Layout, spans: rea
   return kept;
 }
 
-/** Marks every line of each run of consecutive lines with the cell in which one line is marked. */
-function markRuns(marked: Uint8Array, has: Uint8Array, lines: number): void {
+/** Calls `visit(start, end)` for each run of consecutive lines (`end` exclusive) with the cell. */
+function forEachRun(has: Uint8Array, lines: number, visit: (start: number, end: number) => void): void {
   let l = 0;
   while (l < lines) {
     if (!has[l]) {
@@ -164,11 +164,17 @@ function markRuns(marked: Uint8Array, has: Uint8Array, lines: number): void {
       continue;
     }
     let end = l;
-    let any = 0;
-    for (; end < lines && has[end]; end++) any |= marked[end];
-    if (any) marked.fill(1, l, end);
+    while (end < lines && has[end]) end++;
+    visit(l, end);
     l = end;
   }
+}
+
+/** Marks every line of each run of consecutive lines with the cell in which one line is marked. */
+function markRuns(marked: Uint8Array, has: Uint8Array, lines: number): void {
+  forEachRun(has, lines, (start, end) => {
+    if (marked.subarray(start, end).includes(1)) marked.fill(1, start, end);
+  });
 }
 
 /**
@@ -432,17 +438,11 @@ function layout(text: string, tokens: FormatTokens, bomBytes: number): Layout {
 
   /** For each run of consecutive lines with the cell, the spaces before the cell that line its start up one column after the widest. */
   function align(has: Uint8Array, width: (l: number) => number, cell: (l: number) => number): void {
-    let l = 0;
-    while (l < lines) {
-      if (!has[l]) {
-        l++;
-        continue;
-      }
-      let end = l;
+    forEachRun(has, lines, (start, end) => {
       let widest = 0;
-      for (; end < lines && has[end]; end++) widest = Math.max(widest, width(end));
-      for (; l < end; l++) spaces[cell(l)] = widest - width(l) + 1;
-    }
+      for (let l = start; l < end; l++) widest = Math.max(widest, width(l));
+      for (let l = start; l < end; l++) spaces[cell(l)] = widest - width(l) + 1;
+    });
   }
 }
 
