@@ -5,7 +5,7 @@
 import type { CodeLens } from 'vscode-languageserver';
 import type { Range } from '../diagnostics/diagnostic.js';
 import type { AgentConfig } from '../models/agent/model.js';
-import { concernedAnswered, type PolicyOutcome } from '../models/permissions/policy-outcomes.js';
+import { concernedAnswered, type PolicyOutcome, undeclaredProvider } from '../models/permissions/policy-outcomes.js';
 import type { Decision } from '../models/permissions/policy-index.js';
 import { escapeControl } from '../text/escape.js';
 import type { Loaded } from './advertised.js';
@@ -51,7 +51,13 @@ export function codeLenses(model: AgentConfig, loaded: Loaded, source: SourceTex
   for (const policy of model.policies) {
     const outcome = now.outcomes.get(policy);
     if (!outcome) continue;
-    const unknown = concernedAnswered(now.permissions, policy) ? '' : ' (some providers have not answered)';
+    const undeclared = undeclaredProvider(now.permissions, policy);
+    const unknown =
+      undeclared !== undefined
+        ? ` (provider ${quoted(undeclared)} is not declared)`
+        : concernedAnswered(now.permissions, policy)
+          ? ''
+          : ' (some providers have not answered)';
     out.push(lens(policy.headerRange, policyTitle(outcome) + unknown));
   }
   for (const p of now.permissions.profiles) {

@@ -6,7 +6,7 @@
 import type { AgentConfig, Policy } from '../models/agent/model.js';
 import { kindLabel } from '../models/advertised/decode.js';
 import { computePermissions, findTool, type Permissions, type ToolPermission } from '../models/permissions/compute.js';
-import { concernedAnswered, policyOutcomes, type PolicyOutcome } from '../models/permissions/policy-outcomes.js';
+import { concernedAnswered, policyOutcomes, type PolicyOutcome, undeclaredProvider } from '../models/permissions/policy-outcomes.js';
 import { toolKey } from '../models/permissions/profile-scope.js';
 import { md, type Loaded } from './advertised.js';
 import { within } from './assist.js';
@@ -43,7 +43,13 @@ function listed(lines: string[]): string {
 function policyPart(now: PermissionsNow, policy: Policy): string | undefined {
   const outcome = now.outcomes.get(policy);
   if (!outcome) return undefined;
-  const unknown = concernedAnswered(now.permissions, policy) ? '' : '\n\nsome providers it could match have not answered: their tools are not known';
+  const undeclared = undeclaredProvider(now.permissions, policy);
+  const unknown =
+    undeclared !== undefined
+      ? `\n\nprovider "${md(undeclared)}" is not declared in required_providers: it never loads`
+      : concernedAnswered(now.permissions, policy)
+        ? ''
+        : '\n\nsome providers it could match have not answered: their tools are not known';
   if (outcome.matches.length === 0) return `policy "${md(policy.name)}" matches no advertised tool${unknown}`;
   const outranked = new Map(outcome.outranked.map((o) => [o.tool, o]));
   const lines = outcome.matches.map((t) => {

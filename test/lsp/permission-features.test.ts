@@ -48,6 +48,14 @@ describe('code lenses', () => {
     ]);
     expect(lenses(EXAMPLE_HCL, [])).toEqual([]);
   });
+
+  it('says so when a policy names a provider that is not declared, which never answers', () => {
+    const text = EXAMPLE_HCL.replace('provider = "agent"', 'provider = "agnet"');
+    expect(lenses(text)).toContainEqual([22, 'decides nothing: matches no advertised tool (provider "agnet" is not declared)']);
+    expect(hoverAt(text, 'policy "trust_agent"')).toEqual([
+      'policy "trust\\_agent" matches no advertised tool\n\nprovider "agnet" is not declared in required_providers: it never loads',
+    ]);
+  });
 });
 
 describe('hover', () => {

@@ -58,6 +58,12 @@ export function policyOutcomes(permissions: Permissions, policies: readonly Poli
   return outcomes;
 }
 
+/** The provider a policy names when it is not declared at all (it never loads, so it will never answer). */
+export function undeclaredProvider(permissions: Permissions, policy: Policy): string | undefined {
+  const provider = policy.match?.fields.provider?.value;
+  return provider !== undefined && !permissions.answered.has(provider) && !permissions.unknownProviders.includes(provider) ? provider : undefined;
+}
+
 /** Whether every provider a policy could concern answered: the one it names (declared and answered), or, naming none, every declared one. */
 export function concernedAnswered(permissions: Permissions, policy: Policy): boolean {
   const provider = policy.match?.fields.provider?.value;
