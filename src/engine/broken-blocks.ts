@@ -59,6 +59,36 @@ const PARSER_IDS: ReadonlySet<string> = new Set(PARSER_RULE_IDS);
 
 const within = (inner: Range, outer: Range): boolean => inner.start.offset >= outer.start.offset && inner.end.offset <= outer.end.offset;
 
+/** The index of the last of `parts` (in source order, apart) that starts at or before `range`, or -1: a binary search, so each finding costs log n. */
+function lastStartingBy(parts: readonly { range: Range }[], range: Range): number {
+  let lo = 0;
+  let hi = parts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (parts[mid].range.start.offset <= range.start.offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** The one of `parts` (in source order, apart) that holds `range`. */
+function holder<T extends { range: Range }>(parts: readonly T[], range: Range): T | undefined {
+  const part = parts[lastStartingBy(parts, range)];
+  return part !== undefined && within(range, part.range) ? part : undefined;
+}
+
+/** Whether `range` lies in one of `parts` (in source order, apart) or holds one: only the parts either side of its start can. */
+function meetsPart(parts: readonly { range: Range }[], range: Range): boolean {
+  const at = lastStartingBy(parts, range);
+  const before = parts[at];
+  const after = parts[at + 1];
+  if (before !== undefined && (within(range, before.range) || within(before.range, range))) return true;
+  return after !== undefined && within(after.range, range);
+}
+
 function kindsOf(role: 'agent' | 'lock' | 'global', broken: readonly BrokenPart[]): BlockKind[] {
   return broken.map((b) => `${role}:${b.blockType ?? '*'}` as BlockKind);
 }
@@ -75,7 +105,7 @@ function misleads(kind: BlockKind, reads: readonly BlockKind[], own: string | un
 
 /** The type of the top-level block of `file` that holds `range`. */
 function blockTypeAt(file: SourceFile, range: Range): string | undefined {
-  const item = file.parse.file.body.items.find((i) => within(range, i.range));
+  const item = holder(file.parse.file.body.items, range);
   return item?.kind === 'block' ? item.type : undefined;
 }
 
@@ -87,6 +117,14 @@ export function certainFindings(project: Project, diagnostics: Diagnostic[]): Di
   const brokenFiles = new Map(files.filter(([, f]) => f.broken !== undefined).map(([, f]) => [f.path, f]));
   if (brokenFiles.size === 0) return diagnostics;
   const kinds = files.flatMap(([role, f]) => kindsOf(role, f.broken ?? []));
+  // Whether a rule (and the type of its finding's block) is misled, once per pair: not per finding.
+  const misled = new Map<string, boolean>();
+  const isMisled = (ruleId: string, reads: readonly BlockKind[], own: string | undefined): boolean => {
+    const key = `${ruleId}\0${own ?? ''}`;
+    let answer = misled.get(key);
+    if (answer === undefined) misled.set(key, (answer = kinds.some((k) => misleads(k, reads, own))));
+    return answer;
+  };
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     if (PARSER_IDS.has(d.ruleId)) {
@@ -96,16 +134,16 @@ export function certainFindings(project: Project, diagnostics: Diagnostic[]): Di
     const reads = READS.get(d.ruleId);
     if (reads !== undefined) {
       const own = reads.includes('agent:=') && d.file === project.agent.file.path ? blockTypeAt(project.agent.file, d.range) : undefined;
-      if (kinds.some((k) => misleads(k, reads, own))) continue;
+      if (isMisled(d.ruleId, reads, own)) continue;
     }
     const file = brokenFiles.get(d.file);
     if (file === undefined) {
       out.push(d);
       continue;
     }
-    if (file.broken?.some((b) => within(d.range, b.range) || within(b.range, d.range))) continue;
+    if (meetsPart(file.broken ?? [], d.range)) continue;
     // The model was decoded from the intact items: a finding outside all of them speaks for the whole file.
-    if (!file.parse.file.body.items.some((item) => within(d.range, item.range))) continue;
+    if (holder(file.parse.file.body.items, d.range) === undefined) continue;
     const { fix: _fix, suggestions: _suggestions, ...rest } = d;
     out.push(rest);
   }

@@ -2,7 +2,9 @@
 // parsed; findings that read other blocks are dropped only where a broken part could have been
 // one of those blocks; a file with syntax errors gets no fixes.
 import { describe, expect, it } from 'vitest';
-import { lintProject, type LintOutput } from '../../src/engine/index.js';
+import { lintProject, parseProject, type LintOutput } from '../../src/engine/index.js';
+import { certainFindings } from '../../src/engine/broken-blocks.js';
+import { growthAt10x, LINEAR_AT_10X } from '../support/cpu-time.js';
 
 const AGENT = '/nowhere/agent.hcl';
 
@@ -111,5 +113,26 @@ describe('findings around a syntax error', () => {
 
   it('a file that is all syntax error has no other finding', () => {
     expect(lines(lint('settings {\n  log_level = "INFO"\n')).map((l) => l.replace(/: .*/, ''))).toEqual(['1:10 hcl-syntax']);
+  });
+});
+
+describe('in linear time', () => {
+  it('sorting out the findings of a file with a syntax error: each finding finds its block by halves, not by a scan of every block', async () => {
+    // n policies with a wrong-case action each, then a broken settings block. A scan of every
+    // top-level item per finding took a whole lint of 20,000 such policies from 1.3 s (without
+    // the error) to 26 s.
+    const text = (n: number) =>
+      `${Array.from({ length: n }, (_, i) => `policy "p${i}" {\n  match  = { tool_name = "t${i}" }\n  action = "Ask"\n}\n`).join('')}settings {\n  max_turns = = 3\n}\n`;
+    expect(lines(lint(text(2)))).toEqual([
+      '3:12 enum-value-invalid: policy "p0": action "Ask" is not one of "allow", "ask", "deny"; did you mean "ask"?',
+      '7:12 enum-value-invalid: policy "p1": action "Ask" is not one of "allow", "ask", "deny"; did you mean "ask"?',
+      '10:15 hcl-syntax: Invalid expression: expected the start of an expression, but found "="',
+    ]);
+    const sorting = (n: number) => {
+      const { project } = parseProject({ agent: { path: AGENT, text: text(n) } });
+      const { diagnostics } = lint(text(n));
+      return () => certainFindings(project, diagnostics);
+    };
+    expect(await growthAt10x(1_000, sorting)).toBeLessThan(LINEAR_AT_10X);
   });
 });
