@@ -3,7 +3,7 @@
 // that overlaps one already taken waits for the next pass (applyFixes), so each pass applies
 // only edits some rule asked for on the text it saw. Only agent.hcl is fixed: the lock file is
 // the kernel's to write and the global config is the user's own, outside the project. A file
-// with syntax errors gets no fix at all (it has no model, so no rule reports into it). Each pass
+// with syntax errors gets no fix at all (lintProject strips them there: broken-blocks.ts). Each pass
 // realigns what its fixes touched (realignEdits: their lines, and the runs of `=` and comments
 // those are in), so fixing a canonical file leaves it canonical, as `harness-lint fmt` would.
 import { applyFixes } from '../diagnostics/apply-fixes.js';

@@ -10,6 +10,7 @@ import { concernedAnswered, policyOutcomes, type PolicyOutcome, undeclaredProvid
 import { toolKey } from '../models/permissions/profile-scope.js';
 import { md, type Loaded } from './advertised.js';
 import { within } from './assist.js';
+import { firstOf } from '../text/first-of.js';
 import type { LinePos } from './positions.js';
 
 /** How many tools a hover lists; the rest are counted. */
@@ -35,9 +36,9 @@ export function decisionText(t: ToolPermission): string {
 }
 
 function listed(lines: string[]): string {
-  const shown = lines.slice(0, LISTED).map((l) => `- ${l}`);
-  if (lines.length > LISTED) shown.push(`- and ${lines.length - LISTED} more`);
-  return shown.join('\n');
+  return firstOf(lines, LISTED, (l) => l)
+    .map((l) => `- ${l}`)
+    .join('\n');
 }
 
 function policyPart(now: PermissionsNow, policy: Policy): string | undefined {

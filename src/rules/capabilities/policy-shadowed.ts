@@ -5,6 +5,7 @@
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { concernedAnswered } from '../../models/permissions/policy-outcomes.js';
 import { permissionsView } from './support/permissions.js';
+import { firstOf } from '../../text/first-of.js';
 
 export const meta = {
   id: 'policy-shadowed',
@@ -24,8 +25,7 @@ export function check(ctx: RuleContext): void {
     // A tool a policy of equal criteria decides is policy-conflict's (the kernel refuses the file).
     if (matches.length === 0 || decides.length > 0 || outranked.length < matches.length || !concernedAnswered(view.permissions, policy)) continue;
     const winners = [...new Set(outranked.map((o) => o.by))].sort((a, b) => a.headerRange.start.offset - b.headerRange.start.offset);
-    const notes = outranked.slice(0, SHOWN).map(({ tool, by, at }) => `${tool.tool}: decided by "${by.name}", which specifies ${at}`);
-    if (outranked.length > SHOWN) notes.push(`and ${outranked.length - SHOWN} more`);
+    const notes = firstOf(outranked, SHOWN, ({ tool, by, at }) => `${tool.tool}: decided by "${by.name}", which specifies ${at}`);
     ctx.report({
       file: view.file,
       range: policy.headerRange,

@@ -10,6 +10,7 @@ import type { Range } from '../../diagnostics/diagnostic.js';
 import type { Item } from '../../models/agent/model.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { permissionsView } from './support/permissions.js';
+import { firstOf } from '../../text/first-of.js';
 
 export const meta = {
   id: 'profile-scope-denied',
@@ -61,8 +62,7 @@ export function check(ctx: RuleContext): void {
         rows = [row];
       }
       // No default denies: a policy decides every row here.
-      const notes = rows.slice(0, SHOWN).map((r) => `${r.tool}: denied by policy "${r.policy!.name}"${r.downgraded ? ' ("ask" downgraded to deny)' : ''}`);
-      if (rows.length > SHOWN) notes.push(`and ${rows.length - SHOWN} more`);
+      const notes = firstOf(rows, SHOWN, (r) => `${r.tool}: denied by policy "${r.policy!.name}"${r.downgraded ? ' ("ask" downgraded to deny)' : ''}`);
       ranges ??= list.value.map((i) => i.range);
       places ??= new Map(list.value.map((i, n) => [i, n]));
       ctx.report({
