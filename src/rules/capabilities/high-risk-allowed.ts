@@ -4,6 +4,7 @@
 // critical spawn over { risk = "critical" } denying it). Reported at that policy's action, once
 // per tool. The default never allows a resource call, so a policy always decides these.
 import type { Policy } from '../../models/agent/model.js';
+import type { ToolPermission } from '../../models/permissions/compute.js';
 import type { RuleContext, RuleMeta } from '../rule.js';
 import { permissionsView } from './support/permissions.js';
 
@@ -17,6 +18,9 @@ export const meta = {
 
 const HIGH: readonly string[] = ['high', 'critical'];
 
+/** A resource tool of high or critical risk that runs without asking. */
+const allowedHighRisk = (tool: ToolPermission): boolean => tool.decision === 'allow' && tool.kind === 'resource' && HIGH.includes(tool.risk);
+
 export function check(ctx: RuleContext): void {
   const view = permissionsView(ctx);
   if (!view) return;
@@ -26,14 +30,14 @@ export function check(ctx: RuleContext): void {
     const action = policy.action!.value;
     if (action === 'allow') continue;
     for (const { tool } of outranked) {
-      if (tool.decision !== 'allow' || tool.kind !== 'resource' || !HIGH.includes(tool.risk)) continue;
+      if (!allowedHighRisk(tool)) continue;
       const list = cautious.get(tool.tool) ?? [];
       list.push({ policy, action });
       cautious.set(tool.tool, list);
     }
   }
   for (const tool of view.permissions.tools) {
-    if (tool.decision !== 'allow' || tool.kind !== 'resource' || !HIGH.includes(tool.risk) || tool.policy?.action == null) continue;
+    if (!allowedHighRisk(tool) || tool.policy?.action == null) continue;
     const over = cautious.get(tool.tool) ?? [];
     ctx.report({
       file: view.file,
