@@ -35,9 +35,7 @@ export function codeActions(uri: string, requested: readonly LspDiagnostic[], pu
   for (const lsp of requested) {
     // What a client sends back need not be well-formed.
     if (typeof lsp?.range?.start?.line !== 'number' || typeof lsp.range.end?.line !== 'number') continue;
-    const d = published.find(
-      (p) => p.ruleId === lsp.code && sameRange({ start: source.toPosition(p.range.start), end: source.toPosition(p.range.end) }, lsp.range),
-    );
+    const d = published.find((p) => p.ruleId === lsp.code && sameRange(source.toRange(p.range), lsp.range));
     if (!d) continue;
     const action = (change: Change): CodeAction => ({
       title: change.message,

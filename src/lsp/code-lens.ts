@@ -44,7 +44,7 @@ export function codeLenses(model: AgentConfig, loaded: Loaded, source: SourceTex
   const now = permissionsNow(model, loaded);
   if (!now) return [];
   const lens = (range: Range, title: string): CodeLens => ({
-    range: { start: source.toPosition(range.start), end: source.toPosition(range.end) },
+    range: source.toRange(range),
     command: { title, command: '' },
   });
   const out: CodeLens[] = [];

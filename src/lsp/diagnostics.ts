@@ -39,7 +39,7 @@ export class TextsOf {
     const text = this.get(path);
     if (!text)
       return { start: { line: range.start.line - 1, character: range.start.column - 1 }, end: { line: range.end.line - 1, character: range.end.column - 1 } };
-    return { start: text.toPosition(range.start), end: text.toPosition(range.end) };
+    return text.toRange(range);
   }
 }
 

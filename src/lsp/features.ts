@@ -85,7 +85,7 @@ function firstOpenProject(session: Session) {
 function location(o: Occurrence, texts: TextsOf): Location {
   const source = texts.get(o.path);
   const range = source
-    ? { start: source.toPosition(o.start), end: source.toPosition(o.end) }
+    ? source.toRange(o)
     : { start: { line: o.start.line - 1, character: o.start.column - 1 }, end: { line: o.end.line - 1, character: o.end.column - 1 } };
   return { uri: pathToFileURL(o.path).href, range };
 }

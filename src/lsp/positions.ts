@@ -3,7 +3,7 @@
 // a lone "\r", and characters in the negotiated unit: UTF-16 code units (the protocol's
 // default), UTF-8 bytes or UTF-32 code points. Every conversion goes through the UTF-16
 // index of the JavaScript string, so both line-break rules are honoured exactly.
-import type { Position } from 'vscode-languageserver';
+import type { Position, Range } from 'vscode-languageserver';
 import { LineMap } from '../hcl/source.js';
 
 export type PositionEncoding = 'utf-16' | 'utf-8' | 'utf-32';
@@ -165,6 +165,11 @@ export class SourceText {
 
   toPosition(pos: LinePos): Position {
     return this.positionAt(this.indexOfLinePos(pos));
+  }
+
+  /** The LSP range of a linter range. */
+  toRange(range: { start: LinePos; end: LinePos }): Range {
+    return { start: this.toPosition(range.start), end: this.toPosition(range.end) };
   }
 
   /** The linter position of an LSP position. */

@@ -10,6 +10,8 @@ import { walkExpression } from '../hcl/walk.js';
 import { AGENT_SCHEMA } from '../models/agent/decode.js';
 import type { Loaded } from './advertised.js';
 import type { SourceText } from './positions.js';
+// Bounded as the outline is: a pathological nesting is not walked to the end.
+import { MAX_DEPTH } from './symbols.js';
 
 const TYPES = ['type', 'property', 'variable', 'function'] as const;
 const MODIFIERS = ['defaultLibrary', 'unknown'] as const;
@@ -17,9 +19,6 @@ type TokenType = (typeof TYPES)[number];
 type Modifier = (typeof MODIFIERS)[number];
 
 export const SEMANTIC_TOKENS_LEGEND: SemanticTokensLegend = { tokenTypes: [...TYPES], tokenModifiers: [...MODIFIERS] };
-
-/** Bounded as the outline is: a pathological nesting is not walked to the end. */
-const MAX_DEPTH = 32;
 
 interface Token {
   line: number;

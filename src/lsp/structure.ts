@@ -8,9 +8,8 @@ import type { Body, HclFile, Range } from '../hcl/ast.js';
 import { walkExpression } from '../hcl/walk.js';
 import { checkProviderSource } from '../models/lock/source.js';
 import type { SourceText } from './positions.js';
-
-/** Bounded as the outline is: a pathological nesting is not walked to the end. */
-const MAX_DEPTH = 32;
+// Bounded as the outline is: a pathological nesting is not walked to the end.
+import { MAX_DEPTH } from './symbols.js';
 
 export function foldingRanges(file: HclFile): FoldingRange[] {
   const out: FoldingRange[] = [];
@@ -64,7 +63,7 @@ export function sourceLinks(mentions: readonly SourceMention[], source: SourceTe
   return mentions
     .filter((m) => checkProviderSource(m.value).ok)
     .map((m) => ({
-      range: { start: source.toPosition(m.range.start), end: source.toPosition(m.range.end) },
+      range: source.toRange(m.range),
       target: `https://${m.value}`,
       tooltip: `the repository of provider "${m.name}"`,
     }));

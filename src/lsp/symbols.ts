@@ -5,25 +5,21 @@ import { blockHeaderRange } from '../hcl/schema-decode.js';
 import type { SourceText } from './positions.js';
 
 /** Bounded so a pathological file (100,000 nested blocks) cannot make an outline of the same depth. */
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
 
 export function documentSymbols(body: Body, source: SourceText, depth = 0): DocumentSymbol[] {
-  const range = (r: { start: { line: number; column: number }; end: { line: number; column: number } }) => ({
-    start: source.toPosition(r.start),
-    end: source.toPosition(r.end),
-  });
   const out: DocumentSymbol[] = [];
   for (const item of body.items) {
     if (item.kind === 'attribute') {
-      out.push({ name: item.name, kind: SymbolKind.Property, range: range(item.range), selectionRange: range(item.nameRange) });
+      out.push({ name: item.name, kind: SymbolKind.Property, range: source.toRange(item.range), selectionRange: source.toRange(item.nameRange) });
       continue;
     }
     const labels = item.labels.map((l) => JSON.stringify(l.value)).join(' ');
     out.push({
       name: labels ? `${item.type} ${labels}` : item.type,
       kind: depth === 0 ? SymbolKind.Module : SymbolKind.Struct,
-      range: range(item.range),
-      selectionRange: range(blockHeaderRange(item)),
+      range: source.toRange(item.range),
+      selectionRange: source.toRange(blockHeaderRange(item)),
       children: depth + 1 < MAX_DEPTH ? documentSymbols(item.body, source, depth + 1) : [],
     });
   }
