@@ -1,7 +1,7 @@
-// Rules that report every pair (two conflicting policies, two same-named ones, a /name declared
-// twice) name at most MAX_PAIRS earlier partners per later one, then say how many more: n
-// copies of one thing would otherwise give n²/2 findings.
-export const MAX_PAIRS = 10;
+// Rules that report every pair (two conflicting policies, two hooks of one subscription, two
+// mirrors of one prefix) name at most MAX_PAIRS earlier partners per later one, then say how
+// many more: n copies of one thing would otherwise give n²/2 findings.
+const MAX_PAIRS = 10;
 
 /**
  * The earlier partners a later one is reported against: the first MAX_PAIRS of `partners`
